@@ -1,0 +1,127 @@
+/**
+ * The Sanity seed dataset as the mock backend serves it. The NDJSON file is the very file an editor
+ * imports with `sanity dataset import`; here its `_sanityAsset` image fields are turned into what
+ * the Content Lake stores after an import: an image asset document and a reference to it.
+ */
+import seed from './content.ndjson?raw';
+import { mockConfig } from '../../src/config/env-schema';
+
+export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
+
+export interface MockAsset {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  body: string;
+}
+
+const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const ASSET_PREFIX = 'image@file://';
+const CDN_BASE = `https://cdn.sanity.io/images/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}`;
+
+/** `../assets/hero/a.svg` relative to this folder, as the glob above keys it. */
+function resolveAssetPath(sanityAsset: string): string {
+  const relative = sanityAsset.slice(ASSET_PREFIX.length);
+  const parts = ['mocks', 'data'];
+  for (const part of relative.split('/')) {
+    if (part === '.' || part === '') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  const resolved = parts.join('/');
+  if (!resolved.startsWith('mocks/assets/')) {
+    throw new Error(`Seed image ${sanityAsset} must point into mocks/assets/`);
+  }
+  return `../assets/${resolved.slice('mocks/assets/'.length)}`;
+}
+
+function svgSize(svg: string, path: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\bwidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\bheight="(\d+)"/.exec(root)?.[1]);
+  if (!width || !height) throw new Error(`${path} needs integer width and height attributes on <svg>`);
+  return { width, height };
+}
+
+/** A short stable hex digest (FNV-1a), standing in for the SHA-1 that Sanity names assets by. */
+function digest(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0').repeat(5);
+}
+
+function loadDataset(): { documents: SanityDocument[]; assets: Map<string, MockAsset> } {
+  const assets = new Map<string, MockAsset>();
+  const assetDocuments = new Map<string, SanityDocument>();
+
+  function toAssetReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
+    const path = resolveAssetPath(sanityAsset);
+    const body = svgFiles[path];
+    if (body === undefined)
+      throw new Error(`Seed image ${sanityAsset} has no file at mocks/${path.slice(3)}`);
+    const { width, height } = svgSize(body, path);
+    const hash = digest(path);
+    const id = `image-${hash}-${width}x${height}-svg`;
+    const fileName = `${hash}-${width}x${height}.svg`;
+    if (!assetDocuments.has(id)) {
+      assets.set(fileName, { id, fileName, mimeType: 'image/svg+xml', body });
+      assetDocuments.set(id, {
+        _id: id,
+        _type: 'sanity.imageAsset',
+        assetId: hash,
+        extension: 'svg',
+        mimeType: 'image/svg+xml',
+        originalFilename: path.split('/').pop(),
+        path: `images/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${fileName}`,
+        url: `${CDN_BASE}/${fileName}`,
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: { width, height, aspectRatio: width / height },
+        },
+      });
+    }
+    return { _type: 'reference', _ref: id };
+  }
+
+  function resolveImages(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(resolveImages);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>);
+    const result: Record<string, unknown> = {};
+    for (const [key, child] of entries) {
+      if (key === '_sanityAsset' && typeof child === 'string') result.asset = toAssetReference(child);
+      else result[key] = resolveImages(child);
+    }
+    return result;
+  }
+
+  const documents = seed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, index) => {
+      try {
+        return resolveImages(JSON.parse(line)) as SanityDocument;
+      } catch (error) {
+        throw new Error(`content.ndjson line ${index + 1}: ${(error as Error).message}`);
+      }
+    });
+
+  return { documents: [...documents, ...assetDocuments.values()], assets };
+}
+
+let cache: ReturnType<typeof loadDataset> | undefined;
+
+/** The dataset, built once on first use. */
+export function contentDataset(): ReturnType<typeof loadDataset> {
+  cache ??= loadDataset();
+  return cache;
+}

@@ -1,0 +1,4 @@
+/** The one handler set shared by the browser worker, Vitest and the browser tests. */
+import { sanityHandlers } from './sanity';
+
+export const handlers = [...sanityHandlers];

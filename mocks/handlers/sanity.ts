@@ -1,0 +1,78 @@
+/**
+ * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
+ * hosts) by evaluating the GROQ with groq-js over the seed dataset, and serves its images from the
+ * repository on the image CDN's URLs. Drafts are never returned, as with the `published` perspective.
+ */
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { evaluate, parse } from 'groq-js';
+import { mockConfig } from '../../src/config/env-schema';
+import { contentDataset } from '../data/content';
+
+const { projectId, dataset } = mockConfig.sanity;
+
+type Params = Record<string, unknown>;
+
+function paramsFromSearch(search: URLSearchParams): Params {
+  const params: Params = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new Error(`Parameter ${key} is not valid JSON`);
+    }
+  }
+  return params;
+}
+
+async function runQuery(query: string, params: Params) {
+  const started = performance.now();
+  const published = contentDataset().documents.filter((document) => !document._id.startsWith('drafts.'));
+  const tree = parse(query, { params });
+  const value = await evaluate(tree, { dataset: published, params });
+  const result = await value.get();
+  return { query, result: result ?? null, ms: Math.round(performance.now() - started) };
+}
+
+function groqError(message: string) {
+  return HttpResponse.json({ error: { description: message, type: 'queryParseError' } }, { status: 400 });
+}
+
+const onGet: HttpResponseResolver<{ dataset: string }> = async ({ request, params }) => {
+  if (params.dataset !== dataset) return HttpResponse.json({ error: 'Dataset not found' }, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const query = search.get('query');
+  if (!query) return groqError('Missing query parameter');
+  try {
+    return HttpResponse.json(await runQuery(query, paramsFromSearch(search)));
+  } catch (error) {
+    return groqError((error as Error).message);
+  }
+};
+
+const onPost: HttpResponseResolver<{ dataset: string }> = async ({ request, params }) => {
+  if (params.dataset !== dataset) return HttpResponse.json({ error: 'Dataset not found' }, { status: 404 });
+  const body = (await request.json().catch(() => null)) as { query?: unknown; params?: Params } | null;
+  if (!body || typeof body.query !== 'string') return groqError('Request body must be { query, params }');
+  try {
+    return HttpResponse.json(await runQuery(body.query, body.params ?? {}));
+  } catch (error) {
+    return groqError((error as Error).message);
+  }
+};
+
+const hosts = [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];
+
+export const sanityHandlers = [
+  ...hosts.flatMap((host) => [
+    http.get(`${host}/:version/data/query/:dataset`, onGet),
+    http.post(`${host}/:version/data/query/:dataset`, onPost),
+  ]),
+  http.get(`https://cdn.sanity.io/images/${projectId}/${dataset}/:fileName`, ({ params }) => {
+    const asset = contentDataset().assets.get(String(params.fileName));
+    if (!asset) return new HttpResponse('Image not found', { status: 404 });
+    return new HttpResponse(asset.body, {
+      headers: { 'Content-Type': asset.mimeType, 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
+  }),
+];

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RootLayout, rootLoader } from './layout/root-layout';
+import { PageError } from '../components/page-error';
+import { RouteError } from './route-error';
+
+/**
+ * A route module exports `Component` and, when it needs data, `clientLoader(queryClient)`, which
+ * fills the query cache with `ensureQueryData` so the page renders with its data (and could be
+ * prerendered at build time).
+ */
+type RouteModule = {
+  Component: React.ComponentType;
+  clientLoader?: (queryClient: QueryClient) => NonNullable<RouteObject['loader']>;
+};
+
+function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => {
+    const { Component, clientLoader } = await load();
+    return { Component, loader: clientLoader?.(queryClient) };
+  };
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazyRoute(queryClient, load),
+    ErrorBoundary: PageError,
+  });
+  const home = () => import('../features/home/home-route');
+  const shop = () => import('../features/shop/shop-route');
+  const legal = () => import('../features/content/legal-route');
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      loader: rootLoader(queryClient),
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        { index: true, lazy: lazyRoute(queryClient, home), ErrorBoundary: PageError },
+        route(paths.shop, shop),
+        route(paths.bundles, shop),
+        route(paths.bestsellers, shop),
+        route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
+        route(paths.conditions, () => import('../features/conditions/conditions-index-route')),
+        route(`${paths.conditions}/:slug`, () => import('../features/conditions/condition-route')),
+        route(paths.learn, () => import('../features/learn/learn-route')),
+        route(paths.community, () => import('../features/community/community-route')),
+        route(paths.about, () => import('../features/content/about-route')),
+        route(paths.cart, () => import('../features/cart/cart-route')),
+        route(paths.contact, () => import('../features/content/contact-route')),
+        route(paths.shipping, () => import('../features/content/shipping-route')),
+        route(paths.faq, () => import('../features/content/faq-route')),
+        route(paths.privacy, legal),
+        route(paths.terms, legal),
+        route(paths.disclaimer, legal),
+        { path: '*', element: <Navigate to={paths.home} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

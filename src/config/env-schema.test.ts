@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, liveKeys, parseEnv } from './env-schema';
+
+const live = {
+  VITE_SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com',
+  VITE_SHOPIFY_STOREFRONT_TOKEN: 'abcdef0123456789abcdef',
+  VITE_SANITY_PROJECT_ID: 'abc123',
+  VITE_SANITY_DATASET: 'production',
+  VITE_FIREBASE_API_KEY: 'AIzaSyExampleKey123',
+  VITE_FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'my-shop',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+};
+
+describe('parseEnv', () => {
+  it('runs in mock mode when no backend key is set', () => {
+    expect(parseEnv({}).mode).toBe('mock');
+    expect(parseEnv({ VITE_SANITY_DATASET: '  ' }).mode).toBe('mock');
+  });
+
+  it('runs in live mode with every key set', () => {
+    const env = parseEnv(live);
+    expect(env.mode).toBe('live');
+    expect(env.sanity).toMatchObject({ projectId: 'abc123', dataset: 'production' });
+    expect(env.shopify.apiVersion).toBe('2026-04');
+  });
+
+  it.each(liveKeys)('names %s when it alone is missing', (key) => {
+    expect(() => parseEnv({ ...live, [key]: '' })).toThrow(new RegExp(`missing: ${key}\\.`));
+  });
+
+  it('says which key is malformed', () => {
+    expect(() => parseEnv({ ...live, VITE_SHOPIFY_STORE_DOMAIN: 'https://shop.example' })).toThrow(EnvError);
+    expect(() => parseEnv({ ...live, VITE_SHOPIFY_STORE_DOMAIN: 'https://shop.example' })).toThrow(
+      /VITE_SHOPIFY_STORE_DOMAIN must look like your-store.myshopify.com/,
+    );
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * How the store decides between its two modes. Pure (no `import.meta`), so that both the app
+ * (`env.ts`) and the build (`vite.config.ts`) apply the same rule to the same keys.
+ *
+ * - mock mode: no backend key is set; the embedded MSW backends answer every request.
+ * - live mode: every key of every service is set; a partial set is an error that names the keys.
+ */
+import * as z from 'zod/mini';
+
+export const liveKeys = [
+  'VITE_SHOPIFY_STORE_DOMAIN',
+  'VITE_SHOPIFY_STOREFRONT_TOKEN',
+  'VITE_SANITY_PROJECT_ID',
+  'VITE_SANITY_DATASET',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+const liveSchema = z.object({
+  VITE_SHOPIFY_STORE_DOMAIN: z
+    .string()
+    .check(z.regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'must look like your-store.myshopify.com')),
+  VITE_SHOPIFY_STOREFRONT_TOKEN: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_]{16,}$/, 'must be a Storefront API public access token')),
+  VITE_SANITY_PROJECT_ID: z
+    .string()
+    .check(z.regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (a-z, 0-9, -)')),
+  VITE_SANITY_DATASET: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/, 'must be a Sanity dataset name')),
+  VITE_FIREBASE_API_KEY: z
+    .string()
+    .check(z.minLength(10, 'must be the web API key of your Firebase project')),
+  VITE_FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .check(z.minLength(3, 'must be the auth domain of your Firebase project')),
+  VITE_FIREBASE_PROJECT_ID: z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')),
+  VITE_FIREBASE_APP_ID: z.string().check(z.minLength(3, 'must be the web app id of your Firebase project')),
+});
+
+export type BackendMode = 'mock' | 'live';
+
+export interface AppEnv {
+  mode: BackendMode;
+  shopify: { storeDomain: string; storefrontToken: string; apiVersion: string };
+  sanity: { projectId: string; dataset: string; apiVersion: string; useCdn: boolean };
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  siteUrl: string;
+}
+
+/** The fixed configuration the embedded mock backends answer for. */
+export const mockConfig = {
+  shopify: { storeDomain: 'sankofa-wellness.myshopify.com', storefrontToken: 'mock_storefront_public_token' },
+  sanity: { projectId: 'sankofa', dataset: 'production' },
+  firebase: {
+    apiKey: 'mock-firebase-api-key',
+    authDomain: 'sankofa-wellness.firebaseapp.com',
+    projectId: 'sankofa-wellness',
+    appId: '1:000000000000:web:mock',
+  },
+} as const;
+
+const SHOPIFY_API_VERSION = '2026-04';
+const SANITY_API_VERSION = '2025-02-19';
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+function present(raw: RawEnv, key: string): boolean {
+  const value = raw[key];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export function parseEnv(raw: RawEnv): AppEnv {
+  const siteUrl =
+    typeof raw.VITE_SITE_URL === 'string' && raw.VITE_SITE_URL ? raw.VITE_SITE_URL : 'http://localhost:5173';
+  const set = liveKeys.filter((key) => present(raw, key));
+
+  if (set.length === 0) {
+    return {
+      mode: 'mock',
+      shopify: { ...mockConfig.shopify, apiVersion: SHOPIFY_API_VERSION },
+      sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
+      firebase: { ...mockConfig.firebase },
+      siteUrl,
+    };
+  }
+
+  const missing = liveKeys.filter((key) => !present(raw, key));
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Live mode needs every backend key; missing: ${missing.join(', ')}. ` +
+        'Set them all (see .env.example), or none for mock mode.',
+    );
+  }
+
+  const parsed = liveSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}.`);
+  }
+  const live = parsed.data;
+  return {
+    mode: 'live',
+    shopify: {
+      storeDomain: live.VITE_SHOPIFY_STORE_DOMAIN,
+      storefrontToken: live.VITE_SHOPIFY_STOREFRONT_TOKEN,
+      apiVersion: SHOPIFY_API_VERSION,
+    },
+    sanity: {
+      projectId: live.VITE_SANITY_PROJECT_ID,
+      dataset: live.VITE_SANITY_DATASET,
+      apiVersion: SANITY_API_VERSION,
+      useCdn: true,
+    },
+    firebase: {
+      apiKey: live.VITE_FIREBASE_API_KEY,
+      authDomain: live.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: live.VITE_FIREBASE_PROJECT_ID,
+      appId: live.VITE_FIREBASE_APP_ID,
+    },
+    siteUrl,
+  };
+}

@@ -1,0 +1,21 @@
+/** Every path the store links to, so a route is renamed in one place. */
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  bundles: '/bundles',
+  bestsellers: '/bestsellers',
+  healthGoals: '/health-goals',
+  conditions: '/conditions',
+  condition: (slug: string) => `/conditions/${slug}`,
+  learn: '/learn',
+  community: '/community',
+  about: '/about',
+  cart: '/cart',
+  contact: '/contact',
+  shipping: '/shipping',
+  faq: '/faq',
+  privacy: '/privacy',
+  terms: '/terms',
+  disclaimer: '/disclaimer',
+  auth: '/auth',
+} as const;

@@ -1,0 +1,63 @@
+import type * as z from 'zod/mini';
+import { sanityClient } from './client';
+
+/** Why content could not be shown; `message` is fit for a shopper's eyes. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    message: string,
+    readonly reason: 'unavailable' | 'not-found' | 'malformed',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Runs a GROQ query and parses the answer into a domain type. Network failures, missing documents
+ * and answers of the wrong shape each become a ContentError with a readable message.
+ */
+export async function fetchContent<Schema extends z.ZodMiniType>(
+  query: string,
+  schema: Schema,
+  params: Record<string, string | number | boolean> = {},
+): Promise<z.output<Schema>> {
+  let result: unknown;
+  try {
+    result = await sanityClient.fetch(query, params);
+  } catch (cause) {
+    throw new ContentError(
+      'We could not load this content. Please check your connection and try again.',
+      'unavailable',
+      {
+        cause,
+      },
+    );
+  }
+  if (result === null || result === undefined) {
+    throw new ContentError('This content is not available.', 'not-found');
+  }
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown field';
+    throw new ContentError(`This content is incomplete and cannot be shown (${where}).`, 'malformed', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** Like fetchContent, but a missing document is `null` rather than an error (optional content). */
+export async function fetchOptionalContent<Schema extends z.ZodMiniType>(
+  query: string,
+  schema: Schema,
+  params: Record<string, string | number | boolean> = {},
+): Promise<z.output<Schema> | null> {
+  try {
+    return await fetchContent(query, schema, params);
+  } catch (error) {
+    if (error instanceof ContentError && error.reason === 'not-found') return null;
+    throw error;
+  }
+}

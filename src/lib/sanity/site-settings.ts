@@ -1,0 +1,17 @@
+/**
+ * Site settings (brand, claims, footer, campaigns) are used by the shell and by many features, so
+ * their query lives here rather than in one feature. The root route loads them before rendering.
+ */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { siteSettingsSchema } from '../../domain/types';
+import { fetchContent } from './fetch-content';
+import { siteSettingsQuery } from './queries';
+
+export const siteSettingsQueryOptions = queryOptions({
+  queryKey: ['content', 'site-settings'],
+  queryFn: () => fetchContent(siteSettingsQuery, siteSettingsSchema),
+});
+
+export function useSiteSettings() {
+  return useSuspenseQuery(siteSettingsQueryOptions).data;
+}

@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/env-schema';
+
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerPath = new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url);
+
+/** Serves and emits MSW's worker in mock mode only, so a live build ships no mock code at all. */
+function mockServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'store:mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const mock = appEnv.mode === 'mock';
+  const port = Number(process.env.PORT) || 5173;
+
+  return {
+    plugins: [react(), mockServiceWorker(mock)],
+    define: { __MOCK_BACKENDS__: JSON.stringify(mock) },
+    server: { port },
+    preview: { port },
+    build: { target: 'es2022', sourcemap: false },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'schemas/**/*.test.ts',
+        'tests/unit/**/*.test.{ts,tsx}',
+      ],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
+});
