@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
     define: { __MOCK_BACKENDS__: JSON.stringify(mock) },
     server: { port },
     preview: { port },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
