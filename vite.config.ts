@@ -22,6 +22,24 @@ function mockServiceWorker(enabled: boolean): Plugin {
       if (!enabled) return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
     },
+    // The mock backends must start before the first render: fetch their code in parallel with the
+    // entry instead of after it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!enabled || !bundle) return;
+        const mocks = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/mocks/browser.ts'),
+        );
+        if (!mocks || mocks.type !== 'chunk') return;
+        const missing = [mocks.fileName, ...mocks.imports].filter((fileName) => !html.includes(fileName));
+        return missing.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * imports with `sanity dataset import`; here its `_sanityAsset` image fields are turned into what
  * the Content Lake stores after an import: an image asset document and a reference to it.
  */
+import seed from './content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
@@ -13,13 +14,6 @@ export interface MockAsset {
   mimeType: string;
   body: string;
 }
-
-// Every NDJSON file here is one part of the seed (they are concatenated in file-name order).
-const seedParts = import.meta.glob<string>('./*.ndjson', { query: '?raw', import: 'default', eager: true });
-const seed = Object.keys(seedParts)
-  .sort()
-  .map((key) => seedParts[key])
-  .join('\n');
 
 const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
   query: '?raw',

@@ -1,35 +1,64 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { siteSettingsQueryOptions } from '../lib/sanity/site-settings';
 
-/** The branded page shown when a route fails to load or render. */
+function reasonOf(error: unknown): string | undefined {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return undefined;
+}
+
+/**
+ * The full-page error shown when the store itself cannot start or render (the header and footer
+ * may be what failed, so it stands alone). Both ways out reload the page, the surest recovery.
+ */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const reason = reasonOf(useRouteError());
+  // The brand is content; show it when it already arrived, since the failure may be that it did not.
+  const brandName = useQueryClient().getQueryData(siteSettingsQueryOptions.queryKey)?.brandName;
+
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Unexpected Application Error!
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Something went wrong while loading this page.
-      </Typography>
-      {detail && (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {detail}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-        <Button variant="outlined" href="/">
-          Go to the home page
-        </Button>
-      </Box>
-    </Container>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.sand', py: 6 }}
+    >
+      <Container maxWidth="sm">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 4 }}>
+          {brandName && (
+            <Typography color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1, mb: 2 }}>
+              {brandName}
+            </Typography>
+          )}
+          <ReportProblemOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 56, mb: 1 }} />
+          <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.4rem)', mb: 2 }}>
+            Unexpected Application Error!
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: reason ? 1.5 : 4 }}>
+            Something went wrong while loading this page. Please try again.
+          </Typography>
+          {reason && (
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ mb: 4, p: 1.5, borderRadius: 2, bgcolor: 'background.default', wordBreak: 'break-word' }}
+            >
+              {reason}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+            <Button variant="outlined" startIcon={<HomeOutlinedIcon />} href="/">
+              Home
+            </Button>
+          </Box>
+        </Paper>
+      </Container>
+    </Box>
   );
 }

@@ -1,22 +1,80 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-/** The store's one theme: warm earth tones with contrast that passes WCAG AA for text. */
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#8a4b14', contrastText: '#ffffff' },
-    secondary: { main: '#1f5f4a', contrastText: '#ffffff' },
-    background: { default: '#fffaf4', paper: '#ffffff' },
-    text: { primary: '#2b1d12', secondary: '#5b4636' },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontWeight: 800, fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: 1.15 },
-    h2: { fontWeight: 750, fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', lineHeight: 1.2 },
-    h3: { fontWeight: 700, fontSize: '1.35rem' },
-    button: { textTransform: 'none', fontWeight: 700 },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-  },
-});
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /** The warm sand of the footer and quiet bands; body text on it stays above 7:1. */
+    sand: string;
+  }
+}
+
+/** The two brand colours a seasonal campaign may swap; both must carry white text at 4.5:1. */
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+}
+
+const earthTones: BrandColors = { primary: '#8a4b14', secondary: '#1f5f4a' };
+
+// A serif that every system already has gives headings a warm, editorial voice at no download cost.
+const headingFont = 'Georgia, Cambria, "Times New Roman", Times, serif';
+
+/**
+ * The store's one theme: warm earth tones whose text colours pass WCAG AA on every background
+ * used (cream, white, sand), with a keyboard focus ring on every interactive element.
+ */
+export function createStoreTheme(colors: BrandColors = earthTones): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: colors.primary, contrastText: '#ffffff' },
+      secondary: { main: colors.secondary, contrastText: '#ffffff' },
+      background: { default: '#fffaf4', paper: '#ffffff', sand: '#f6eadb' },
+      text: { primary: '#2b1d12', secondary: '#5b4636' },
+      divider: 'rgba(43, 29, 18, 0.14)',
+    },
+    shape: { borderRadius: 12 },
+    // MUI draws this ring on the focus-visible state of every component, in the primary colour.
+    focusVisible: { outlineWidth: 3, outlineOffset: 2 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: {
+        fontFamily: headingFont,
+        fontWeight: 700,
+        fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+        lineHeight: 1.15,
+      },
+      h2: {
+        fontFamily: headingFont,
+        fontWeight: 700,
+        fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)',
+        lineHeight: 1.2,
+      },
+      h3: { fontFamily: headingFont, fontWeight: 700, fontSize: '1.35rem' },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          // Anchors and the skip link's target land below the sticky header, not under it.
+          html: { scrollPaddingTop: 96 },
+          // Native elements (plain links, summary, the skip target) get the same ring as MUI's.
+          ':focus-visible': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        }),
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    },
+  });
+}
+
+export const theme = createStoreTheme();

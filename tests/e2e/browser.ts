@@ -1,25 +1,28 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** A standalone browser (the global setup shares one through `connectBrowser` instead). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
+
+/** Connects to the one Chromium the global setup started for the whole run. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
+}
+
+export const desktopViewport: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+};
 
 export const mobileViewport: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -27,11 +30,15 @@ export const mobileViewport: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** A fresh page whose console errors and failed requests fail the test that reads them. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
+/** One shopper's visit: a fresh context (own storage and session) and the problems seen in it. */
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and failed requests, in the order they happened. */
+  problems: string[];
+}
+
+function watchForProblems(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -39,8 +46,35 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
   });
-  await page.goto(path);
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // A request cut short because the shopper navigated away is not a broken resource.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed (${reason}): ${request.url()}`);
+  });
+}
+
+/** A fresh context and page, watched for problems, not yet navigated (to set a clock first). */
+export async function newVisit(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...desktopViewport, ...options });
+  // Fail readably on a missing element rather than at the test's own timeout.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  watchForProblems(page, problems);
   return { page, context, problems };
 }
 
-export type { Page };
+/** A fresh page whose console errors and failed requests fail the test that reads them. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Visit> {
+  const visit = await newVisit(browser, options);
+  await visit.page.goto(path);
+  return visit;
+}
+
+export type { Browser, Page };

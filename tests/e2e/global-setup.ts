@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumLaunchOptions } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -18,34 +20,54 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The store did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
-/** Starts the store exactly as a new user does (`npm start`), on its own port. */
+/**
+ * Starts the store exactly as a new user does (`npm start`), on its own port, and one Chromium
+ * that every test file connects to (each test then opens its own context).
+ */
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
   let child: ChildProcess | undefined;
-  if (!process.env.E2E_BASE_URL) {
-    child = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: String(PORT) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    try {
-      await waitForServer(baseUrl, child, 150_000);
-    } catch (error) {
-      console.error(output);
-      throw error;
-    }
-  }
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  let browserServer: BrowserServer | undefined;
+  const teardown = async () => {
+    await browserServer?.close();
+    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
+
+  try {
+    if (!process.env.E2E_BASE_URL) {
+      // Vitest sets NODE_ENV=test in this process; passed on, it would make `vite build` bundle
+      // React's development build. A new user's shell has no NODE_ENV, so neither does this one.
+      const shellEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT) };
+      delete shellEnv.NODE_ENV;
+      child = spawn('npm', ['start'], {
+        env: shellEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+      try {
+        await waitForServer(baseUrl, child, 150_000);
+      } catch (error) {
+        console.error(output);
+        throw error;
+      }
+    }
+    browserServer = await chromium.launchServer(chromiumLaunchOptions);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWsEndpoint: string;
   }
 }

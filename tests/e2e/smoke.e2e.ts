@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { connectBrowser, type Browser } from './browser';
+import { visit } from './page-checks';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('the store starts', () => {
-  it('serves the home page with its title', async () => {
-    const { page, problems, context } = await openPage(browser, '/');
-    await expect(page.title()).resolves.toMatch(/Sankofa Wellness/);
-    expect(problems).toEqual([]);
-    await context.close();
+  it('serves the home page inside the store layout, with its title', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+      expect(await page.title()).toMatch(/Sankofa Wellness/);
+    });
   });
 });

@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
   },

@@ -1,7 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { ActiveCampaignProvider } from '../../components/active-campaign';
+import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
+import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
+import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
+import { FloatingHearts } from '../campaign/floating-hearts';
+import { useRunningCampaign } from '../campaign/use-running-campaign';
+import { BOTTOM_BAR_SPACE, MobileBottomBar } from './mobile-bottom-bar';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { StoreShellActions } from './store-shell-actions';
+import { useIsDesktop } from './use-is-desktop';
 
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
@@ -10,10 +23,43 @@ export function rootLoader(queryClient: QueryClient) {
   };
 }
 
+/** The frame of every page: header, the page itself, footer, and the store-wide extras. */
 export function RootLayout() {
+  const { campaigns } = useSiteSettings();
+  const campaign = useRunningCampaign(campaigns);
+  const isDesktop = useIsDesktop();
+
   return (
-    <Box component="main" id="main">
-      <Outlet />
-    </Box>
+    <ActiveCampaignProvider value={campaign}>
+      <CampaignThemeProvider campaign={campaign}>
+        <StoreShellActions>
+          <ScrollToTop />
+          <NavigationProgress />
+          <Box
+            sx={{
+              minHeight: '100vh',
+              display: 'flex',
+              flexDirection: 'column',
+              pb: isDesktop ? 0 : BOTTOM_BAR_SPACE,
+            }}
+          >
+            <SkipLink />
+            <SiteHeader />
+            <Box
+              component="main"
+              id="main"
+              tabIndex={-1}
+              sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}
+            >
+              <Outlet />
+            </Box>
+            <SiteFooter />
+          </Box>
+          {!isDesktop && <MobileBottomBar />}
+          {campaign?.showHearts && <FloatingHearts palette={campaign.palette} />}
+          <ExitIntentOffer />
+        </StoreShellActions>
+      </CampaignThemeProvider>
+    </ActiveCampaignProvider>
   );
 }

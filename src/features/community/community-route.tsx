@@ -1,9 +1,34 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { communityPageQueryOptions, useCommunityPage } from './api/community-page';
+import { useCommunityLists } from './api/community-lists';
+import { CaregiverResourcesSection } from './components/caregiver-resources-section';
+import { EventsSection } from './components/events-section';
+import { StayConnected } from './components/stay-connected';
+import { SuccessStories } from './components/success-stories';
+import { SupportGroupsSection } from './components/support-groups-section';
+
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(communityPageQueryOptions);
+    return null;
+  };
+}
 
 export function Component() {
+  const page = useCommunityPage();
+  const { events, caregiverResources, supportGroups, isAdmin } = useCommunityLists();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">community-route</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={page.title} description={page.intro} />
+      <PageHeading title={page.title} intro={page.intro} />
+      <SuccessStories title={page.storiesTitle} stories={page.stories} />
+      <EventsSection copy={page.events} isAdmin={isAdmin} {...events} />
+      <CaregiverResourcesSection copy={page.caregiverResources} isAdmin={isAdmin} {...caregiverResources} />
+      <SupportGroupsSection copy={page.supportGroups} isAdmin={isAdmin} {...supportGroups} />
+      <StayConnected copy={page.stayConnected} />
     </Container>
   );
 }

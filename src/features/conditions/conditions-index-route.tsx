@@ -1,9 +1,38 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { CardGrid } from '../../components/card-grid';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { conditionsPageQueryOptions, useConditionsPage } from './api/conditions-page';
+import { ConditionSummaryCard } from './components/condition-summary-card';
+import { HealthResources } from './components/health-resources';
 
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(conditionsPageQueryOptions);
+    return null;
+  };
+}
+
+/** "Health Conditions We Support": the featured conditions and trusted outside resources. */
 export function Component() {
+  const page = useConditionsPage();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">conditions-index-route</Typography>
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={page.title} description={page.intro} />
+      <PageHeading title={page.title} intro={page.intro} />
+      <CardGrid>
+        {page.conditions.map((condition) => (
+          <li key={condition.slug}>
+            <ConditionSummaryCard
+              condition={condition}
+              quizButtonTemplate={page.quizButtonTemplate}
+              productsButtonLabel={page.productsButtonLabel}
+            />
+          </li>
+        ))}
+      </CardGrid>
+      <HealthResources resourcesTitle={page.resourcesTitle} resources={page.resources} />
     </Container>
   );
 }

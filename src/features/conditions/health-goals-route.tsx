@@ -1,9 +1,32 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { CardGrid } from '../../components/card-grid';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { healthGoalsPageQueryOptions, useHealthGoalsPage } from './api/health-goals-page';
+import { HealthGoalCard } from './components/health-goal-card';
 
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(healthGoalsPageQueryOptions);
+    return null;
+  };
+}
+
+/** Shop by Health Goal: one card per goal, each leading to its products. */
 export function Component() {
+  const { title, intro, buttonTemplate, goals } = useHealthGoalsPage();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">health-goals-route</Typography>
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={title} description={intro} />
+      <PageHeading title={title} intro={intro} />
+      <CardGrid>
+        {goals.map((goal) => (
+          <li key={goal.title}>
+            <HealthGoalCard goal={goal} buttonTemplate={buttonTemplate} />
+          </li>
+        ))}
+      </CardGrid>
     </Container>
   );
 }

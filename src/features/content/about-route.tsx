@@ -1,9 +1,28 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { aboutPageQueryOptions, useAboutPage } from './api/about-page';
+import { AboutSection } from './components/about/about-section';
+import { FounderStory } from './components/about/founder-story';
+
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(aboutPageQueryOptions);
+    return null;
+  };
+}
 
 export function Component() {
+  const page = useAboutPage();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">about-route</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={page.title} description={page.intro} />
+      <PageHeading title={page.title} intro={page.intro} />
+      <FounderStory founder={page.founder} />
+      {page.sections.map((section, index) => (
+        <AboutSection key={section.title} section={section} id={`about-section-${index}`} />
+      ))}
     </Container>
   );
 }

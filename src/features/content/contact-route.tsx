@@ -1,9 +1,47 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container, Grid, Paper, Typography } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { contactPageQueryOptions, useContactPage } from './api/contact-page';
+import { ContactCards } from './components/contact/contact-cards';
+import { ContactForm } from './components/contact/contact-form';
+
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(contactPageQueryOptions);
+    return null;
+  };
+}
 
 export function Component() {
+  const page = useContactPage();
+  const { contact } = useSiteSettings();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">contact-route</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={page.title} description={page.intro} />
+      <PageHeading title={page.title} intro={page.intro} />
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ContactCards contact={contact} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper
+            component="section"
+            aria-labelledby="contact-form-title"
+            variant="outlined"
+            sx={{ p: { xs: 3, md: 4 } }}
+          >
+            <Typography id="contact-form-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+              {page.formTitle}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {page.replyPromise}
+            </Typography>
+            <ContactForm page={page} supportEmail={contact.email} />
+          </Paper>
+        </Grid>
+      </Grid>
     </Container>
   );
 }

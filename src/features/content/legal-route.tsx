@@ -1,9 +1,44 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { legalInfoQueryOptions, useLegalInfo } from './api/legal-info';
+import { LegalPagePanel } from './components/legal/legal-page-panel';
+import { legalKindAt, legalPaths } from './components/legal/legal-paths';
+import { LegalTabs } from './components/legal/legal-tabs';
 
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(legalInfoQueryOptions);
+    return null;
+  };
+}
+
+/** /privacy, /terms and /disclaimer: one page whose tabs follow the address. */
 export function Component() {
+  const legal = useLegalInfo();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const kind = legalKindAt(pathname);
+  const page = legal.pages.find((candidate) => candidate.kind === kind) ?? legal.pages[0];
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">legal-route</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={page?.title ?? legal.title} description={legal.intro ?? legal.title} />
+      <PageHeading title={legal.title} intro={legal.intro} />
+      {page && (
+        <>
+          <LegalTabs
+            label={legal.title}
+            pages={legal.pages}
+            selected={page.kind}
+            // Replace, not push: switching tabs is reading one page, so Back leaves the page.
+            onSelect={(next) => void navigate(legalPaths[next], { replace: true })}
+          />
+          <LegalPagePanel page={page} />
+        </>
+      )}
     </Container>
   );
 }

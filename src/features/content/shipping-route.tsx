@@ -1,9 +1,28 @@
-import { Container, Typography } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { Container } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { shippingPolicyQueryOptions, useShippingPolicy } from './api/shipping-policy';
+import { PolicySection } from './components/shipping/policy-section';
+import { ShippingMethodsTable } from './components/shipping/shipping-methods-table';
+
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(shippingPolicyQueryOptions);
+    return null;
+  };
+}
 
 export function Component() {
+  const policy = useShippingPolicy();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">shipping-route</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={policy.title} description={policy.intro} />
+      <PageHeading title={policy.title} intro={policy.intro} />
+      <ShippingMethodsTable policy={policy} />
+      {policy.sections.map((section, index) => (
+        <PolicySection key={section.title} section={section} id={`shipping-section-${index}`} />
+      ))}
     </Container>
   );
 }

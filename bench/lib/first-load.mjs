@@ -1,0 +1,53 @@
+/**
+ * The JavaScript a route needs on first load: the entry chunk, the route module's chunk and every
+ * chunk either imports statically (transitively), each counted once, gzipped as a server would
+ * send it. Dynamic imports (other routes, lazy dialogs) are not part of the first load.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function readManifest(outDir) {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function entryKey(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  return entries[0];
+}
+
+/** Manifest keys reachable from `roots` through static imports. */
+function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...seen];
+}
+
+function gzippedSize(outDir, file, cache) {
+  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(path.join(outDir, file))).length);
+  return cache.get(file);
+}
+
+/** [{ path, module, chunks, files, gzipBytes }] for each route of the table. */
+export function firstLoadJs(outDir, routes) {
+  const manifest = readManifest(outDir);
+  const entry = entryKey(manifest);
+  const sizes = new Map();
+  return routes.map(({ path: routePath, module }) => {
+    if (!manifest[module]) throw new Error(`The build has no chunk for ${module} (route ${routePath})`);
+    const files = staticClosure(manifest, [entry, module])
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js'));
+    const gzipBytes = files.reduce((total, file) => total + gzippedSize(outDir, file, sizes), 0);
+    return { path: routePath, module, chunks: files.length, files, gzipBytes };
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Lighthouse (node API, default mobile config) against the mock-mode production build served by
+ * `vite preview`. One fresh headless Chromium per measured page, always killed, each run bounded
+ * by a timeout so a hung page cannot hang the bench.
+ */
+import { readFileSync } from 'node:fs';
+import process from 'node:process';
+import { URL } from 'node:url';
+import { clearTimeout, setTimeout } from 'node:timers';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot, viteBin } from './build.mjs';
+import { freePort, startProcess, waitUntilServing } from './processes.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same flags as the browser tests (tests/e2e/browser.ts reads the same file). */
+const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8'),
+);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUN_TIMEOUT_MS = 180_000;
+const SERVER_TIMEOUT_MS = 30_000;
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000}s`)), ms);
+  });
+  // A run abandoned after its timeout rejects later, when its Chrome is killed; that is expected.
+  promise.catch(() => {});
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Serves `outDir` with `vite preview` on a free port for the duration of `use(baseUrl)`. */
+export async function withPreviewServer(outDir, use) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    process.execPath,
+    [viteBin, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: repoRoot },
+  );
+  try {
+    await waitUntilServing(baseUrl, server, SERVER_TIMEOUT_MS);
+    return await use(baseUrl);
+  } finally {
+    server.stop();
+  }
+}
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+const numeric = (audit) => (typeof audit?.numericValue === 'number' ? audit.numericValue : null);
+
+/** The accessibility audits that failed, so a score under 100 says why. */
+function failedAccessibilityAudits(lhr) {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+}
+
+function summarise(route, lhr) {
+  return {
+    route,
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+    scores: {
+      performance: score(lhr.categories.performance),
+      accessibility: score(lhr.categories.accessibility),
+      bestPractices: score(lhr.categories['best-practices']),
+      seo: score(lhr.categories.seo),
+    },
+    lcpMs: numeric(lhr.audits['largest-contentful-paint']),
+    tbtMs: numeric(lhr.audits['total-blocking-time']),
+    cls: numeric(lhr.audits['cumulative-layout-shift']),
+    failedAccessibilityAudits: failedAccessibilityAudits(lhr),
+  };
+}
+
+async function measureOne(baseUrl, route) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    envVars: { ...process.env, CHROME_PATH },
+  });
+  try {
+    const run = lighthouse(`${baseUrl}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 60_000,
+    });
+    const result = await withTimeout(run, RUN_TIMEOUT_MS, `Lighthouse on ${route}`);
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+    return summarise(route, result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Measures each route in turn; a route whose measuring fails is reported with its error. */
+export async function measureRoutes(baseUrl, routes) {
+  const results = [];
+  for (const route of routes) {
+    try {
+      results.push(await measureOne(baseUrl, route));
+    } catch (error) {
+      results.push({ route, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}

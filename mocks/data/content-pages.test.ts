@@ -1,0 +1,310 @@
+/**
+ * The second seed part (legal, about, shipping, FAQ, community, contact, cart, quiz), read the way
+ * the app reads it: the real GROQ queries through `fetchContent`, answered by the mock Content Lake.
+ * Only these documents are relied on, so the other seed part can change freely.
+ */
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { fetchContent } from '../../src/lib/sanity/fetch-content';
+import {
+  aboutPageQuery,
+  cartPageQuery,
+  communityPageQuery,
+  contactPageQuery,
+  faqPageQuery,
+  legalInfoQuery,
+  quizQuery,
+  shippingPolicyQuery,
+} from '../../src/lib/sanity/queries';
+import {
+  aboutPageSchema,
+  cartPageSchema,
+  communityPageSchema,
+  contactPageSchema,
+  faqPageSchema,
+  legalInfoSchema,
+  quizSchema,
+  shippingPolicySchema,
+  type PortableTextContent,
+} from '../../src/domain/types';
+import { isIconName } from '../../src/domain/icons';
+
+type Block = { style?: string; children?: { text?: string }[] };
+
+/** The text a reader sees in rich text, one entry per block. */
+function blockTexts(body: PortableTextContent, style?: string): string[] {
+  return (body as Block[])
+    .filter((block) => style === undefined || block.style === style)
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
+}
+
+const pages: [string, string, z.ZodMiniType][] = [
+  ['legal information', legalInfoQuery, legalInfoSchema],
+  ['about page', aboutPageQuery, aboutPageSchema],
+  ['shipping policy', shippingPolicyQuery, shippingPolicySchema],
+  ['FAQ page', faqPageQuery, faqPageSchema],
+  ['community page', communityPageQuery, communityPageSchema],
+  ['contact page', contactPageQuery, contactPageSchema],
+  ['cart page', cartPageQuery, cartPageSchema],
+  ['quiz', quizQuery, quizSchema],
+];
+
+describe('content pages seed', () => {
+  it.each(pages)('serves the %s in the shape the store expects', async (_name, query, schema) => {
+    await expect(fetchContent(query, schema)).resolves.toBeTruthy();
+  });
+
+  describe('legal information', () => {
+    it('has the three tabs in order, with "Last updated" on privacy and terms only', async () => {
+      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      expect(legal.title).toBe('Legal Information');
+      expect(
+        legal.pages.map(({ kind, tabLabel, showLastUpdated }) => [kind, tabLabel, showLastUpdated]),
+      ).toEqual([
+        ['privacy', 'Privacy Policy', true],
+        ['terms', 'Terms of Service', true],
+        ['disclaimer', 'Medical Disclaimer', false],
+      ]);
+    });
+
+    it('names the services the store really uses in its privacy policy and terms', async () => {
+      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      for (const kind of ['privacy', 'terms'] as const) {
+        const text = blockTexts(legal.pages.find((page) => page.kind === kind)?.body ?? []).join(' ');
+        expect(text).toMatch(/Shopify/);
+        expect(text).toMatch(/Firebase/);
+      }
+    });
+
+    it("shows the FDA warning and exactly the disclaimer's five sections", async () => {
+      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      const disclaimer = legal.pages.find((page) => page.kind === 'disclaimer');
+      expect(disclaimer?.warning?.text).toMatch(/not been evaluated by the Food and Drug Administration/);
+      expect(disclaimer?.warning?.text).toMatch(
+        /not intended to diagnose, treat, cure,? or prevent any disease/,
+      );
+      expect(blockTexts(disclaimer?.body ?? [], 'h2')).toEqual([
+        'Not Medical Advice',
+        'Consult Your Healthcare Provider',
+        'Individual Results May Vary',
+        'Drug Interactions',
+        'Emergency Medical Attention',
+      ]);
+    });
+  });
+
+  it('tells the founder story and the four about sections', async () => {
+    const about = await fetchContent(aboutPageQuery, aboutPageSchema);
+    expect(about.founder.name).not.toBe('');
+    expect(about.founder.role).not.toBe('');
+    expect(about.founder.photo.alt).not.toBe('');
+    expect(blockTexts(about.founder.story).length).toBeGreaterThan(0);
+    expect(about.sections.map((section) => section.title)).toEqual([
+      'Our Why',
+      'Science Meets Culture',
+      'Culturally Informed Wellness',
+      'Our Promise',
+    ]);
+  });
+
+  describe('shipping and returns', () => {
+    it('lists the three shipping methods with their times and prices', async () => {
+      const policy = await fetchContent(shippingPolicyQuery, shippingPolicySchema);
+      expect(policy.freeShippingThreshold).toBe(50);
+      expect(policy.methods.map(({ deliveryTime, price }) => [deliveryTime, price])).toEqual([
+        ['3-5 business days', 0],
+        ['2-3 business days', 9.99],
+        ['1-2 business days', 19.99],
+      ]);
+    });
+
+    it.each([
+      ['free shipping threshold', 'over $50 in the continental US'],
+      ['standard delivery', '3-5 business days'],
+      ['expedited price', '$9.99'],
+      ['express price', '$19.99'],
+      ['dispatch time', 'Orders ship in 1-2 business days'],
+      ['cut-off time', 'after 2 PM EST'],
+      ['late orders', 'processed the next business day'],
+      ['return window', 'within 30 days'],
+      ['unopened only', 'opened supplements cannot be returned'],
+      ['refund time', 'within 5-7 business days of receipt'],
+      ['support hours', 'Mon-Fri 9AM-6PM EST'],
+    ])('states the %s ("%s")', async (_figure, words) => {
+      const policy = await fetchContent(shippingPolicyQuery, shippingPolicySchema);
+      const text = [
+        policy.intro,
+        ...policy.methods.flatMap((method) => [method.name, method.deliveryTime, method.note ?? '']),
+        ...policy.sections.flatMap((section) => [section.title, ...blockTexts(section.body)]),
+      ].join(' ');
+      expect(text).toContain(words);
+    });
+  });
+
+  describe('FAQ', () => {
+    it('has ten questions and the "Still have questions?" box', async () => {
+      const faq = await fetchContent(faqPageQuery, faqPageSchema);
+      expect(faq.items).toHaveLength(10);
+      expect(faq.contactTitle).toBe('Still have questions?');
+      expect(faq.contactLabel).toBe('Contact Support');
+    });
+
+    it.each([
+      ['safety', /safe/i, /healthcare provider/],
+      ['time to see results', /results/i, /2-3 months/],
+      ['combining supplements', /more than one supplement/i, /doctor or pharmacist/],
+      ['vegan and allergen info', /vegan.*allergen/i, /allergen statement/],
+      ['pregnancy and nursing', /pregnant or nursing/i, /provider/],
+      ['medication interactions', /medications/i, /doctor or pharmacist/],
+      ['storage', /store/i, /cool, dry place/],
+      ['return policy', /return policy/i, /30-day money-back guarantee on unopened products.*not returnable/],
+      ['quality testing', /test.*quality/i, /third-party labs/],
+      ['subscriptions', /subscriptions/i, /save 15% on every order.*cancel anytime with no fees/],
+    ])('answers the question on %s', async (_topic, question, answer) => {
+      const faq = await fetchContent(faqPageQuery, faqPageSchema);
+      const matches = faq.items.filter((item) => question.test(item.question));
+      expect(matches).toHaveLength(1);
+      expect(matches[0]?.answer).toMatch(answer);
+    });
+  });
+
+  describe('community', () => {
+    it('shares five success stories, each with a portrait, initials and a timeframe', async () => {
+      const community = await fetchContent(communityPageQuery, communityPageSchema);
+      expect(community.storiesTitle).toBe('Success Stories');
+      expect(community.stories).toHaveLength(5);
+      for (const story of community.stories) {
+        expect(story.avatar?.width).toBeGreaterThan(0);
+        expect(story.initials).toMatch(/^[A-Z]{2}$/);
+        expect(story.timeframe).toMatch(/^\d+ months?$/);
+      }
+    });
+
+    it.each([
+      ['events', 'Events & Screenings', 'No events found.'],
+      ['caregiverResources', 'Caregiver Resources', 'No caregiver resources found.'],
+      ['supportGroups', 'Support Groups', 'No support groups found.'],
+    ] as const)('gives the %s list its title, empty text and admin hint', async (list, title, emptyText) => {
+      const community = await fetchContent(communityPageQuery, communityPageSchema);
+      expect(community[list]).toMatchObject({ title, emptyText });
+      expect(community[list].adminHint).toMatch(/click Update/);
+    });
+
+    it('covers the five regions of the events list, updated weekly', async () => {
+      const { events } = await fetchContent(communityPageQuery, communityPageSchema);
+      for (const region of ['New York', 'New Jersey', 'Connecticut', 'South Florida', 'Georgia', 'weekly']) {
+        expect(events.description).toContain(region);
+      }
+    });
+  });
+
+  it('promises a reply within 24-48 hours on the contact page', async () => {
+    const contact = await fetchContent(contactPageQuery, contactPageSchema);
+    expect(contact.replyPromise).toContain('within 24-48 hours');
+    expect(contact.submitLabel).toBe('Send Message');
+  });
+
+  it('explains the empty cart and the Shopify checkout', async () => {
+    const cart = await fetchContent(cartPageQuery, cartPageSchema);
+    expect(cart).toMatchObject({ emptyTitle: 'Your cart is empty', continueLabel: 'Continue Shopping' });
+    expect(cart.emptyText).toMatch(/secure Shopify checkout/);
+  });
+
+  describe('quiz', () => {
+    it('asks the four questions of the spec', async () => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.steps).toEqual({
+        ageGroup: "What's your age group?",
+        gender: 'How do you identify?',
+        concerns: 'What are your primary health concerns? (Select all that apply)',
+        symptoms: 'Are you experiencing any of these? (Optional)',
+      });
+      expect(quiz.ageGroups.map((group) => group.value)).toEqual(['18-34', '35-49', '50-64', '65+']);
+    });
+
+    it.each([
+      ['male', 'Male', 'mens-health'],
+      ['female', 'Female', 'womens-health'],
+      ['other', 'Prefer not to say', undefined],
+    ])('maps the gender %s ("%s") to %s', async (value, label, category) => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.genders.find((gender) => gender.value === value)).toEqual({ value, label, category });
+    });
+
+    it('offers the eleven concerns, each mapped to its own category with a known icon', async () => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.concerns.map((concern) => concern.value)).toEqual([
+        'blood-sugar',
+        'heart',
+        'cholesterol',
+        'weight',
+        'energy',
+        'sleep',
+        'stress',
+        'brain',
+        'joint',
+        'digestive',
+        'immune',
+      ]);
+      for (const concern of quiz.concerns) {
+        expect(concern.category).toBe(concern.value);
+        expect(isIconName(concern.icon)).toBe(true);
+      }
+    });
+
+    it.each([
+      ['fatigue', 'energy'],
+      ['sleep-issues', 'sleep'],
+      ['joint-pain', 'joint'],
+      ['digestive', 'digestive'],
+      ['brain-fog', 'brain'],
+      ['stress', 'stress'],
+      ['weight', undefined],
+      ['blood-pressure', undefined],
+      ['blood-sugar', undefined],
+    ])('maps the symptom %s to %s', async (value, category) => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      const symptom = quiz.symptoms.find((candidate) => candidate.value === value);
+      expect(symptom?.label).toBeTruthy();
+      expect(symptom?.category).toBe(category);
+    });
+
+    it('lists exactly the nine symptoms of the spec', async () => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.symptoms).toHaveLength(9);
+    });
+
+    it.each([
+      ['blood-sugar', ['9', '17']],
+      ['heart', ['7', '24']],
+      ['cholesterol', []],
+      ['weight', []],
+      ['energy', ['1']],
+      ['sleep', ['6', '22']],
+      ['stress', []],
+      ['brain', ['18']],
+      ['joint', ['10', '23']],
+      ['digestive', []],
+      ['immune', []],
+      ['womens-health', ['8']],
+      ['mens-health', ['11', '20']],
+    ])('recommends for %s the products %j', async (category, productIds) => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.categories.find((entry) => entry.category === category)?.productIds).toEqual(productIds);
+    });
+
+    it('has one category per concern and gender, and the texts of the results', async () => {
+      const quiz = await fetchContent(quizQuery, quizSchema);
+      expect(quiz.categories).toHaveLength(13);
+      expect(quiz).toMatchObject({
+        maxRecommendations: 4,
+        resultTitle: 'Your Personalized Wellness Recommendations',
+        resultSubtitle:
+          'Based on your wellness quiz, here are products specially selected for your health goals',
+        fallbackText:
+          "We're preparing personalized recommendations for you. Please visit our shop to explore all products.",
+        fallbackButtonLabel: 'Browse All Products',
+      });
+    });
+  });
+});

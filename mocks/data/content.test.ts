@@ -1,0 +1,379 @@
+/**
+ * The first seed part (site settings, home, conditions, health goals, learn, campaign,
+ * testimonials), read the way the store reads it: the real GROQ queries through `fetchContent`,
+ * answered by the mock Content Lake. The figures and texts checked here are the spec's.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ContentError, fetchContent } from '../../src/lib/sanity/fetch-content';
+import {
+  allConditionsQuery,
+  conditionBySlugQuery,
+  conditionsPageQuery,
+  healthGoalsPageQuery,
+  homePageQuery,
+  learnPageQuery,
+  siteSettingsQuery,
+} from '../../src/lib/sanity/queries';
+import {
+  conditionSchema,
+  conditionSummarySchema,
+  conditionsPageSchema,
+  healthGoalsPageSchema,
+  homePageSchema,
+  learnPageSchema,
+  siteSettingsSchema,
+  type Image,
+} from '../../src/domain/types';
+import { isIconName } from '../../src/domain/icons';
+
+const allConditionsSchema = z.array(conditionSummarySchema);
+
+const loadSettings = () => fetchContent(siteSettingsQuery, siteSettingsSchema);
+const loadHome = () => fetchContent(homePageQuery, homePageSchema);
+const loadConditionsPage = () => fetchContent(conditionsPageQuery, conditionsPageSchema);
+const loadAllConditions = () => fetchContent(allConditionsQuery, allConditionsSchema);
+const loadGoalsPage = () => fetchContent(healthGoalsPageQuery, healthGoalsPageSchema);
+const loadLearnPage = () => fetchContent(learnPageQuery, learnPageSchema);
+const loadCondition = (slug: string) => fetchContent(conditionBySlugQuery, conditionSchema, { slug });
+
+/** The spec's condition pages: slug, shop button text and Shopify collection id. */
+const routedConditions: [slug: string, shopButtonText: string, collectionId: string][] = [
+  ['blood-sugar', 'Shop Blood Sugar Support', '264242954334'],
+  ['heart-health', 'Shop Heart Health Products', '287821037662'],
+  ['blood-pressure', 'Shop Blood Pressure Support', '287821135966'],
+  ['cholesterol', 'Shop Cholesterol Support', '287821299806'],
+  ['weight', 'Shop Weight Management', '287821365342'],
+  ['joint', 'Shop Joint & Bone Support', '287821398110'],
+  ['brain', 'Shop Brain Health Products', '287821561950'],
+  ['immune', 'Shop Immune Support', '287822119006'],
+  ['digestion', 'Shop Digestive Health', '287822217310'],
+  ['sleep', 'Shop Sleep Support', '287822282846'],
+  ['stress', 'Shop Stress & Mood Support', '287822348382'],
+  ['eye', 'Shop Eye Health Products', '287822381150'],
+  ['mens-health', "Shop Men's Health", '287822446686'],
+  ['womens-health', "Shop Women's Health", '280699142238'],
+  ['skin', 'Shop Beauty & Wellness', '287822577758'],
+  ['energy', 'Shop Energy Support', '287822676062'],
+];
+const searchOnlySlugs = ['respiratory', 'liver', 'urinary', 'nutrition'];
+
+/** The spec's shop filter values (without "all") and the health goals' `?category=` slugs. */
+const shopFilterValues = [
+  'heart',
+  'blood-pressure',
+  'blood-sugar',
+  'cholesterol',
+  'weight',
+  'joint',
+  'brain',
+  'immune',
+  'digestion',
+  'sleep',
+  'stress',
+  'eye',
+  'mens-health',
+  'womens-health',
+  'skin',
+  'energy',
+  'respiratory',
+  'liver',
+  'urinary',
+  'nutrition',
+];
+const goalCategorySlugs = [
+  'heart-health',
+  'digestive-health',
+  'brain-health',
+  'immune-support',
+  'energy-vitality',
+  'sleep-relaxation',
+  'stress-mood',
+  'weight-management',
+  'mens-health',
+  'womens-health',
+];
+
+const goals: [title: string, href: string][] = [
+  ['Blood Sugar Support', '/conditions/blood-sugar'],
+  ['Heart Health', '/shop?category=heart-health'],
+  ['Digestive Health', '/shop?category=digestive-health'],
+  ['Brain Health', '/shop?category=brain-health'],
+  ['Immune Support', '/shop?category=immune-support'],
+  ['Energy & Vitality', '/shop?category=energy-vitality'],
+  ['Sleep & Relaxation', '/shop?category=sleep-relaxation'],
+  ['Stress & Mood', '/shop?category=stress-mood'],
+  ['Weight Management', '/shop?category=weight-management'],
+  ["Men's Health", '/shop?category=mens-health'],
+  ["Women's Health", '/shop?category=womens-health'],
+];
+
+const learnTopics = [
+  'Blood Pressure Management',
+  'Cholesterol & Lipid Health',
+  'Joint & Bone Health',
+  'Digestive & Gut Health',
+  'Eye Health & Vision Support',
+  'Weight Management',
+];
+
+/** WCAG contrast ratio of a hex colour against white: colours that carry white text need 4.5. */
+function contrastWithWhite(hex: string): number {
+  const channels = (hex.slice(1).match(/../g) ?? []).map((pair) => {
+    const value = parseInt(pair, 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [red = 0, green = 0, blue = 0] = channels;
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  return 1.05 / (luminance + 0.05);
+}
+
+describe('content seed: every query of this part parses into its domain type', () => {
+  it.each([
+    ['site settings', loadSettings],
+    ['home page', loadHome],
+    ['conditions page', loadConditionsPage],
+    ['all conditions', loadAllConditions],
+    ['health goals page', loadGoalsPage],
+    ['learn page', loadLearnPage],
+    ['blood sugar condition page', () => loadCondition('blood-sugar')],
+  ])('%s', async (_name, load: () => Promise<unknown>) => {
+    await expect(load()).resolves.toBeTruthy();
+  });
+});
+
+describe('content seed: site settings', () => {
+  it('names the brand, its claims and its two certification badges', async () => {
+    const settings = await loadSettings();
+    expect(settings.brandName).toBe('Sankofa Wellness');
+    expect(settings.trustClaims).toEqual(
+      expect.arrayContaining([
+        'cGMP certified facility',
+        'Third-party tested',
+        'No artificial colors',
+        '30-day satisfaction guarantee',
+        'Trusted by 50,000+ customers',
+      ]),
+    );
+    expect(settings.badges.map((badge) => badge.label)).toEqual(['cGMP Certified', 'Third-Party Tested']);
+  });
+
+  it('has Shop, Support and Legal footer columns that link to the store routes', async () => {
+    const { footerColumns } = await loadSettings();
+    expect(footerColumns.map((column) => column.title)).toEqual(['Shop', 'Support', 'Legal']);
+    const hrefs = (title: string) =>
+      footerColumns.find((column) => column.title === title)?.links.map((link) => link.href);
+    expect(hrefs('Shop')).toEqual(
+      expect.arrayContaining(['/shop', '/health-goals', '/conditions', '/learn']),
+    );
+    expect(hrefs('Support')).toEqual(['/contact', '/shipping', '/faq']);
+    expect(hrefs('Legal')).toEqual(['/privacy', '/terms', '/disclaimer']);
+  });
+
+  it('links the four social platforms and states the support hours and FDA disclaimer', async () => {
+    const settings = await loadSettings();
+    expect(settings.socialLinks.map((link) => link.platform)).toEqual([
+      'Facebook',
+      'Instagram',
+      'X',
+      'YouTube',
+    ]);
+    for (const link of settings.socialLinks) expect(link.url).toMatch(/^https:\/\//);
+    expect(settings.contact.hours).toBe('Mon-Fri 9AM-6PM EST');
+    expect(settings.fdaDisclaimer).toMatch(/not been evaluated by the Food and Drug Administration/);
+  });
+
+  it('offers 10% off the first order and confirms with the spec toast', async () => {
+    const { exitOffer } = await loadSettings();
+    expect(exitOffer.offer).toMatch(/10% off your first order/i);
+    expect(exitOffer.consent).toMatch(/unsubscribe anytime/i);
+    expect(exitOffer.toastTitle).toBe('Welcome to Sankofa Wellness!');
+    expect(exitOffer.toastText).toBe('Check your email for your exclusive discount code.');
+  });
+
+  it('runs the October campaign through 2025-10-31 with a palette that keeps white text readable', async () => {
+    const { campaigns } = await loadSettings();
+    expect(campaigns).toHaveLength(1);
+    const [campaign] = campaigns;
+    expect(campaign).toMatchObject({
+      name: 'Breast Cancer Awareness Month',
+      startDate: '2025-10-01',
+      endDate: '2025-10-31',
+      emoji: '🎃',
+      showHearts: true,
+      restylesQuiz: true,
+    });
+    for (const colour of Object.values(campaign?.palette ?? {})) {
+      expect(contrastWithWhite(colour), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('content seed: home page', () => {
+  it('rotates 12 hero images, each described for screen readers', async () => {
+    const home = await loadHome();
+    expect(home.heroImages).toHaveLength(12);
+    for (const image of home.heroImages) expect(image.alt.length).toBeGreaterThan(10);
+  });
+
+  it('has the spec button labels and the closing sections', async () => {
+    const home = await loadHome();
+    expect(home.quizButtonLabel).toBe('Take the 60-Second Quiz');
+    expect(home.shopButtonLabel).toBe('Shop Products');
+    expect(home.trustBadges.length).toBeGreaterThan(0);
+    expect(home.whyDifferent.points.length).toBeGreaterThanOrEqual(3);
+    expect(home.whyDifferent.points.length).toBeLessThanOrEqual(4);
+    expect(home.startCta.title).toBe('Not Sure Where to Start?');
+    expect(home.consultationNotice.text).toMatch(/doctor|healthcare provider/i);
+  });
+
+  it('shows three carousels of four cards: the 12 featured conditions', async () => {
+    const [home, conditionsPage] = await Promise.all([loadHome(), loadConditionsPage()]);
+    expect(home.conditionCarousels.map((carousel) => carousel.conditions.length)).toEqual([4, 4, 4]);
+    const inCarousels = home.conditionCarousels.flatMap((carousel) => carousel.conditions.map((c) => c.slug));
+    expect(new Set(inCarousels).size).toBe(12);
+    expect([...inCarousels].sort()).toEqual(conditionsPage.conditions.map((c) => c.slug).sort());
+  });
+
+  it('lists all 20 conditions in the health-goal grid', async () => {
+    const home = await loadHome();
+    expect(home.goalConditions).toHaveLength(20);
+  });
+
+  it('draws on 40 testimonials, mostly 4 and 5 stars, each about a condition the store covers', async () => {
+    const [home, conditions] = await Promise.all([loadHome(), loadAllConditions()]);
+    expect(home.testimonials).toHaveLength(40);
+    expect(new Set(home.testimonials.map((t) => t.name)).size).toBe(40);
+    const conditionNames = new Set(conditions.map((condition) => condition.name));
+    for (const testimonial of home.testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(4);
+      expect(conditionNames, testimonial.condition).toContain(testimonial.condition);
+      expect(testimonial.location).toMatch(/^[A-Z][A-Za-z .]+, [A-Z]{2}$/);
+    }
+    expect(new Set(home.testimonials.map((t) => t.location)).size).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('content seed: conditions', () => {
+  it('has 20 conditions: the 16 routed ones with pages, 4 for search and the shop filter only', async () => {
+    const conditions = await loadAllConditions();
+    expect(conditions).toHaveLength(20);
+    const withPage = conditions.filter((condition) => condition.hasPage).map((condition) => condition.slug);
+    expect(withPage).toEqual(routedConditions.map(([slug]) => slug));
+    const withoutPage = conditions.filter((condition) => !condition.hasPage);
+    expect(withoutPage.map((condition) => condition.slug)).toEqual(searchOnlySlugs);
+    for (const condition of withoutPage) expect(condition.href).toBe(`/shop?category=${condition.slug}`);
+  });
+
+  it.each(routedConditions)('%s has its page with "%s" for collection %s', async (slug, buttonText, id) => {
+    const condition = await loadCondition(slug);
+    expect(condition.href).toBe(`/conditions/${slug}`);
+    expect(condition.shopButtonText).toBe(buttonText);
+    expect(condition.collectionId).toBe(id);
+    expect(condition.intro.length).toBeGreaterThan(100);
+    expect(condition.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(searchOnlySlugs)('%s has no page of its own', async (slug) => {
+    const failure = loadCondition(slug);
+    await expect(failure).rejects.toBeInstanceOf(ContentError);
+    await expect(failure).rejects.toMatchObject({ reason: 'not-found' });
+  });
+
+  it('features 12 conditions on the conditions index, with the spec texts', async () => {
+    const page = await loadConditionsPage();
+    expect(page.title).toBe('Health Conditions We Support');
+    expect(page.quizButtonTemplate).toBe('Take Quiz for {condition}');
+    expect(page.productsButtonLabel).toBe('View Products');
+    expect(page.conditions).toHaveLength(12);
+    for (const condition of page.conditions) expect(condition.hasPage).toBe(true);
+  });
+
+  it('links the four external health resources', async () => {
+    const page = await loadConditionsPage();
+    expect(page.resources.map((resource) => new URL(resource.url).hostname)).toEqual([
+      'www.cdc.gov',
+      'ods.od.nih.gov',
+      'www.heart.org',
+      'minorityhealth.hhs.gov',
+    ]);
+  });
+
+  it.each([...shopFilterValues, ...goalCategorySlugs].map((value) => [value]))(
+    'the shop category "%s" leads to exactly one condition',
+    async (value) => {
+      const conditions = await loadAllConditions();
+      const matches = conditions.filter(
+        (condition) => condition.slug === value || condition.aliases.includes(value),
+      );
+      expect(matches).toHaveLength(1);
+    },
+  );
+
+  it('gives every condition search keywords and an icon the store can draw', async () => {
+    const conditions = await loadAllConditions();
+    for (const condition of conditions) {
+      expect(condition.keywords.length, condition.slug).toBeGreaterThanOrEqual(5);
+      expect(isIconName(condition.icon), condition.icon).toBe(true);
+    }
+  });
+});
+
+describe('content seed: health goals and learn', () => {
+  it('has the 11 health goals with the spec links and the "Shop {title}" button', async () => {
+    const page = await loadGoalsPage();
+    expect(page.buttonTemplate).toBe('Shop {title}');
+    expect(page.goals.map((goal) => [goal.title, goal.href])).toEqual(goals);
+    for (const goal of page.goals) {
+      expect(isIconName(goal.icon), goal.icon).toBe(true);
+      expect(contrastWithWhite(goal.color), goal.color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('has the six learn topics, each with its own collection', async () => {
+    const page = await loadLearnPage();
+    expect(page.title).toBe('Learn About Your Health');
+    expect(page.buttonLabel).toBe('Learn More & Shop');
+    expect(page.topics.map((topic) => topic.title)).toEqual(learnTopics);
+    expect(new Set(page.topics.map((topic) => topic.collectionId)).size).toBe(6);
+    for (const topic of page.topics) {
+      expect(topic.collectionId).toMatch(/^\d+$/);
+      expect(contrastWithWhite(topic.color), topic.color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('content seed: images and drafts', () => {
+  it('serves every image from the mock CDN as an SVG of the stated size', async () => {
+    const [home, learn] = await Promise.all([loadHome(), loadLearnPage()]);
+    const images: Image[] = [
+      ...home.heroImages,
+      ...home.goalConditions.map((condition) => condition.image),
+      ...home.testimonials.map((testimonial) => testimonial.avatar),
+      ...learn.topics.map((topic) => topic.image),
+    ];
+    const unique = [...new Map(images.map((image) => [image.url, image])).values()];
+    expect(unique.length).toBeGreaterThanOrEqual(12 + 20 + 6);
+    for (const image of unique) {
+      const response = await fetch(image.url);
+      expect(response.status, image.url).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const root = /<svg\b[^>]*>/.exec(await response.text())?.[0] ?? '';
+      expect(root).toContain(`width="${image.width}"`);
+      expect(root).toContain(`height="${image.height}"`);
+      expect(root).toMatch(/viewBox="0 0 \d+ \d+"/);
+    }
+  });
+
+  it('never returns the unpublished draft of a condition', async () => {
+    const [condition, conditions, draftCount] = await Promise.all([
+      loadCondition('blood-sugar'),
+      loadAllConditions(),
+      fetchContent('count(*[_id in path("drafts.**")])', z.number()),
+    ]);
+    expect(condition.title).toBe('Blood Sugar Support');
+    expect(condition.summary).not.toMatch(/draft/i);
+    expect(conditions.filter((c) => c.slug === 'blood-sugar')).toHaveLength(1);
+    expect(draftCount).toBe(0);
+  });
+});

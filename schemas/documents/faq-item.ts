@@ -1,0 +1,15 @@
+import { defineType } from 'sanity';
+import { byDisplayOrder, orderField, paragraph, textLine } from '../fields';
+
+export const faqItem = defineType({
+  name: 'faqItem',
+  title: 'FAQ item',
+  type: 'document',
+  fields: [
+    textLine({ name: 'question', title: 'Question', max: 160 }),
+    paragraph({ name: 'answer', title: 'Answer', max: 1500 }),
+    orderField(),
+  ],
+  orderings: [byDisplayOrder],
+  preview: { select: { title: 'question', subtitle: 'answer' } },
+});

@@ -1,0 +1,46 @@
+import { defineField, defineType } from 'sanity';
+import { byDisplayOrder, orderField, richTextField, textLine } from '../fields';
+import { legalKindClash } from '../unique';
+
+const kinds = [
+  { title: 'Privacy Policy (/privacy)', value: 'privacy' },
+  { title: 'Terms of Service (/terms)', value: 'terms' },
+  { title: 'Medical Disclaimer (/disclaimer)', value: 'disclaimer' },
+];
+
+/** One tab of the Legal Information page; its kind is the path that opens it. */
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      options: { list: kinds, layout: 'radio' },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(async (kind: string | undefined, context) => (kind ? legalKindClash(kind, context) : true)),
+    }),
+    textLine({ name: 'title', title: 'Title', max: 80 }),
+    textLine({ name: 'tabLabel', title: 'Tab label', max: 30 }),
+    defineField({
+      name: 'showLastUpdated',
+      title: 'Show "Last updated"',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'warning',
+      title: 'Warning box',
+      description: 'Optional, shown above the text (e.g. the FDA statement on the disclaimer).',
+      type: 'callout',
+    }),
+    richTextField({ name: 'body', title: 'Text', description: 'Each heading starts a section.' }),
+    orderField(),
+  ],
+  orderings: [byDisplayOrder],
+  preview: { select: { title: 'title', subtitle: 'kind' } },
+});

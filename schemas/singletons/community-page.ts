@@ -1,0 +1,46 @@
+import { defineField, defineType } from 'sanity';
+import { paragraph, textLine } from '../fields';
+
+/** The Community page; stories are their own documents, the three lists come from Firestore. */
+export const communityPage = defineType({
+  name: 'communityPage',
+  title: 'Community page',
+  type: 'document',
+  fields: [
+    textLine({ name: 'title', title: 'Heading', max: 80 }),
+    paragraph({ name: 'intro', title: 'Intro', max: 400 }),
+    textLine({ name: 'storiesTitle', title: 'Success stories heading', max: 80 }),
+    defineField({
+      name: 'events',
+      title: 'Events & screenings',
+      type: 'communityListCopy',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'caregiverResources',
+      title: 'Caregiver resources',
+      type: 'communityListCopy',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'supportGroups',
+      title: 'Support groups',
+      type: 'communityListCopy',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'stayConnected',
+      title: '"Stay connected" form',
+      type: 'object',
+      fields: [
+        textLine({ name: 'title', title: 'Heading', max: 80 }),
+        paragraph({ name: 'text', title: 'Text', max: 300 }),
+        textLine({ name: 'emailLabel', title: 'Email field label', max: 40 }),
+        textLine({ name: 'buttonLabel', title: 'Button', max: 40 }),
+        textLine({ name: 'thanks', title: 'Thank-you text', max: 160 }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Community page' }) },
+});

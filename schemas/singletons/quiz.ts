@@ -1,0 +1,77 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { paragraph, textLine } from '../fields';
+import { duplicatesOf } from '../rules';
+
+/** Answers in one list must differ, or two choices would mean the same thing. */
+function distinct(field: 'value' | 'category') {
+  return (items: Record<string, unknown>[] | undefined) => {
+    const repeated = duplicatesOf((items ?? []).map((item) => String(item[field] ?? '')).filter(Boolean));
+    return repeated.length === 0 ? true : `Listed twice: ${repeated.join(', ')}.`;
+  };
+}
+
+function answerList(name: string, title: string, type: string, key: 'value' | 'category' = 'value') {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    group: key === 'category' ? 'products' : 'answers',
+    of: [defineArrayMember({ type })],
+    validation: (rule) => rule.required().min(1).custom(distinct(key)),
+  });
+}
+
+/** The wellness quiz: its four steps, the answers, and which products each answer leads to. */
+export const quiz = defineType({
+  name: 'quiz',
+  title: 'Wellness quiz',
+  type: 'document',
+  groups: [
+    { name: 'answers', title: 'Steps & answers', default: true },
+    { name: 'products', title: 'Recommendations' },
+  ],
+  fields: [
+    textLine({ name: 'title', title: 'Dialog title', max: 80, group: 'answers' }),
+    defineField({
+      name: 'steps',
+      title: 'Step questions',
+      type: 'object',
+      group: 'answers',
+      fields: [
+        textLine({ name: 'ageGroup', title: 'Step 1: age group', max: 120 }),
+        textLine({ name: 'gender', title: 'Step 2: gender', max: 120 }),
+        textLine({ name: 'concerns', title: 'Step 3: health concerns', max: 120 }),
+        textLine({ name: 'symptoms', title: 'Step 4: symptoms', max: 120 }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    answerList('ageGroups', 'Age groups', 'quizAgeGroup'),
+    answerList('genders', 'Genders', 'quizGender'),
+    answerList('concerns', 'Health concerns', 'quizConcern'),
+    answerList('symptoms', 'Symptoms', 'quizSymptom'),
+    answerList('categories', 'Product categories', 'quizProductCategory', 'category'),
+    defineField({
+      name: 'maxRecommendations',
+      title: 'Most products recommended',
+      type: 'number',
+      group: 'products',
+      initialValue: 4,
+      validation: (rule) => rule.required().integer().min(1).max(12),
+    }),
+    textLine({ name: 'resultTitle', title: 'Results title', max: 100, group: 'products' }),
+    paragraph({ name: 'resultSubtitle', title: 'Results subtitle', max: 240, group: 'products' }),
+    paragraph({
+      name: 'fallbackText',
+      title: 'Text when nothing matches',
+      max: 300,
+      group: 'products',
+    }),
+    textLine({
+      name: 'fallbackButtonLabel',
+      title: 'Button when nothing matches',
+      max: 40,
+      group: 'products',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Wellness quiz' }) },
+});

@@ -1,0 +1,212 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentDataset } from '../mocks/data/content';
+import { studioMarkers, type DatasetDocument } from './studio-validation';
+
+const asset = { _id: 'image-a1b2c3-1200x675-svg', _type: 'sanity.imageAsset' };
+const image = {
+  _type: 'image',
+  asset: { _type: 'reference', _ref: asset._id },
+  alt: 'Leafy greens on a kitchen table',
+};
+
+const bloodSugar: DatasetDocument = {
+  _id: 'condition-blood-sugar',
+  _type: 'condition',
+  name: 'Blood Sugar',
+  title: 'Blood Sugar Support',
+  slug: { _type: 'slug', current: 'blood-sugar' },
+  summary: 'Nutrients that support healthy glucose metabolism.',
+  icon: 'droplet',
+  heroImage: image,
+  keywords: ['glucose', 'diabetes'],
+  aliases: ['glucose'],
+  hasPage: true,
+  intro: 'Balanced blood sugar supports energy through the day.',
+  body: [
+    {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [{ _type: 'link', _key: 'l1', href: '/shop?category=blood-sugar' }],
+      children: [{ _type: 'span', _key: 's1', text: 'See the products', marks: ['l1'] }],
+    },
+  ],
+  shopButtonText: 'Shop Blood Sugar Support',
+  collectionId: '264242954334',
+  featured: true,
+  order: 1,
+};
+
+const testimonial: DatasetDocument = {
+  _id: 'testimonial-1',
+  _type: 'testimonial',
+  name: 'Denise W.',
+  age: 58,
+  condition: 'Blood Sugar',
+  rating: 5,
+  text: 'I feel steadier in the afternoons.',
+  location: 'Atlanta, GA',
+  avatar: { ...image, alt: '' },
+  order: 1,
+};
+
+const privacy: DatasetDocument = {
+  _id: 'legal-privacy',
+  _type: 'legalPage',
+  kind: 'privacy',
+  title: 'Privacy Policy',
+  tabLabel: 'Privacy Policy',
+  showLastUpdated: true,
+  body: [
+    {
+      _type: 'block',
+      _key: 'p',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's', text: 'We respect your privacy.' }],
+    },
+  ],
+  order: 1,
+};
+
+const campaign: DatasetDocument = {
+  _id: 'campaign-october',
+  _type: 'campaign',
+  name: 'Breast Cancer Awareness Month',
+  startDate: '2025-10-01',
+  endDate: '2025-10-31',
+  palette: { primary: '#B0306A', secondary: '#C2410C', accent: '#6B21A8' },
+  emoji: '🎃',
+  bannerText: 'October is Breast Cancer Awareness Month',
+  showHearts: true,
+  restylesQuiz: true,
+};
+
+async function markersOf(document: DatasetDocument, ...others: DatasetDocument[]) {
+  return studioMarkers([document], [document, ...others, asset]);
+}
+
+describe('what an editor sees in the Studio', () => {
+  it.each([
+    ['a complete condition page', bloodSugar],
+    ['a testimonial whose avatar only decorates the name (empty alt)', testimonial],
+    ['a legal page', privacy],
+    ['a seasonal campaign', campaign],
+  ])('%s shows no warning', async (_case, document) => {
+    expect(await markersOf(document)).toEqual([]);
+  });
+
+  it.each<[string, DatasetDocument, DatasetDocument[], string]>([
+    [
+      'a shop alias another condition already answers to',
+      {
+        ...bloodSugar,
+        _id: 'condition-diabetes',
+        slug: { _type: 'slug', current: 'diabetes' },
+        aliases: ['glucose'],
+      },
+      [bloodSugar],
+      'condition-diabetes aliases: error "glucose" already leads to Blood Sugar. A shop link must lead to one condition.',
+    ],
+    [
+      'a slug that is already another condition’s alias',
+      { ...bloodSugar, _id: 'condition-glucose', slug: { _type: 'slug', current: 'glucose' }, aliases: [] },
+      [bloodSugar],
+      'condition-glucose slug: error "glucose" already leads to Blood Sugar. A shop link must lead to one condition.',
+    ],
+    [
+      'a second privacy policy',
+      { ...privacy, _id: 'legal-privacy-2' },
+      [privacy],
+      'legal-privacy-2 kind: error Another legal page already has this kind; each kind has one page.',
+    ],
+    [
+      'a javascript: link in page text',
+      {
+        ...bloodSugar,
+        body: [
+          {
+            _type: 'block',
+            _key: 'b1',
+            style: 'normal',
+            markDefs: [{ _type: 'link', _key: 'l1', href: 'javascript:alert(1)' }],
+            children: [{ _type: 'span', _key: 's1', text: 'Click', marks: ['l1'] }],
+          },
+        ],
+      },
+      [],
+      'condition-blood-sugar body[b1].markDefs[l1].href: error Links may use https, http, mailto or tel, not "javascript".',
+    ],
+    [
+      'a footer link written as //host',
+      {
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        footerColumns: [
+          { _key: 'c', title: 'Shop', links: [{ _key: 'l', label: 'Shop', href: '//evil.example' }] },
+        ],
+      },
+      [],
+      'siteSettings footerColumns[c].links[l].href: error A path on this site starts with a single "/".',
+    ],
+    [
+      'a campaign that ends before it starts',
+      { ...campaign, endDate: '2025-09-30' },
+      [],
+      'campaign-october endDate: error The last day cannot be before the first day.',
+    ],
+    [
+      'a palette colour written as a word',
+      { ...campaign, palette: { primary: 'pink', secondary: '#C2410C', accent: '#6B21A8' } },
+      [],
+      'campaign-october palette.primary: error Use a hex colour like #8B4513.',
+    ],
+    [
+      'a collection id pasted as a Shopify gid',
+      { ...bloodSugar, collectionId: 'gid://shopify/Collection/264242954334' },
+      [],
+      'condition-blood-sugar collectionId: error Use only the digits of the collection id.',
+    ],
+    [
+      'a condition page without its shop button text',
+      { ...bloodSugar, shopButtonText: undefined },
+      [],
+      'condition-blood-sugar shopButtonText: error Needed because this condition has its own page.',
+    ],
+    [
+      'a hero image without alt text',
+      { ...bloodSugar, heroImage: { ...image, alt: undefined } },
+      [],
+      'condition-blood-sugar heroImage.alt: error Required',
+    ],
+    [
+      'a quiz button text that lost its {condition}',
+      {
+        _id: 'conditionsPage',
+        _type: 'conditionsPage',
+        title: 'Health Conditions We Support',
+        intro: 'Find support for your health goals.',
+        quizButtonTemplate: 'Take the Quiz',
+        productsButtonLabel: 'View Products',
+        resourcesTitle: 'Trusted resources',
+      },
+      [],
+      "conditionsPage quizButtonTemplate: error Keep {condition} in the text: it is replaced by each card's name.",
+    ],
+  ])('%s is refused with a message on the field', async (_case, document, others, expected) => {
+    expect(await markersOf(document, ...others)).toContain(expected);
+  });
+
+  it('refuses a six-star rating', async () => {
+    const markers = await markersOf({ ...testimonial, rating: 6 });
+    expect(markers.some((marker) => marker.startsWith('testimonial-1 rating: error'))).toBe(true);
+  });
+});
+
+describe('the seed dataset as imported', () => {
+  it('shows no error or warning on any document in the Studio', async () => {
+    const { documents } = contentDataset();
+    expect(await studioMarkers(documents as DatasetDocument[])).toEqual([]);
+  });
+});

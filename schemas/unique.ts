@@ -1,0 +1,49 @@
+/**
+ * Checks that need the rest of the dataset: a shop link (`?category=`) must lead to exactly one
+ * condition, and each legal page kind exists once. They ask the Content Lake through the Studio's
+ * client, leaving out the edited document's own published and draft copies.
+ */
+import type { ValidationContext } from 'sanity';
+
+const API_VERSION = '2025-02-19';
+
+function ownIds(context: ValidationContext): string[] {
+  const published = (context.document?._id ?? '').replace(/^drafts\./, '');
+  return [published, `drafts.${published}`];
+}
+
+interface ClaimingCondition {
+  name?: string;
+  slug?: string;
+  aliases?: string[];
+}
+
+/** Why some of these slugs/aliases are refused: another condition already answers to them. */
+export async function conditionLinkClash(
+  values: readonly string[],
+  context: ValidationContext,
+): Promise<string | true> {
+  if (values.length === 0) return true;
+  const others = await context.getClient({ apiVersion: API_VERSION }).fetch<ClaimingCondition[]>(
+    `*[_type == "condition" && !(_id in $ownIds) && (slug.current in $values || count(aliases[@ in $values]) > 0)]{
+      name, "slug": slug.current, aliases
+    }`,
+    { ownIds: ownIds(context), values },
+  );
+  const clashes = others.flatMap((other) =>
+    values
+      .filter((value) => value === other.slug || other.aliases?.includes(value))
+      .map((value) => `"${value}" already leads to ${other.name ?? other.slug ?? 'another condition'}`),
+  );
+  return clashes.length === 0 ? true : `${clashes.join('; ')}. A shop link must lead to one condition.`;
+}
+
+export async function legalKindClash(kind: string, context: ValidationContext): Promise<string | true> {
+  const taken = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number>(`count(*[_type == "legalPage" && kind == $kind && !(_id in $ownIds)])`, {
+      kind,
+      ownIds: ownIds(context),
+    });
+  return taken === 0 ? true : 'Another legal page already has this kind; each kind has one page.';
+}

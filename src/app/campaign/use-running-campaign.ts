@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { activeCampaign, nextCampaignChange } from '../../domain/campaign';
+import type { Campaign } from '../../domain/types';
+
+/** Timers longer than ~24.8 days overflow; waking once a day is plenty to reach a far boundary. */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The campaign running on the shopper's clock. It switches by itself when a campaign starts or
+ * ends while the page is open (one timer to the next boundary, no polling).
+ */
+export function useRunningCampaign(campaigns: readonly Campaign[]): Campaign | undefined {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const next = nextCampaignChange(campaigns, now);
+    if (!next) return undefined;
+    const wait = Math.min(next.getTime() - now.getTime(), LONGEST_WAIT_MS);
+    const timer = window.setTimeout(() => setNow(new Date()), wait);
+    return () => window.clearTimeout(timer);
+  }, [campaigns, now]);
+
+  return activeCampaign(campaigns, now);
+}

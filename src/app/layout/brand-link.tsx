@@ -1,0 +1,29 @@
+import { Link } from '@mui/material';
+import SpaIcon from '@mui/icons-material/Spa';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** The store's name as the way home. */
+export function BrandLink({ brandName }: { brandName: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.home}
+      underline="none"
+      color="inherit"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontFamily: (theme) => theme.typography.h1.fontFamily,
+        fontWeight: 700,
+        fontSize: { xs: '1.15rem', lg: '1.35rem' },
+        whiteSpace: 'nowrap',
+        borderRadius: 1,
+      }}
+    >
+      <SpaIcon aria-hidden color="primary" />
+      {brandName}
+    </Link>
+  );
+}

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderStore } from '../testing/render-store';
+import { desktopWidth, phoneWidth } from '../testing/viewport';
+import { useActiveCampaign } from '../../components/active-campaign';
+
+// The seed's October campaign.
+const bannerText = 'Breast Cancer Awareness Month: book your screening';
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+describe('the store layout', () => {
+  it('frames every page with a header, a main region and a footer, skip link first', async () => {
+    const { user } = await renderStore('/');
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('scrolls to the top when the path changes, not when only the query does', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user, router } = await renderStore('/', { width: desktopWidth });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Learn' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/learn?topic=eyes'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the Shop, Quiz and Cart bar on phones only', async () => {
+    await renderStore('/', { width: phoneWidth });
+    const bar = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(within(bar).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(within(bar).getByRole('button', { name: 'Quiz' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('offers the exit-intent discount when the pointer leaves through the top', async () => {
+    await renderStore('/');
+    fireEvent.mouseOut(document.body, { clientY: -4, relatedTarget: null });
+    expect(
+      await screen.findByRole('dialog', { name: 'Before You Go: 10% Off Your First Order' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no bottom bar on wide screens', async () => {
+    await renderStore('/', { width: desktopWidth });
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the seasonal campaign', () => {
+  const announcement = () => screen.queryByRole('region', { name: 'Seasonal announcement' });
+  const hearts = () => screen.queryByTestId('floating-hearts');
+
+  it('shows its banner with emoji, its hearts and its colours while it runs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-10-31T23:59:59'));
+    await renderStore('/shop', { width: desktopWidth });
+
+    const banner = announcement();
+    expect(banner).toHaveTextContent(bannerText);
+    expect(banner).toHaveTextContent('🎃');
+    expect(within(screen.getByRole('banner')).getByRole('region', { name: 'Seasonal announcement' })).toBe(
+      banner,
+    );
+    expect(hearts()).toHaveAttribute('aria-hidden', 'true');
+    expect(hearts()).toHaveStyle({ pointerEvents: 'none' });
+    // The campaign's deep pink is already AA-safe, so the theme uses it as is (here: the current link).
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveStyle({ color: 'rgb(173, 20, 87)' });
+  });
+
+  it('is gone from the first moment after its last day, in local time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-01T00:00:00'));
+    await renderStore('/shop', { width: desktopWidth });
+
+    expect(announcement()).not.toBeInTheDocument();
+    expect(hearts()).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveStyle({ color: 'rgb(138, 75, 20)' });
+  });
+
+  it('leaves out the hearts when the campaign does not ask for them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-10-15T12:00:00'));
+    await renderStore('/', {
+      settings: (seed) => ({
+        ...seed,
+        campaigns: seed.campaigns.map((campaign) => ({ ...campaign, showHearts: false })),
+      }),
+    });
+    expect(announcement()).toBeInTheDocument();
+    expect(hearts()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['2025-10-15T09:00:00', 'Breast Cancer Awareness Month'],
+    ['2025-11-15T09:00:00', 'no campaign'],
+  ])('tells pages which campaign runs on %s: %s', async (now, expected) => {
+    function CampaignAwarePage() {
+      return <h1>{useActiveCampaign()?.name ?? 'no campaign'}</h1>;
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    await renderStore('/', { page: CampaignAwarePage });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected);
+  });
+
+  it('ends by itself at midnight while the page stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2025-10-31T23:59:50'));
+    await renderStore('/');
+    expect(announcement()).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(announcement()).not.toBeInTheDocument();
+  });
+});

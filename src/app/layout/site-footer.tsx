@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Container, Divider, Typography } from '@mui/material';
+import { ContentIcon } from '../../components/content-icon';
+import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { FooterColumns } from './footer-columns';
+import { SocialLinks } from './social-links';
+
+/** The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright. */
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const [year] = useState(() => new Date().getFullYear());
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'background.sand', pt: { xs: 5, md: 7 }, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <div>
+            <Typography
+              sx={{
+                fontFamily: (theme) => theme.typography.h1.fontFamily,
+                fontWeight: 700,
+                fontSize: '1.35rem',
+              }}
+            >
+              {settings.brandName}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 360 }}>
+              {settings.tagline}
+            </Typography>
+            <SocialLinks links={settings.socialLinks} />
+          </div>
+          <FooterColumns columns={settings.footerColumns} />
+        </Box>
+
+        <Box
+          component="ul"
+          aria-label="Quality badges"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, mt: 5, mb: 3 }}
+        >
+          {settings.badges.map((badge) => (
+            <Box
+              component="li"
+              key={badge.label}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                py: 0.75,
+                borderRadius: 99,
+                bgcolor: 'background.paper',
+                fontWeight: 600,
+                fontSize: '0.875rem',
+              }}
+            >
+              <ContentIcon name={badge.icon} fontSize="small" color="secondary" />
+              {badge.label}
+            </Box>
+          ))}
+        </Box>
+
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3, maxWidth: 900 }}>
+          {settings.fdaDisclaimer}
+        </Typography>
+        <Divider />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          © {year} {settings.brandName}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

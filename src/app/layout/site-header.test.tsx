@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderInShell } from '../testing/render-store';
+import { desktopWidth, phoneWidth } from '../testing/viewport';
+import { SiteHeader } from './site-header';
+
+describe('the header on a wide screen', () => {
+  it('links to home by the brand name and to each section, marking the current one', async () => {
+    const { router } = await renderInShell(<SiteHeader />, { width: desktopWidth, path: '/learn' });
+    const header = screen.getByRole('banner');
+
+    expect(within(header).getByRole('link', { name: 'Sankofa Wellness' })).toHaveAttribute('href', '/');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop', '/shop'],
+      ['Conditions', '/conditions'],
+      ['Learn', '/learn'],
+      ['Community', '/community'],
+      ['About', '/about'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Learn' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
+
+    await act(() => router.navigate('/conditions/blood-sugar'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Conditions' })).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
+  it('has a search button with the Ctrl K hint, a quiz button, the cart and Login', async () => {
+    const { user, actions } = await renderInShell(<SiteHeader />, { width: desktopWidth });
+    const header = screen.getByRole('banner');
+
+    const search = within(header).getByRole('button', { name: 'Search products, conditions...' });
+    expect(search).toHaveTextContent('Search products, conditions...');
+    expect(search).toHaveTextContent('Ctrl K');
+    await user.click(search);
+    expect(actions.openSearch).toHaveBeenCalledTimes(1);
+
+    await user.click(within(header).getByRole('button', { name: 'Quiz' }));
+    expect(actions.openQuiz).toHaveBeenCalledTimes(1);
+
+    expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(within(header).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ctrl+K', '{Control>}k{/Control}'],
+    ['Cmd+K', '{Meta>}k{/Meta}'],
+  ])('opens search with %s from anywhere on the page', async (_name, keys) => {
+    const { user, actions } = await renderInShell(<SiteHeader />, { width: desktopWidth });
+    await user.keyboard(keys);
+    expect(actions.openSearch).toHaveBeenCalledTimes(1);
+    await user.keyboard('k');
+    expect(actions.openSearch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the header on a phone', () => {
+  it('keeps the name, an icon-only search and the cart, and moves the rest into the menu', async () => {
+    const { user, actions } = await renderInShell(<SiteHeader />, { width: phoneWidth });
+    const header = screen.getByRole('banner');
+
+    expect(within(header).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const search = within(header).getByRole('button', { name: 'Search products, conditions...' });
+    expect(search).not.toHaveTextContent('Search products');
+    await user.click(search);
+    expect(actions.openSearch).toHaveBeenCalledTimes(1);
+    expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('opens a drawer with the shop, quiz, conditions, about, cart and login entries', async () => {
+    const { user, actions } = await renderInShell(<SiteHeader />, { width: phoneWidth });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    const menu = await screen.findByRole('dialog', { name: 'Sankofa Wellness' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // In the spec's order, with the account entry last.
+    expect(menu).toHaveTextContent(
+      /Shop Products\s*Take Wellness Quiz\s*Health Conditions\s*About Us\s*View Cart\s*Login/,
+    );
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Shop Products' })).toHaveAttribute('href', '/shop');
+    expect(within(menu).getByRole('link', { name: 'Health Conditions' })).toHaveAttribute(
+      'href',
+      '/conditions',
+    );
+    expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(menu).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+
+    await user.click(within(menu).getByRole('button', { name: 'Take Wellness Quiz' }));
+    expect(actions.openQuiz).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer and goes to the page when an entry is chosen', async () => {
+    const { user, router } = await renderInShell(<SiteHeader />, { width: phoneWidth });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'About Us' }));
+
+    expect(router.state.location.pathname).toBe('/about');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,40 @@
+import { AppBar, Box, Container, Toolbar } from '@mui/material';
+import { useActiveCampaign } from '../../components/active-campaign';
+import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { SeasonalBanner } from '../campaign/seasonal-banner';
+import { BrandLink } from './brand-link';
+import { CartButton } from './cart-button';
+import { HeaderAccount } from './header-account';
+import { HeaderNav } from './header-nav';
+import { MobileMenu } from './mobile-menu';
+import { QuizButton } from './quiz-button';
+import { SearchButton } from './search-button';
+import { useIsDesktop } from './use-is-desktop';
+
+/**
+ * The sticky header. Wide screens get the full row (links, search box, quiz, cart, login); phones
+ * get the menu button, the name, search and cart, with the rest in the menu and the bottom bar.
+ */
+export function SiteHeader() {
+  const { brandName } = useSiteSettings();
+  const campaign = useActiveCampaign();
+  const isDesktop = useIsDesktop();
+
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      {campaign && <SeasonalBanner campaign={campaign} />}
+      <Container maxWidth="xl" disableGutters>
+        <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, md: 2, lg: 3 } }}>
+          {!isDesktop && <MobileMenu />}
+          <BrandLink brandName={brandName} />
+          {isDesktop && <HeaderNav />}
+          <Box sx={{ flexGrow: 1 }} />
+          <SearchButton />
+          {isDesktop && <QuizButton />}
+          <CartButton />
+          {isDesktop && <HeaderAccount />}
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

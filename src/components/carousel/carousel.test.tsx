@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Typography } from '@mui/material';
+import { Carousel } from './carousel';
+import { layOutCarousels } from '../testing/carousel-layout';
+
+const quotes = ['First words', 'Second words', 'Third words'];
+
+function renderCarousel() {
+  render(
+    <>
+      <Carousel
+        heading={(id) => (
+          <Typography variant="h2" id={id}>
+            Kind words
+          </Typography>
+        )}
+        items={quotes}
+        itemKey={(quote) => quote}
+        renderItem={(quote) => <a href={`#${quote}`}>{quote}</a>}
+        slideWidth="100%"
+        itemsName="quotes"
+      />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  return { user: userEvent.setup(), carousel: screen.getByRole('region', { name: 'Kind words' }) };
+}
+
+describe('Carousel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a carousel named by its heading, with slides announced as "n of total"', () => {
+    layOutCarousels();
+    const { carousel } = renderCarousel();
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('moves with the previous and next buttons, wrapping around the ends', async () => {
+    layOutCarousels();
+    const { user, carousel } = renderCarousel();
+    const status = await within(carousel).findByText('Page 1 of 3');
+    await user.click(within(carousel).getByRole('button', { name: 'Next quotes' }));
+    expect(status).toHaveTextContent('Page 2 of 3');
+    await user.click(within(carousel).getByRole('button', { name: 'Previous quotes' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Previous quotes' }));
+    expect(status).toHaveTextContent('Page 3 of 3');
+  });
+
+  it('moves with the arrow keys while focus is inside it, and only then', async () => {
+    layOutCarousels();
+    const { user, carousel } = renderCarousel();
+    const status = await within(carousel).findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.keyboard('{ArrowRight}');
+    expect(status).toHaveTextContent('Page 1 of 3');
+    act(() => within(carousel).getByRole('button', { name: 'Previous quotes' }).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(status).toHaveTextContent('Page 2 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(status).toHaveTextContent('Page 3 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(status).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('shows no buttons when every slide is already in view', async () => {
+    layOutCarousels({ slidesPerView: 4 });
+    const { carousel } = renderCarousel();
+    await within(carousel).findAllByRole('group');
+    expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(carousel).queryByText(/^Page /)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Stack, type Breakpoint } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import useEmblaCarousel from 'embla-carousel-react';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { visuallyHidden } from '../visually-hidden';
+import { CarouselButton } from './carousel-button';
+import { useCarouselPosition } from './use-carousel-position';
+
+export interface CarouselProps<Item> {
+  /** The visible heading that names the carousel (an h2 or h3 element). */
+  heading: (id: string) => ReactNode;
+  items: readonly Item[];
+  itemKey: (item: Item, index: number) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Width of one slide per breakpoint, e.g. `{ xs: '85%', md: '25%' }`. */
+  slideWidth: string | Partial<Record<Breakpoint, string>>;
+  /** What the slides are, for the buttons' names: "Previous {itemsName}" ("testimonials"). */
+  itemsName?: string;
+}
+
+/**
+ * A swipeable row of cards following the WAI-ARIA carousel pattern: a labelled region, slides
+ * announced as "n of total", previous/next buttons (shown only when there is more to see) and the
+ * arrow keys. It never moves by itself, and it jumps instead of sliding under reduced motion.
+ */
+export function Carousel<Item>({
+  heading,
+  items,
+  itemKey,
+  renderItem,
+  slideWidth,
+  itemsName = 'slides',
+}: CarouselProps<Item>) {
+  const headingId = useId();
+  const trackId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 'auto' });
+  const { selectedIndex, snapCount } = useCarouselPosition(api);
+  const scrollable = snapCount > 1;
+
+  const previous = () => api?.scrollPrev(reducedMotion);
+  const next = () => api?.scrollNext(reducedMotion);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!scrollable || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        {heading(headingId)}
+        {scrollable && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <CarouselButton label={`Previous ${itemsName}`} controls={trackId} onClick={previous}>
+              <ChevronLeftIcon />
+            </CarouselButton>
+            <CarouselButton label={`Next ${itemsName}`} controls={trackId} onClick={next}>
+              <ChevronRightIcon />
+            </CarouselButton>
+          </Stack>
+        )}
+      </Stack>
+      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+        <Box id={trackId} sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -2 }}>
+          {items.map((item, index) => (
+            <Box
+              key={itemKey(item, index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: 2, display: 'flex' }}
+            >
+              {renderItem(item, index)}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {scrollable && (
+        <Box aria-live="polite" sx={visuallyHidden}>
+          {`Page ${selectedIndex + 1} of ${snapCount}`}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, type SxProps, type Theme } from '@mui/material';
+import type { Image } from '../domain/types';
+import { sanityImageSrcSet, sanityImageUrl } from '../lib/sanity/image';
+
+export interface ContentImageProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint, e.g. "(min-width: 900px) 25vw, 100vw". */
+  sizes: string;
+  /** The page's main image above the fold (its LCP element): fetched at once with high priority. */
+  priority?: boolean;
+  /** Loads now rather than when scrolled near (e.g. the next slide of a slideshow), without high priority. */
+  eager?: boolean;
+  /** Hides the image from assistive technology when the text beside it already says everything. */
+  decorative?: boolean;
+  /** The widest file worth fetching (CSS px × device pixel ratio); caps the srcset. */
+  maxWidth?: number;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * An image from the content backend, drawn responsively: a srcset from the image CDN, its intrinsic
+ * width and height (so the layout never shifts while it loads) and lazy loading unless it is the
+ * page's priority image.
+ */
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  decorative = false,
+  maxWidth,
+  sx,
+}: ContentImageProps) {
+  const widest = Math.min(maxWidth ?? image.width, image.width);
+  return (
+    <Box
+      component="img"
+      src={sanityImageUrl(image, widest)}
+      srcSet={sanityImageSrcSet(image, widest)}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

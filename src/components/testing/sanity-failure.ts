@@ -1,0 +1,32 @@
+/**
+ * Makes the mock Content Lake fail the queries that read one document (matched by a piece of the
+ * GROQ text, e.g. `"homePage"`) until `stop()` is called; every other query is answered by the
+ * real handlers. Test-only code.
+ */
+/* eslint-disable no-restricted-imports -- test support stands in for the backend on purpose */
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+/* eslint-enable no-restricted-imports */
+
+export function failSanityQueries(groqFragment: string): { stop: () => void } {
+  let failing = true;
+  server.use(
+    http.all('https://*.sanity.io/:version/data/query/:dataset', async ({ request }) => {
+      if (!failing) return undefined;
+      const query =
+        request.method === 'GET'
+          ? new URL(request.url).searchParams.get('query')
+          : ((await request.clone().json()) as { query?: string }).query;
+      if (!query?.includes(groqFragment)) return undefined;
+      return HttpResponse.json(
+        { error: { description: 'The content backend is unavailable', type: 'internalError' } },
+        { status: 500 },
+      );
+    }),
+  );
+  return {
+    stop: () => {
+      failing = false;
+    },
+  };
+}

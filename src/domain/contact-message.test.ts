@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { contactMailtoHref, contactMessageProblems, telHref, type ContactMessage } from './contact-message';
+
+const message: ContactMessage = {
+  name: 'Ada Johnson',
+  email: 'ada@example.com',
+  subject: 'Order question',
+  message: 'When will my order ship?',
+};
+
+describe('contactMessageProblems', () => {
+  it.each<[string, Partial<ContactMessage>, ReturnType<typeof contactMessageProblems>]>([
+    ['a complete message', {}, {}],
+    ['no name', { name: ' ' }, { name: 'Please enter your name.' }],
+    ['no email', { email: '' }, { email: 'Please enter your email address.' }],
+    [
+      'a mistyped email',
+      { email: 'ada@example' },
+      { email: 'Please enter a valid email address, like name@example.com.' },
+    ],
+    ['no subject', { subject: '' }, { subject: 'Please enter a subject.' }],
+    ['no message', { message: '\n' }, { message: 'Please enter your message.' }],
+    [
+      'an empty form',
+      { name: '', email: '', subject: '', message: '' },
+      {
+        name: 'Please enter your name.',
+        email: 'Please enter your email address.',
+        subject: 'Please enter a subject.',
+        message: 'Please enter your message.',
+      },
+    ],
+  ])('%s', (_name, overrides, problems) => {
+    expect(contactMessageProblems({ ...message, ...overrides })).toEqual(problems);
+  });
+});
+
+describe('contactMailtoHref', () => {
+  it('addresses support with the subject and the message, signed by the sender', () => {
+    const href = contactMailtoHref('care@sankofa.example', message);
+    expect(href).toBe(
+      'mailto:care@sankofa.example?subject=Order%20question&body=' +
+        'When%20will%20my%20order%20ship%3F%0D%0A%0D%0AAda%20Johnson%0D%0Aada%40example.com',
+    );
+  });
+
+  it('encodes characters that would break the link', () => {
+    const href = contactMailtoHref('care@sankofa.example', {
+      ...message,
+      subject: 'Refund & return?',
+      message: '50% off #2',
+    });
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Refund & return?');
+    expect(url.searchParams.get('body')?.startsWith('50% off #2\r\n')).toBe(true);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['(800) 555-0123', 'tel:8005550123'],
+    ['1-800-555-0123', 'tel:18005550123'],
+    ['+1 (404) 555-0199', 'tel:+14045550199'],
+  ])('%s → %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The contact form's message. The store has no mail backend, so a valid message is handed to the
+ * shopper's own email app as a mailto: link addressed to support.
+ */
+import { emailAddressProblem } from './email-address';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactMessageProblems = Partial<Record<keyof ContactMessage, string>>;
+
+const required = (value: string, problem: string) => (value.trim() === '' ? problem : undefined);
+
+/** One inline message per field that cannot be sent as it is; an empty object means all is well. */
+export function contactMessageProblems(values: ContactMessage): ContactMessageProblems {
+  const problems: ContactMessageProblems = {
+    name: required(values.name, 'Please enter your name.'),
+    email: emailAddressProblem(values.email),
+    subject: required(values.subject, 'Please enter a subject.'),
+    message: required(values.message, 'Please enter your message.'),
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, problem]) => problem !== undefined),
+  ) as ContactMessageProblems;
+}
+
+/**
+ * A mailto: link with the subject and the message filled in. The sender's name and address close
+ * the body so that support can reply even if the shopper writes from another account. Line breaks
+ * are CRLF and every value is percent-encoded, as RFC 6068 asks.
+ */
+export function contactMailtoHref(supportEmail: string, values: ContactMessage): string {
+  const body = [values.message.trim(), '', values.name.trim(), values.email.trim()].join('\r\n');
+  const query = `subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
+  return `mailto:${supportEmail.trim()}?${query}`;
+}
+
+/** A tel: link keeps only the digits (and a leading +) of a phone number written for people. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { conditionsPageSchema } from '../../../domain/types';
+import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { conditionsPageQuery } from '../../../lib/sanity/queries';
+
+export const conditionsPageQueryOptions = queryOptions({
+  queryKey: ['content', 'conditions-page'],
+  queryFn: () => fetchContent(conditionsPageQuery, conditionsPageSchema),
+});
+
+/** The conditions index (and the shared button texts that condition pages reuse). */
+export function useConditionsPage() {
+  return useSuspenseQuery(conditionsPageQueryOptions).data;
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Button, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConditionSummary } from '../../../domain/types';
+import { fillTemplate } from '../../../domain/fill-template';
+import { quizConcernForCondition } from '../../../domain/quiz-concern';
+import { ContentIcon } from '../../../components/content-icon';
+import { ContentImage } from '../../../components/content-image';
+import { useShellActions } from '../../../components/shell-actions';
+import { shopCategoryHref } from '../shop-category-href';
+
+interface ConditionSummaryCardProps {
+  condition: ConditionSummary;
+  quizButtonTemplate: string;
+  productsButtonLabel: string;
+}
+
+/** A condition on the index: what it is, a quiz that starts from it, and its products. */
+export function ConditionSummaryCard({
+  condition,
+  quizButtonTemplate,
+  productsButtonLabel,
+}: ConditionSummaryCardProps) {
+  const titleId = useId();
+  const { openQuiz } = useShellActions();
+  const concern = quizConcernForCondition(condition.slug);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <ContentImage
+        image={condition.image}
+        sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+        maxWidth={800}
+        decorative
+        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <ContentIcon name={condition.icon} color="primary" />
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem' }}>
+            <Link component={RouterLink} to={condition.href} color="inherit" underline="hover">
+              {condition.title}
+            </Link>
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">{condition.summary}</Typography>
+      </CardContent>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => (concern ? openQuiz({ concern }) : openQuiz())}>
+          {fillTemplate(quizButtonTemplate, { condition: condition.name })}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={shopCategoryHref(condition.slug)}
+          variant="outlined"
+          aria-describedby={titleId}
+        >
+          {productsButtonLabel}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
+import { failSanityQueries } from '../../components/testing/sanity-failure';
+
+const legalPaths = ['/privacy', '/terms', '/disclaimer'];
+/** The three addresses share one route module, as in the store's route table. */
+function open(at: string) {
+  const view = renderRoutes(
+    legalPaths.map((path) => ({ path, load: () => import('./legal-route') })),
+    at,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+const findPageHeading = () => screen.findByRole('heading', { level: 1, name: 'Legal Information' }, pageLoad);
+/** A tab change is a navigation (loaders run again), so its panel may take a moment to appear. */
+const findPanel = (name: string) => screen.findByRole('tabpanel', { name }, pageLoad);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('legal information page', () => {
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/disclaimer', 'Medical Disclaimer'],
+  ])('%s opens the %s tab', async (path, tab) => {
+    open(path);
+
+    expect(await findPageHeading()).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+      'Medical Disclaimer',
+    ]);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tab);
+    expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: tab })).toBeInTheDocument();
+    expect(document.title).toBe(`${tab} | Sankofa Wellness`);
+  });
+
+  it('moves to the address of the chosen tab, replacing the current one', async () => {
+    const { user, router } = open('/privacy');
+    await findPageHeading();
+
+    await user.click(screen.getByRole('tab', { name: 'Medical Disclaimer' }));
+    expect(await findPanel('Medical Disclaimer')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/disclaimer');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const selected = screen.getByRole('tab', { selected: true });
+    expect(selected).toHaveTextContent('Medical Disclaimer');
+    expect(selected).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: 'Terms of Service' }));
+    expect(await findPanel('Terms of Service')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/terms');
+  });
+
+  it('switches tabs from the keyboard', async () => {
+    const { user, router } = open('/terms');
+    await findPageHeading();
+
+    screen.getByRole('tab', { selected: true }).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await findPanel('Medical Disclaimer')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/disclaimer');
+    expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
+  });
+
+  it.each(['/privacy', '/terms'])('%s was last updated today', async (path) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 1, 14, 9, 30));
+    open(path);
+    await findPageHeading();
+
+    expect(screen.getByText('Last updated: February 14, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the medical disclaimer with its warning and five sections, without a date', async () => {
+    open('/disclaimer');
+    await findPageHeading();
+
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /not been evaluated by the Food and Drug Administration/,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /not intended to diagnose, treat, cure, or prevent any disease/,
+    );
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((title) => title !== 'Medical Disclaimer');
+    expect(sections).toEqual([
+      'Not Medical Advice',
+      'Consult Your Healthcare Provider',
+      'Individual Results May Vary',
+      'Drug Interactions',
+      'Emergency Medical Attention',
+    ]);
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the content cannot be loaded', async () => {
+    failSanityQueries('"legalInfo"');
+    open('/terms');
+
+    expect(await screen.findByText("We couldn't load this page", {}, pageLoad)).toBeInTheDocument();
+  });
+});

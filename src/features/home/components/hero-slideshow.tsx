@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Box, Stack } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Image } from '../../../domain/types';
+import { ContentImage } from '../../../components/content-image';
+import { CarouselButton } from '../../../components/carousel/carousel-button';
+import { useCarouselPosition } from '../../../components/carousel/use-carousel-position';
+import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced-motion';
+
+/** The spec's hero rotation period. */
+export const HERO_ROTATION_MS = 5000;
+
+/** "auto" follows the shopper's motion preference until they press pause or play themselves. */
+type RotationChoice = 'auto' | 'paused' | 'playing';
+
+interface HeroSlideshowProps {
+  images: readonly Image[];
+  /** True while the shopper hovers or focuses the hero: the slideshow holds still. */
+  held: boolean;
+}
+
+/**
+ * The hero's background images, rotating every 5 s. It holds still while hovered or focused, never
+ * starts by itself under reduced motion, stops for good once swiped, and offers previous / pause /
+ * next buttons. Only the first image loads eagerly (it is the page's LCP element); after the first
+ * turn the next image is fetched ahead so it never slides in blank.
+ */
+export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<RotationChoice>('auto');
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: HERO_ROTATION_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  const { selectedIndex } = useCarouselPosition(api);
+
+  const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
+  const rotating = playing && !held;
+
+  // Embla re-creates its plugins when it re-initialises (e.g. on resize), so re-apply the state then.
+  useEffect(() => {
+    if (!api) return;
+    const apply = () => {
+      const autoplay = api.plugins().autoplay;
+      if (!autoplay || api.scrollSnapList().length < 2) return;
+      if (rotating) autoplay.play();
+      else autoplay.stop();
+    };
+    apply();
+    api.on('reInit', apply);
+    return () => {
+      api.off('reInit', apply);
+    };
+  }, [api, rotating]);
+
+  // A swipe means the shopper took over: the slideshow stays where they left it.
+  useEffect(() => {
+    if (!api) return;
+    const takeOver = () => setChoice('paused');
+    api.on('pointerDown', takeOver);
+    return () => {
+      api.off('pointerDown', takeOver);
+    };
+  }, [api]);
+
+  const count = images.length;
+  const upcoming = (selectedIndex + 1) % count;
+
+  return (
+    <Box
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Featured images"
+      sx={{ position: 'absolute', inset: 0 }}
+    >
+      <Box ref={viewportRef} sx={{ overflow: 'hidden', height: '100%', bgcolor: '#3a2414' }}>
+        <Box sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
+          {images.map((image, index) => (
+            <Box
+              key={image.url}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={index !== selectedIndex}
+              sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
+            >
+              <ContentImage
+                image={image}
+                sizes="100vw"
+                priority={index === 0}
+                eager={selectedIndex > 0 && index === upcoming}
+                sx={{ width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      {/* The rotation control comes first in the tab order, as the WAI-ARIA carousel pattern advises. */}
+      {count > 1 && (
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2 }}>
+          <CarouselButton
+            tone="on-image"
+            label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={() => setChoice(playing ? 'paused' : 'playing')}
+          >
+            {playing ? <PauseIcon /> : <PlayArrowIcon />}
+          </CarouselButton>
+          <CarouselButton
+            tone="on-image"
+            label="Previous image"
+            onClick={() => api?.scrollPrev(reducedMotion)}
+          >
+            <ChevronLeftIcon />
+          </CarouselButton>
+          <CarouselButton tone="on-image" label="Next image" onClick={() => api?.scrollNext(reducedMotion)}>
+            <ChevronRightIcon />
+          </CarouselButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Container, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import type { Badge } from '../../../domain/types';
+import { ContentIcon } from '../../../components/content-icon';
+
+const plainList = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/** The quality badges and the store's promises, right under the hero; compact on phones. */
+export function TrustStrip({ badges, claims }: { badges: readonly Badge[]; claims: readonly string[] }) {
+  return (
+    <Box
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', py: { xs: 2.5, md: 3 } }}
+    >
+      <Container>
+        <Box
+          component="ul"
+          sx={{
+            ...plainList,
+            display: { xs: 'grid', md: 'flex' },
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            columnGap: { xs: 2, md: 4 },
+            rowGap: 1.5,
+          }}
+        >
+          {badges.map((badge) => (
+            <Stack component="li" key={badge.label} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <ContentIcon name={badge.icon} color="secondary" />
+              <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.875rem', md: '1rem' } }}>
+                {badge.label}
+              </Typography>
+            </Stack>
+          ))}
+        </Box>
+        {claims.length > 0 && (
+          <Box
+            component="ul"
+            sx={{
+              ...plainList,
+              mt: 2,
+              display: { xs: 'grid', md: 'flex' },
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              columnGap: { xs: 2, md: 3 },
+              rowGap: 0.75,
+            }}
+          >
+            {claims.map((claim) => (
+              <Stack component="li" key={claim} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <CheckIcon aria-hidden fontSize="small" sx={{ color: 'secondary.main' }} />
+                <Typography variant="body2" color="text.secondary">
+                  {claim}
+                </Typography>
+              </Stack>
+            ))}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+import type { HomePage } from '../../../domain/types';
+import { ContentIcon } from '../../../components/content-icon';
+
+/** "Why It Is Different": the store's few reasons, each with an icon. */
+export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent']) {
+  const titleId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}
+    >
+      <Container>
+        <Typography id={titleId} variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5, maxWidth: 720, mx: 'auto' }}>
+          {subtitle}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, 1fr)',
+              md: `repeat(${Math.min(points.length, 4)}, 1fr)`,
+            },
+          }}
+        >
+          {points.map((point) => (
+            <Box component="li" key={point.title} sx={{ textAlign: 'center' }}>
+              <Box
+                sx={{
+                  width: 64,
+                  height: 64,
+                  mx: 'auto',
+                  mb: 2,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                }}
+              >
+                <ContentIcon name={point.icon} fontSize="large" />
+              </Box>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {point.title}
+              </Typography>
+              <Typography color="text.secondary">{point.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

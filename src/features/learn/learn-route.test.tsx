@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
+import { failSanityQueries } from '../../components/testing/sanity-failure';
+
+const renderLearn = () => renderRoutes([{ path: '/learn', load: () => import('./learn-route') }], '/learn');
+
+const findPage = () => screen.findByRole('heading', { level: 1, name: 'Learn About Your Health' }, pageLoad);
+
+/** The spec's six topics, in order. */
+const topics = [
+  'Blood Pressure Management',
+  'Cholesterol & Lipid Health',
+  'Joint & Bone Health',
+  'Digestive & Gut Health',
+  'Eye Health & Vision Support',
+  'Weight Management',
+];
+
+describe('Learn page', { timeout: 30_000 }, () => {
+  it('shows the title and the six topic cards, each with "Learn More & Shop"', async () => {
+    renderLearn();
+    expect(await findPage()).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(topics);
+    for (const card of cards) {
+      expect(within(card).getByRole('button', { name: 'Learn More & Shop' })).toBeInTheDocument();
+      expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    }
+    await waitFor(() => expect(document.title).toBe('Learn About Your Health | Sankofa Wellness'));
+  });
+
+  it('opens the topic\'s products in the "{topic} Products" dialog', async () => {
+    const { shellActions } = renderLearn();
+    const user = userEvent.setup();
+    await findPage();
+    const card = screen.getByRole('article', { name: 'Joint & Bone Health' });
+    await user.click(within(card).getByRole('button', { name: 'Learn More & Shop' }));
+    expect(shellActions.openCollection).toHaveBeenCalledWith({
+      title: 'Joint & Bone Health Products',
+      collectionId: expect.stringMatching(/^\d+$/),
+    });
+  });
+
+  it('shows the error state when the content backend fails, and recovers on retry', async () => {
+    const failure = failSanityQueries('"learnPage"');
+    renderLearn();
+    const user = userEvent.setup();
+    expect(await screen.findByText("We couldn't load this page", {}, pageLoad)).toBeInTheDocument();
+    failure.stop();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findPage()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Dialog, DialogTitle } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { ExitIntentOffer } from './exit-intent-offer';
+
+// The seed's offer, read through the real content request code and the mock Content Lake.
+const offerTitle = 'Before You Go: 10% Off Your First Order';
+const offerDialog = () => screen.queryByRole('dialog', { name: offerTitle });
+
+/** The pointer leaves the window: through the top by default, elsewhere with a positive clientY. */
+function pointerLeavesWindow(clientY = -4) {
+  fireEvent.mouseOut(document.body, { clientY, relatedTarget: null });
+}
+
+/** Another of the store's dialogs (say, the quiz), open from the start. */
+function OtherDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} aria-labelledby="other-title">
+      <DialogTitle id="other-title">Wellness quiz</DialogTitle>
+      <Button onClick={() => setOpen(false)}>Close quiz</Button>
+    </Dialog>
+  );
+}
+
+async function renderOffer({ withOtherDialog = false } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await queryClient.fetchQuery(siteSettingsQueryOptions);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        {withOtherDialog && <OtherDialog />}
+        <ExitIntentOffer />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user };
+}
+
+async function openByLeaving() {
+  pointerLeavesWindow();
+  return screen.findByRole('dialog', { name: offerTitle });
+}
+
+beforeEach(() => {
+  // Fake timers that still move with real time, so loading and transitions finish by themselves.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+describe('the exit-intent offer', () => {
+  it('opens after 45 seconds on the site with the offer, an email field and the consent', async () => {
+    await renderOffer();
+    await act(() => vi.advanceTimersByTimeAsync(44_000));
+    expect(offerDialog()).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const dialog = await screen.findByRole('dialog', { name: offerTitle });
+    expect(dialog).toHaveTextContent('10% off your first order');
+    expect(dialog).toHaveTextContent(/unsubscribe anytime/);
+    const email = within(dialog).getByRole('textbox', { name: 'Email address' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(within(dialog).getByRole('button', { name: 'Get My 10% Off' })).toBeInTheDocument();
+  });
+
+  it('opens when the pointer leaves through the top of the window, not through a side', async () => {
+    await renderOffer();
+    pointerLeavesWindow(300);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(offerDialog()).not.toBeInTheDocument();
+
+    expect(await openByLeaving()).toBeInTheDocument();
+  });
+
+  it('shows at most once per browser session', async () => {
+    const { user, unmount } = await renderOffer();
+    const dialog = await openByLeaving();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(offerDialog()).not.toBeInTheDocument());
+
+    pointerLeavesWindow();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(offerDialog()).not.toBeInTheDocument();
+
+    // Another page load in the same session (same sessionStorage) does not show it either.
+    unmount();
+    await renderOffer();
+    pointerLeavesWindow();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(offerDialog()).not.toBeInTheDocument();
+  });
+
+  it('never opens over another dialog, and opens once that one is closed', async () => {
+    const { user } = await renderOffer({ withOtherDialog: true });
+    pointerLeavesWindow();
+    await act(() => vi.advanceTimersByTimeAsync(46_000));
+    expect(offerDialog()).not.toBeInTheDocument();
+
+    // The blocked timer looks again every few seconds and opens the offer once the quiz is gone.
+    await user.click(screen.getByRole('button', { name: 'Close quiz' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Wellness quiz' })).not.toBeInTheDocument(),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('dialog', { name: offerTitle })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty email', '', 'Please enter your email address.'],
+    ['an invalid email', 'ada@example', 'Please enter a valid email address, like name@example.com.'],
+  ])('explains %s next to the field and changes nothing', async (_label, typed, message) => {
+    const { user } = await renderOffer();
+    const dialog = await openByLeaving();
+    const email = within(dialog).getByRole('textbox', { name: 'Email address' });
+    if (typed) await user.type(email, typed);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Get My 10% Off' }));
+
+    expect(email).toHaveAccessibleDescription(message);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(offerDialog()).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes and welcomes the shopper with a toast for a valid email', async () => {
+    const { user } = await renderOffer();
+    const dialog = await openByLeaving();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Get My 10% Off' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Welcome to Sankofa Wellness!');
+    expect(toast).toHaveTextContent('Check your email for your exclusive discount code.');
+    await waitFor(() => expect(offerDialog()).not.toBeInTheDocument());
+  });
+});

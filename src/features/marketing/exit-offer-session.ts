@@ -1,0 +1,24 @@
+/**
+ * Remembers, for this browser session only, that the exit offer was shown, so a shopper sees it
+ * at most once per visit. Storage can be unavailable (privacy modes, blocked site data); then the
+ * memory of this page load stands in, which still shows the offer at most once per page load.
+ */
+const STORAGE_KEY = 'sankofa-wellness:exit-offer-shown';
+
+let shownWithoutStorage = false;
+
+export function wasExitOfferShown(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return shownWithoutStorage;
+  }
+}
+
+export function rememberExitOfferShown(): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, '1');
+  } catch {
+    shownWithoutStorage = true;
+  }
+}

@@ -1,0 +1,39 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
+    return `    at ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${summary}`;
+  });
+  return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join(
+    '\n',
+  );
+}
+
+/**
+ * Runs axe on the page as it is now (or on `within`, a CSS selector) and fails with a readable
+ * list when it finds a serious or critical WCAG 2.x A/AA violation.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, within?: string) {
+  // Legacy mode runs axe in the page itself instead of finishing in a new blank page per scan,
+  // which is about three times faster; the store's pages have no cross-origin frames to reach.
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (blocking.length > 0) {
+    throw new Error(
+      `axe found ${blocking.length} serious/critical violation(s) on ${label}:\n` +
+        blocking.map(describeViolation).join('\n'),
+    );
+  }
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, type Browser, type Page } from './browser';
+import { eventually, pathOf, visit, waitForPath } from './page-checks';
+import { seedContent } from './seed';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expandedQuestions = (page: Page) =>
+  page.locator('button[aria-expanded="true"]').filter({ hasText: /\?$/ }).allTextContents();
+const expectExpanded = (page: Page, questions: string[]) =>
+  eventually(async () => expect(await expandedQuestions(page)).toEqual(questions));
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+/** The selected tab follows the address once the new page has rendered. */
+const expectSelectedTab = (page: Page, name: string) =>
+  eventually(async () => expect(await selectedTab(page)).toBe(name));
+
+describe.concurrent('FAQ', () => {
+  it('opens one question at a time and closes the open one again', async () => {
+    await visit(browser, '/faq', async ({ page }) => {
+      const questions = seedContent.faqItems().map((item) => item.question);
+      expect(questions).toHaveLength(10);
+      for (const question of questions) await page.getByRole('button', { name: question }).waitFor();
+      expect(await expandedQuestions(page)).toEqual([]);
+
+      const [first, second] = questions as [string, string];
+      await page.getByRole('button', { name: first }).click();
+      await expectExpanded(page, [first]);
+
+      await page.getByRole('button', { name: second }).click();
+      await expectExpanded(page, [second]);
+
+      await page.getByRole('button', { name: second }).click();
+      await expectExpanded(page, []);
+
+      // Keyboard: Enter on a focused question opens it.
+      await page.getByRole('button', { name: first }).focus();
+      await page.keyboard.press('Enter');
+      await expectExpanded(page, [first]);
+    });
+  });
+
+  it('sends shoppers with more questions to the contact page', async () => {
+    await visit(browser, '/faq', async ({ page }) => {
+      await page.getByText('Still have questions?').waitFor();
+      await page.getByRole('link', { name: 'Contact Support' }).click();
+      await waitForPath(page, '/contact');
+      await page.getByRole('heading', { level: 1, name: seedContent.contactPage().title }).waitFor();
+    });
+  });
+});
+
+describe.concurrent('Legal information', () => {
+  it('opens the privacy policy by default, dated today, and switches tabs by address', async () => {
+    await visit(
+      browser,
+      '/privacy',
+      async ({ page }) => {
+        await page.getByRole('tablist').waitFor();
+        expect(await page.getByRole('tab').allTextContents()).toEqual([
+          'Privacy Policy',
+          'Terms of Service',
+          'Medical Disclaimer',
+        ]);
+        await expectSelectedTab(page, 'Privacy Policy');
+        await page.getByText('Last updated: March 5, 2026').waitFor();
+        const historyLength = await page.evaluate(() => history.length);
+
+        await page.getByRole('tab', { name: 'Terms of Service' }).click();
+        await waitForPath(page, '/terms');
+        await expectSelectedTab(page, 'Terms of Service');
+        await page.getByRole('heading', { level: 2, name: 'Terms of Service' }).waitFor();
+        await page.getByText('Last updated: March 5, 2026').waitFor();
+
+        await page.getByRole('tab', { name: 'Medical Disclaimer' }).click();
+        await waitForPath(page, '/disclaimer');
+        await expectSelectedTab(page, 'Medical Disclaimer');
+        // Switching tabs replaces the address: Back leaves the legal page rather than the tab.
+        expect(await page.evaluate(() => history.length)).toBe(historyLength);
+        expect(await page.getByText('Last updated:').count()).toBe(0);
+      },
+      // A fixed "today" proves the date is the shopper's today and not a date in the content.
+      { prepare: (page) => page.clock.setFixedTime(new Date('2026-03-05T12:00:00')) },
+    );
+  });
+
+  it('shows the disclaimer with its FDA warning and five sections', async () => {
+    await visit(browser, '/disclaimer', async ({ page }) => {
+      await page.getByRole('tablist').waitFor();
+      await expectSelectedTab(page, 'Medical Disclaimer');
+      const warning = page.getByRole('note');
+      await warning.waitFor();
+      const warningText = await warning.textContent();
+      expect(warningText).toMatch(/not been evaluated by the Food and Drug Administration/);
+      expect(warningText).toMatch(/not intended to diagnose, treat, cure,? or prevent any disease/);
+      const sections = await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).allTextContents();
+      for (const section of [
+        'Not Medical Advice',
+        'Consult Your Healthcare Provider',
+        'Individual Results May Vary',
+        'Drug Interactions',
+        'Emergency Medical Attention',
+      ]) {
+        expect(sections).toContain(section);
+      }
+    });
+  });
+
+  it('opens the terms tab at /terms', async () => {
+    await visit(browser, '/terms', async ({ page }) => {
+      await page.getByRole('tablist').waitFor();
+      await expectSelectedTab(page, 'Terms of Service');
+    });
+  });
+});
+
+describe.concurrent('Contact form', () => {
+  const field = (page: Page, name: string) => page.getByRole('textbox', { name });
+  const send = (page: Page) =>
+    page.getByRole('button', { name: seedContent.contactPage().submitLabel }).click();
+
+  it('names every missing field inline and sends nothing', async () => {
+    await visit(browser, '/contact', async ({ page }) => {
+      await send(page);
+      for (const message of [
+        'Please enter your name.',
+        'Please enter your email address.',
+        'Please enter a subject.',
+        'Please enter your message.',
+      ]) {
+        await page.getByText(message).waitFor();
+      }
+      expect(await field(page, 'Your name').getAttribute('aria-invalid')).toBe('true');
+      // The first field to fix has the focus.
+      expect(await field(page, 'Your name').evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await page.getByText(seedContent.contactPage().successTitle).count()).toBe(0);
+      expect(pathOf(page)).toBe('/contact');
+    });
+  });
+
+  it('rejects an invalid email address, then accepts the fixed message', async () => {
+    await visit(browser, '/contact', async ({ page }) => {
+      await field(page, 'Your name').fill('Ada Jones');
+      await field(page, 'Email address').fill('ada.example.com');
+      await field(page, 'Subject').fill('My order');
+      await field(page, 'Message').fill('When will my order ship?');
+      await send(page);
+      await page.getByText('Please enter a valid email address').waitFor();
+      expect(await page.getByText('Please enter your name.').count()).toBe(0);
+      expect(await page.getByText(seedContent.contactPage().successTitle).count()).toBe(0);
+
+      await field(page, 'Email address').fill('ada@example.com');
+      await send(page);
+      await page.getByText(seedContent.contactPage().successTitle).waitFor();
+      const mailto = await page.getByRole('alert').getByRole('link').getAttribute('href');
+      expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=My%20order&body=/);
+    });
+  });
+});

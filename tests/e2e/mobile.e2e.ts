@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, mobileViewport, type Browser } from './browser';
+import { expectNoSeriousAxeViolations } from './axe';
+import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { seedContent } from './seed';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const onPhone = { context: mobileViewport };
+
+describe.concurrent('on a phone', () => {
+  it('the menu drawer lists the main pages and takes the shopper there', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        const header = page.getByRole('banner');
+        expect(await header.getByRole('navigation', { name: 'Main' }).count(), 'no desktop link row').toBe(0);
+        const menuButton = header.getByRole('button', { name: 'Open menu' });
+        await menuButton.click();
+
+        const menu = page.getByRole('dialog', { name: seedContent.siteSettings().brandName });
+        await menu.waitFor();
+        for (const name of ['Shop Products', 'Health Conditions', 'About Us', 'View Cart']) {
+          await menu.getByRole('link', { name }).waitFor();
+        }
+        await menu.getByRole('button', { name: 'Take Wellness Quiz' }).waitFor();
+        await expectNoSeriousAxeViolations(page, 'the open mobile menu');
+
+        // Escape closes it and gives the focus back to the menu button.
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+        await eventually(async () =>
+          expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true),
+        );
+
+        await menuButton.click();
+        await menu.getByRole('link', { name: 'Health Conditions' }).click();
+        await waitForPath(page, '/conditions');
+        await menu.waitFor({ state: 'hidden' });
+        await expectMainHeading(page, 'Health Conditions We Support');
+
+        await menuButton.click();
+        await menu.getByRole('link', { name: 'About Us' }).click();
+        await waitForPath(page, '/about');
+        await expectMainHeading(page, seedContent.aboutPage().title);
+      },
+      onPhone,
+    );
+  });
+
+  it('the bottom bar offers Shop, Quiz and Cart and never covers the page', async () => {
+    await visit(
+      browser,
+      '/faq',
+      async ({ page }) => {
+        const bar = page.getByRole('navigation', { name: 'Quick actions' });
+        await bar.waitFor();
+        await bar.getByRole('button', { name: 'Quiz' }).waitFor();
+
+        await bar.getByRole('link', { name: 'Cart' }).click();
+        await waitForPath(page, '/cart');
+        await expectMainHeading(page, seedContent.cartPage().emptyTitle);
+        expect(await bar.getByRole('link', { name: 'Cart' }).getAttribute('aria-current')).toBe('page');
+
+        await bar.getByRole('link', { name: 'Shop' }).click();
+        await waitForPath(page, '/shop');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+
+        // At the very bottom, the end of the footer sits above the bar, not under it.
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        const copyright = await page
+          .getByRole('contentinfo')
+          .getByText(/All rights reserved/)
+          .boundingBox();
+        const barBox = await bar.boundingBox();
+        if (!copyright || !barBox) throw new Error('The copyright line or the bar is not on screen');
+        expect(copyright.y + copyright.height, 'bottom of the copyright line').toBeLessThanOrEqual(barBox.y);
+      },
+      onPhone,
+    );
+  });
+});
+
+describe.concurrent('on a wide screen', () => {
+  it('shows no phone bar and no menu button', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Quick actions' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, type Browser, type Page } from './browser';
+import { eventually, expectMainHeading, pathOf, visit, waitForPath } from './page-checks';
+import { storeRoutes } from './routes';
+import { seedContent } from './seed';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function headingOf(path: string) {
+  const route = storeRoutes().find((each) => each.path === path);
+  if (!route) throw new Error(`No known page at ${path}`);
+  return route.heading;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+describe.concurrent('header', () => {
+  it('reaches each section by its link name and marks the current one', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      const header = page.getByRole('banner');
+      const links = [
+        { name: 'Shop', path: '/shop' },
+        { name: 'Conditions', path: '/conditions' },
+        { name: 'Learn', path: '/learn' },
+        { name: 'Community', path: '/community' },
+        { name: 'About', path: '/about' },
+      ];
+      for (const { name, path } of links) {
+        const link = header.getByRole('link', { name, exact: true });
+        await link.click();
+        await waitForPath(page, path);
+        await expectMainHeading(page, headingOf(path));
+        expect(await link.getAttribute('aria-current')).toBe('page');
+      }
+
+      await header.getByRole('link', { name: 'Cart', exact: true }).click();
+      await waitForPath(page, '/cart');
+      await expectMainHeading(page, headingOf('/cart'));
+
+      await header.getByRole('link', { name: seedContent.siteSettings().brandName }).click();
+      await waitForPath(page, '/');
+      await expectMainHeading(page, headingOf('/'));
+    });
+  });
+});
+
+describe.concurrent('footer', () => {
+  it('reaches every page of its Shop, Support and Legal columns, each starting at its top', async () => {
+    const columns = seedContent.siteSettings().footerColumns;
+    expect(columns.map((column) => column.title)).toEqual(['Shop', 'Support', 'Legal']);
+    await visit(browser, '/about', async ({ page }) => {
+      const footer = page.getByRole('contentinfo');
+      let scrolledPages = 0;
+      for (const { label, href } of columns.flatMap((column) => column.links)) {
+        if (!href.startsWith('/') || href === pathOf(page)) continue;
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        if ((await scrollY(page)) > 0) scrolledPages += 1;
+        await footer.getByRole('link', { name: label, exact: true }).click();
+        await waitForPath(page, href);
+        await expectMainHeading(page, headingOf(new URL(href, 'http://store').pathname));
+        await eventually(async () => expect(await scrollY(page), `${href} starts at its top`).toBe(0));
+      }
+      expect(scrolledPages, 'pages long enough to scroll before following a footer link').toBeGreaterThan(3);
+    });
+  });
+
+  it('opens social profiles in a new tab, safely', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      const social = page.getByRole('contentinfo').getByRole('link', { name: /opens in a new tab/ });
+      await social.first().waitFor();
+      for (const link of await social.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toContain('noopener');
+      }
+    });
+  });
+});
+
+describe.concurrent('addresses that do not exist', () => {
+  it('shows the conditions index for an unknown condition, replacing the address', async () => {
+    await visit(browser, '/about', async ({ page }) => {
+      const before = await historyLength(page);
+      await page.goto('/conditions/not-a-condition');
+      await waitForPath(page, '/conditions');
+      await expectMainHeading(page, 'Health Conditions We Support');
+      expect(await historyLength(page)).toBe(before + 1);
+      await page.goBack();
+      await waitForPath(page, '/about');
+    });
+  });
+
+  it('goes home for an unknown path, replacing the address', async () => {
+    await visit(browser, '/about', async ({ page }) => {
+      const before = await historyLength(page);
+      await page.goto('/no-such-page');
+      await waitForPath(page, '/');
+      await expectMainHeading(page, headingOf('/'));
+      // The unknown address was replaced, not stacked: one new entry, and Back returns to /about.
+      expect(await historyLength(page)).toBe(before + 1);
+      await page.goBack();
+      await waitForPath(page, '/about');
+    });
+  });
+});

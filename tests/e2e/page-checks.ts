@@ -1,0 +1,86 @@
+/** Checks every page must pass, written once and used by the route walk and the journeys. */
+import { expect, vi } from 'vitest';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { desktopViewport, newVisit, type Page, type Visit } from './browser';
+
+export interface VisitSetup {
+  /** Viewport and other context options; desktop by default. */
+  context?: BrowserContextOptions;
+  /** Runs before the first navigation, e.g. to set the page's clock. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Opens `path` in a fresh context, runs `journey`, then fails if the visit logged a console error,
+ * threw, or had a failed request; the context is always closed.
+ */
+export async function visit(
+  browser: Browser,
+  path: string,
+  journey: (visit: Visit) => Promise<void>,
+  { context = desktopViewport, prepare }: VisitSetup = {},
+): Promise<void> {
+  const opened = await newVisit(browser, context);
+  try {
+    await prepare?.(opened.page);
+    await opened.page.goto(path);
+    await journey(opened);
+  } catch (error) {
+    if (error instanceof Error && opened.problems.length > 0) {
+      error.message += `\nProblems seen on the page:\n  ${opened.problems.join('\n  ')}`;
+    }
+    throw error;
+  } finally {
+    await opened.context.close();
+  }
+  expect(opened.problems, `console errors or failed requests on ${path}`).toEqual([]);
+}
+
+/** Waits for the page's main heading, then checks it is the only h1. */
+export async function expectMainHeading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor();
+  const headings = await page.getByRole('heading', { level: 1 }).allTextContents();
+  expect(headings, 'exactly one h1 on the page').toHaveLength(1);
+}
+
+/**
+ * Scrolls through the whole page as a reader would (so lazy content appears), then asks every
+ * image still waiting for the viewport (e.g. a carousel's hidden slides) to load too, and fails
+ * on any image that did not load.
+ */
+export async function expectAllImagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+    timeout: 15_000,
+  });
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.naturalWidth === 0)
+      .map((image) => `${image.currentSrc || image.src || '(no src)'} alt="${image.alt}"`),
+  );
+  expect(broken, 'images that did not load').toEqual([]);
+}
+
+/** The URL's path (and query), as the shopper sees it in the address bar. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Waits until the address bar shows `path` (client-side navigations have no load event). */
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** Retries `assertion` until it passes (the page is still settling), failing with its last error. */
+export function eventually(assertion: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  return vi.waitFor(assertion, { timeout: timeoutMs, interval: 100 });
+}

@@ -1,0 +1,123 @@
+/**
+ * What the spec says a shopper finds on each page beyond its heading: the buttons and links it
+ * names, their counts and where they lead. The route walk checks these on every viewport.
+ */
+import { expect } from 'vitest';
+import type { Page } from './browser';
+import { conditionPages } from './routes';
+
+type PageCheck = (page: Page) => Promise<void>;
+
+const main = (page: Page) => page.getByRole('main');
+
+async function expectCount(
+  page: Page,
+  role: 'button' | 'link' | 'heading',
+  name: string | RegExp,
+  count: number,
+) {
+  await main(page).getByRole(role, { name }).first().waitFor();
+  expect(await main(page).getByRole(role, { name }).count(), `${role}s named ${String(name)}`).toBe(count);
+}
+
+async function expectHref(page: Page, linkName: string, href: string) {
+  const link = main(page).getByRole('link', { name: linkName, exact: true });
+  expect(await link.getAttribute('href'), `where "${linkName}" leads`).toBe(href);
+}
+
+/** The spec's 11 health goals and where each "Shop {title}" goes. */
+const healthGoals = [
+  ['Blood Sugar Support', '/conditions/blood-sugar'],
+  ['Heart Health', '/shop?category=heart-health'],
+  ['Digestive Health', '/shop?category=digestive-health'],
+  ['Brain Health', '/shop?category=brain-health'],
+  ['Immune Support', '/shop?category=immune-support'],
+  ['Energy & Vitality', '/shop?category=energy-vitality'],
+  ['Sleep & Relaxation', '/shop?category=sleep-relaxation'],
+  ['Stress & Mood', '/shop?category=stress-mood'],
+  ['Weight Management', '/shop?category=weight-management'],
+  ["Men's Health", '/shop?category=mens-health'],
+  ["Women's Health", '/shop?category=womens-health'],
+] as const;
+
+const learnTopics = [
+  'Blood Pressure Management',
+  'Cholesterol & Lipid Health',
+  'Joint & Bone Health',
+  'Digestive & Gut Health',
+  'Eye Health & Vision Support',
+  'Weight Management',
+];
+
+const pageChecks: Record<string, PageCheck> = {
+  '/': async (page) => {
+    // The hero's button; the "Not Sure Where to Start" call to action may offer the same one.
+    await main(page).getByRole('button', { name: 'Take the 60-Second Quiz' }).first().waitFor();
+    await expectHref(page, 'Shop Products', '/shop');
+  },
+  '/health-goals': async (page) => {
+    await expectCount(page, 'link', /^Shop /, healthGoals.length);
+    for (const [title, href] of healthGoals) await expectHref(page, `Shop ${title}`, href);
+  },
+  '/conditions': async (page) => {
+    await expectCount(page, 'button', /^Take Quiz for /, 12);
+    await expectCount(page, 'link', /^View Products/, 12);
+    const external = main(page).locator('a[target="_blank"]');
+    expect(await external.count(), 'external health resources').toBe(4);
+    for (const link of await external.all()) expect(await link.getAttribute('rel')).toContain('noopener');
+  },
+  '/learn': async (page) => {
+    for (const topic of learnTopics)
+      await main(page).getByRole('heading', { name: topic, exact: true }).waitFor();
+    await expectCount(page, 'button', /Learn More & Shop/, learnTopics.length);
+  },
+  '/community': async (page) => {
+    for (const section of [
+      'Success Stories',
+      'Events & Screenings',
+      'Caregiver Resources',
+      'Support Groups',
+    ]) {
+      await main(page).getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    for (const empty of ['No events found.', 'No caregiver resources found.', 'No support groups found.']) {
+      await main(page).getByText(empty).waitFor();
+    }
+  },
+  '/about': async (page) => {
+    for (const section of [
+      'Our Why',
+      'Science Meets Culture',
+      'Culturally Informed Wellness',
+      'Our Promise',
+    ]) {
+      await main(page).getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+  },
+  '/cart': async (page) => {
+    await expectHref(page, 'Continue Shopping', '/shop');
+  },
+  '/contact': async (page) => {
+    await main(page).getByRole('button', { name: 'Send Message' }).waitFor();
+    await main(page)
+      .getByText(/24-48 hours/)
+      .first()
+      .waitFor();
+  },
+  '/shipping': async (page) => {
+    for (const figure of ['$9.99', '$19.99', '$50']) await main(page).getByText(figure).first().waitFor();
+  },
+  ...Object.fromEntries(
+    conditionPages.map(({ slug, shopButton }) => [
+      `/conditions/${slug}`,
+      async (page: Page) => {
+        await main(page).getByRole('button', { name: shopButton, exact: true }).waitFor();
+      },
+    ]),
+  ),
+};
+
+/** The spec's expectations for the page at `path` (none beyond the heading for pages not listed). */
+export async function expectPageContent(page: Page, path: string) {
+  await pageChecks[path]?.(page);
+}

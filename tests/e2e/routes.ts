@@ -1,0 +1,59 @@
+/**
+ * Every page a shopper can reach in this issue, with the main heading they should see there.
+ * Headings the spec quotes are written out; the others come from the seed content.
+ */
+import { seedContent } from './seed';
+
+/** The spec's 16 routed conditions and the text of each page's shop button. */
+export const conditionPages = [
+  { slug: 'blood-sugar', shopButton: 'Shop Blood Sugar Support' },
+  { slug: 'heart-health', shopButton: 'Shop Heart Health Products' },
+  { slug: 'blood-pressure', shopButton: 'Shop Blood Pressure Support' },
+  { slug: 'cholesterol', shopButton: 'Shop Cholesterol Support' },
+  { slug: 'weight', shopButton: 'Shop Weight Management' },
+  { slug: 'joint', shopButton: 'Shop Joint & Bone Support' },
+  { slug: 'brain', shopButton: 'Shop Brain Health Products' },
+  { slug: 'immune', shopButton: 'Shop Immune Support' },
+  { slug: 'digestion', shopButton: 'Shop Digestive Health' },
+  { slug: 'sleep', shopButton: 'Shop Sleep Support' },
+  { slug: 'stress', shopButton: 'Shop Stress & Mood Support' },
+  { slug: 'eye', shopButton: 'Shop Eye Health Products' },
+  { slug: 'mens-health', shopButton: "Shop Men's Health" },
+  { slug: 'womens-health', shopButton: "Shop Women's Health" },
+  { slug: 'skin', shopButton: 'Shop Beauty & Wellness' },
+  { slug: 'energy', shopButton: 'Shop Energy Support' },
+] as const;
+
+export interface StoreRoute {
+  path: string;
+  /** The page's one h1. */
+  heading: string | RegExp;
+}
+
+function conditionTitle(slug: string): string {
+  const condition = seedContent.conditions().find((each) => each.slug.current === slug);
+  if (!condition) throw new Error(`The seed has no condition "${slug}"`);
+  return condition.title;
+}
+
+export function storeRoutes(): StoreRoute[] {
+  const legalTitle = 'Legal Information';
+  return [
+    { path: '/', heading: seedContent.homePage().heroTitle },
+    // The shop page arrives with the commerce issue; for now it only has its heading.
+    { path: '/shop', heading: /\S/ },
+    { path: '/health-goals', heading: seedContent.healthGoalsPage().title },
+    { path: '/conditions', heading: 'Health Conditions We Support' },
+    ...conditionPages.map(({ slug }) => ({ path: `/conditions/${slug}`, heading: conditionTitle(slug) })),
+    { path: '/learn', heading: 'Learn About Your Health' },
+    { path: '/community', heading: 'Our Community, Our Wellness' },
+    { path: '/about', heading: seedContent.aboutPage().title },
+    { path: '/cart', heading: seedContent.cartPage().emptyTitle },
+    { path: '/contact', heading: seedContent.contactPage().title },
+    { path: '/shipping', heading: seedContent.shippingPolicy().title },
+    { path: '/faq', heading: seedContent.faqPage().title },
+    { path: '/privacy', heading: legalTitle },
+    { path: '/terms', heading: legalTitle },
+    { path: '/disclaimer', heading: legalTitle },
+  ];
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Header = { key: string; value: string };
+type HostingConfig = {
+  public: string;
+  rewrites: { source: string; destination: string }[];
+  headers: { source: string; headers: Header[] }[];
+};
+
+const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
+const headersFor = (source: string) => hosting.headers.find((rule) => rule.source === source)?.headers ?? [];
+const header = (source: string, key: string) => headersFor(source).find((entry) => entry.key === key)?.value;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('Firebase Hosting config', () => {
+  it('serves the built app as a single-page app', () => {
+    expect(hosting.public).toBe('dist');
+    expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
+  });
+
+  it('caches hashed assets for a year and never caches the HTML', () => {
+    expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(header('**/*.@(html|json)', 'Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends the usual security headers', () => {
+    expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('**', 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it('allows scripts only from the store itself and frames from nowhere', () => {
+    const csp = directives(header('**', 'Content-Security-Policy') ?? '');
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('lets the store reach exactly its services: Sanity, Shopify and Firebase', () => {
+    const csp = directives(header('**', 'Content-Security-Policy') ?? '');
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.api.sanity.io',
+      'https://*.apicdn.sanity.io',
+      'https://*.myshopify.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://*.cloudfunctions.net',
+    ]);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+      'https://cdn.shopify.com',
+    ]);
+  });
+});
