@@ -79,4 +79,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests stand in for the backends (MSW) on purpose.
+    files: ['src/**/*.test.{ts,tsx}', 'src/components/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

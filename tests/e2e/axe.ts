@@ -9,7 +9,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 function describeViolation(violation: Result): string {
   const nodes = violation.nodes.map((node) => {
     const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
-    return `    at ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${summary}`;
+    return `    at ${node.target.join(' ')}\n      ${node.html.slice(0, 300)}\n      ${summary}`;
   });
   return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join(
     '\n',

@@ -25,8 +25,16 @@ function october() {
   return campaign;
 }
 
+/** The header's Quiz button wears the theme's primary colour, which the campaign replaces. */
+const quizButtonColour = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Quiz', exact: true })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+
 describe.concurrent('the October campaign', () => {
-  it('decorates the store on 15 October: banner with its emoji, and hearts', async () => {
+  it('decorates the store on 15 October (banner, emoji, hearts, palette) and is gone on 1 November', async () => {
+    let octoberColour = '';
     await visit(
       browser,
       '/',
@@ -38,9 +46,23 @@ describe.concurrent('the October campaign', () => {
         await hearts(page).waitFor({ state: 'attached' });
         expect(await hearts(page).locator('svg').count()).toBeGreaterThan(0);
         expect(await hearts(page).getAttribute('aria-hidden')).toBe('true');
+        octoberColour = await quizButtonColour(page);
         await expectNoSeriousAxeViolations(page, 'the home page during the October campaign');
       },
       at('2025-10-15T12:00:00-04:00'),
+    );
+
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await expectMainHeading(page, seedContent.homePage().heroTitle);
+        expect(await banner(page).count()).toBe(0);
+        expect(await hearts(page).count()).toBe(0);
+        expect(await page.getByText(october().bannerText).count()).toBe(0);
+        expect(await quizButtonColour(page), "the store's own colours are back").not.toBe(octoberColour);
+      },
+      at('2025-11-01T00:00:00-04:00'),
     );
   });
 
@@ -52,20 +74,6 @@ describe.concurrent('the October campaign', () => {
         await banner(page).waitFor();
       },
       at('2025-10-31T23:59:59-04:00'),
-    );
-  });
-
-  it('is gone at midnight on 1 November, local time', async () => {
-    await visit(
-      browser,
-      '/',
-      async ({ page }) => {
-        await expectMainHeading(page, seedContent.homePage().heroTitle);
-        expect(await banner(page).count()).toBe(0);
-        expect(await hearts(page).count()).toBe(0);
-        expect(await page.getByText(october().bannerText).count()).toBe(0);
-      },
-      at('2025-11-01T00:00:00-04:00'),
     );
   });
 });

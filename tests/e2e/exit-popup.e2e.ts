@@ -93,7 +93,7 @@ describe.concurrent('the exit-intent offer', () => {
       async ({ page }) => {
         await expectMainHeading(page, seedContent.faqPage().title);
         // From here on the page's time moves only when the test says so.
-        await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
         await page.clock.runFor(40_000);
         await expectNoPopup(page);
         await page.clock.runFor(6_000);

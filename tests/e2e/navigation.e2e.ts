@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { eventually, expectMainHeading, pathOf, visit, waitForPath } from './page-checks';
-import { storeRoutes } from './routes';
+import { headingAt } from './routes';
 import { seedContent } from './seed';
 
 let browser: Browser;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function headingOf(path: string) {
-  const route = storeRoutes().find((each) => each.path === path);
-  if (!route) throw new Error(`No known page at ${path}`);
-  return route.heading;
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
@@ -36,17 +30,17 @@ describe.concurrent('header', () => {
         const link = header.getByRole('link', { name, exact: true });
         await link.click();
         await waitForPath(page, path);
-        await expectMainHeading(page, headingOf(path));
+        await expectMainHeading(page, headingAt(path));
         expect(await link.getAttribute('aria-current')).toBe('page');
       }
 
       await header.getByRole('link', { name: 'Cart', exact: true }).click();
       await waitForPath(page, '/cart');
-      await expectMainHeading(page, headingOf('/cart'));
+      await expectMainHeading(page, headingAt('/cart'));
 
       await header.getByRole('link', { name: seedContent.siteSettings().brandName }).click();
       await waitForPath(page, '/');
-      await expectMainHeading(page, headingOf('/'));
+      await expectMainHeading(page, headingAt('/'));
     });
   });
 });
@@ -66,7 +60,7 @@ describe.concurrent('footer', () => {
         if ((await scrollY(page)) > 0) scrolledPages += 1;
         await footer.getByRole('link', { name: label, exact: true }).click();
         await waitForPath(page, href);
-        await expectMainHeading(page, headingOf(new URL(href, 'http://store').pathname));
+        await expectMainHeading(page, headingAt(href));
         await eventually(async () => expect(await scrollY(page), `${href} starts at its top`).toBe(0));
       }
       expect(scrolledPages, 'pages long enough to scroll before following a footer link').toBeGreaterThan(3);
@@ -103,7 +97,7 @@ describe.concurrent('addresses that do not exist', () => {
       const before = await historyLength(page);
       await page.goto('/no-such-page');
       await waitForPath(page, '/');
-      await expectMainHeading(page, headingOf('/'));
+      await expectMainHeading(page, headingAt('/'));
       // The unknown address was replaced, not stacked: one new entry, and Back returns to /about.
       expect(await historyLength(page)).toBe(before + 1);
       await page.goBack();

@@ -33,7 +33,9 @@ export async function visit(
   } finally {
     await opened.context.close();
   }
-  expect(opened.problems, `console errors or failed requests on ${path}`).toEqual([]);
+  if (opened.problems.length > 0) {
+    throw new Error(`Console errors or failed requests on ${path}:\n  ${opened.problems.join('\n  ')}`);
+  }
 }
 
 /** Waits for the page's main heading, then checks it is the only h1. */

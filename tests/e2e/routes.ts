@@ -57,3 +57,15 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/disclaimer', heading: legalTitle },
   ];
 }
+
+/** The spec shows the shop page at these addresses too. */
+const shopAliases = ['/bundles', '/bestsellers'];
+
+/** The main heading of the page at `path` (query ignored). */
+export function headingAt(path: string): string | RegExp {
+  const pathname = new URL(path, 'http://store').pathname;
+  const known = shopAliases.includes(pathname) ? '/shop' : pathname;
+  const route = storeRoutes().find((each) => each.path === known);
+  if (!route) throw new Error(`No known page at ${path}`);
+  return route.heading;
+}

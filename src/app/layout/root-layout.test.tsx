@@ -43,6 +43,22 @@ describe('the store layout', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
   });
 
+  it('shows a progress bar while the next page loads', async () => {
+    let finishLoading = () => {};
+    const pageLoader = () => new Promise<null>((resolve) => (finishLoading = () => resolve(null)));
+    const { user } = await renderStore('/', { pageLoader });
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+
+    act(() => finishLoading());
+    expect(await screen.findByRole('heading', { name: 'Page /about' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
   it('shows the Shop, Quiz and Cart bar on phones only', async () => {
     await renderStore('/', { width: phoneWidth });
     const bar = screen.getByRole('navigation', { name: 'Quick actions' });

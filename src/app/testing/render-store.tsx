@@ -26,6 +26,8 @@ interface StoreOptions {
 interface LayoutOptions extends StoreOptions {
   /** The page shown at every path (a stand-in naming the path by default). */
   page?: ComponentType;
+  /** The page's data loader, e.g. to hold a navigation in its loading state. */
+  pageLoader?: () => Promise<unknown>;
 }
 
 async function freshQueryClient(changeSettings?: StoreOptions['settings']) {
@@ -65,7 +67,7 @@ export async function renderStore(path = '/', options: LayoutOptions = {}) {
         HydrateFallback: StoreLoadingScreen,
         children: [
           { index: true, Component: options.page ?? PageStandIn },
-          { path: '*', Component: options.page ?? PageStandIn },
+          { path: '*', Component: options.page ?? PageStandIn, loader: options.pageLoader },
         ],
       },
     ],

@@ -3,7 +3,6 @@
  * GROQ text, e.g. `"homePage"`) until `stop()` is called; every other query is answered by the
  * real handlers. Test-only code.
  */
-/* eslint-disable no-restricted-imports -- test support stands in for the backend on purpose */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 /* eslint-enable no-restricted-imports */

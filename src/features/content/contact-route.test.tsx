@@ -98,7 +98,7 @@ describe('contact page', () => {
     );
     const confirmation = screen.getByRole('alert');
     expect(confirmation).toHaveTextContent('Thank you for reaching out!');
-    expect(confirmation).toHaveTextContent(/Press Send in your email app/);
+    expect(confirmation).toHaveTextContent(/Press Send there/);
     expect(within(confirmation).getByRole('link', { name: supportAddress })).toHaveAttribute(
       'href',
       href.href,

@@ -54,7 +54,8 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
     const apply = () => {
       const autoplay = api.plugins().autoplay;
       if (!autoplay || api.scrollSnapList().length < 2) return;
-      if (rotating) autoplay.play();
+      // Under reduced motion a slideshow the shopper started anyway jumps instead of sliding.
+      if (rotating) autoplay.play(reducedMotion);
       else autoplay.stop();
     };
     apply();
@@ -62,7 +63,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
     return () => {
       api.off('reInit', apply);
     };
-  }, [api, rotating]);
+  }, [api, rotating, reducedMotion]);
 
   // A swipe means the shopper took over: the slideshow stays where they left it.
   useEffect(() => {
@@ -88,7 +89,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
         <Box sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
           {images.map((image, index) => (
             <Box
-              key={image.url}
+              key={`${index}-${image.url}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}

@@ -83,8 +83,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           <AlertTitle>{page.successTitle}</AlertTitle>
           <Typography sx={{ mb: 1 }}>{page.successText}</Typography>
           <Typography>
-            Press Send in your email app to deliver it. If your email app did not open, write to us at{' '}
-            <Link href={sentHref}>{supportEmail}</Link>.
+            If your email app did not open, write to us at <Link href={sentHref}>{supportEmail}</Link>.
           </Typography>
         </Alert>
       )}
