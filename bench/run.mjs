@@ -9,6 +9,7 @@
  * not a test: it exits 0 unless the measuring itself failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { buildLive, buildMock, liveOutDir, mockOutDir, repoRoot } from './lib/build.mjs';
@@ -163,8 +164,18 @@ function findingsOf(bundle, lighthouse) {
   return findings;
 }
 
+/** Lighthouse's timings scale with CPU contention, so the figures say how busy the machine was. */
+function machineLoad() {
+  const [oneMinute] = os.loadavg();
+  return { cpus: os.availableParallelism(), loadAverage1m: Math.round(oneMinute * 100) / 100 };
+}
+
 async function main() {
   const started = Date.now();
+  const loadBefore = machineLoad();
+  print(
+    `Machine: ${loadBefore.cpus} CPUs, load average ${loadBefore.loadAverage1m} (timings suffer above ~${loadBefore.cpus})`,
+  );
   const failures = [];
   const attempt = async (what, action) => {
     try {
@@ -181,6 +192,7 @@ async function main() {
     if (result.error) failures.push(`Lighthouse on ${result.route}: ${result.error}`);
   }
   const findings = findingsOf(bundle, lighthouse);
+  const loadAfter = machineLoad();
 
   print();
   print('Targets: first-load JS of / <= 170 kB gzip; Lighthouse performance >= 90 and accessibility 100');
@@ -191,6 +203,11 @@ async function main() {
   const report = {
     measuredAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: {
+      cpus: loadBefore.cpus,
+      loadAverageBefore: loadBefore.loadAverage1m,
+      loadAverageAfter: loadAfter.loadAverage1m,
+    },
     targets,
     firstLoadJs: bundle?.routes ?? null,
     firstLoadJsOfHomeByOwner: bundle?.homeComposition ?? null,
@@ -202,6 +219,7 @@ async function main() {
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  print(`Machine load average at the end: ${loadAfter.loadAverage1m}`);
   print(`Wrote bench/results/latest.json (${report.durationSeconds} s)`);
   return failures.length === 0 ? 0 : 1;
 }

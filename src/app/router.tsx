@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout, rootLoader } from './layout/root-layout';
+import { StoreLoadingScreen } from './layout/store-loading-screen';
 import { PageError } from '../components/page-error';
 import { RouteError } from './route-error';
 
@@ -39,7 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootLayout,
       loader: rootLoader(queryClient),
       ErrorBoundary: RouteError,
-      HydrateFallback: () => null,
+      HydrateFallback: StoreLoadingScreen,
       children: [
         { index: true, lazy: lazyRoute(queryClient, home), ErrorBoundary: PageError },
         route(paths.shop, shop),

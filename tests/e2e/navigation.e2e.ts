@@ -67,9 +67,14 @@ describe.concurrent('footer', () => {
     });
   });
 
-  it('opens social profiles in a new tab, safely', async () => {
+  it("shows the quality badges and this year's copyright, and opens social profiles safely in a new tab", async () => {
     await visit(browser, '/', async ({ page }) => {
-      const social = page.getByRole('contentinfo').getByRole('link', { name: /opens in a new tab/ });
+      const footer = page.getByRole('contentinfo');
+      for (const badge of ['cGMP Certified', 'Third-Party Tested']) await footer.getByText(badge).waitFor();
+      const year = await page.evaluate(() => new Date().getFullYear());
+      await footer.getByText(`© ${year} ${seedContent.siteSettings().brandName}`).waitFor();
+
+      const social = footer.getByRole('link', { name: /opens in a new tab/ });
       await social.first().waitFor();
       for (const link of await social.all()) {
         expect(await link.getAttribute('target')).toBe('_blank');

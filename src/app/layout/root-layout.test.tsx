@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderStore } from '../testing/render-store';
 import { desktopWidth, phoneWidth } from '../testing/viewport';
 import { useActiveCampaign } from '../../components/active-campaign';
+import { rememberExitOfferShown } from '../../features/marketing/exit-offer-session';
 
 // The seed's October campaign.
 const bannerText = 'Breast Cancer Awareness Month: book your screening';
+
+beforeEach(() => {
+  // user-event's synthetic pointer can look like leaving the window; these tests are not about the offer.
+  rememberExitOfferShown();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,6 +74,7 @@ describe('the store layout', () => {
   });
 
   it('offers the exit-intent discount when the pointer leaves through the top', async () => {
+    window.sessionStorage.clear();
     await renderStore('/');
     fireEvent.mouseOut(document.body, { clientY: -4, relatedTarget: null });
     expect(

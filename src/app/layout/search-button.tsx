@@ -21,7 +21,12 @@ export function SearchButton() {
 
   if (!roomy) {
     return (
-      <IconButton color="inherit" aria-label={searchLabel} aria-keyshortcuts={keyShortcuts} onClick={openSearch}>
+      <IconButton
+        color="inherit"
+        aria-label={searchLabel}
+        aria-keyshortcuts={keyShortcuts}
+        onClick={openSearch}
+      >
         <SearchIcon />
       </IconButton>
     );
@@ -44,7 +49,10 @@ export function SearchButton() {
         fontWeight: 400,
       }}
     >
-      <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}>
+      <Box
+        component="span"
+        sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
+      >
         {searchLabel}
       </Box>
       <Box

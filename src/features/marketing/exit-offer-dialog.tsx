@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useSnackbar } from 'notistack';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
-import { offerEmailProblem } from './offer-email';
+import { emailAddressProblem } from '../../domain/email-address';
 
 const titleId = 'exit-offer-title';
 const textId = 'exit-offer-text';
@@ -37,7 +37,7 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = offerEmailProblem(email);
+    const found = emailAddressProblem(email);
     setProblem(found);
     if (found) {
       // Back to the field, whose description now carries the message for screen readers.
