@@ -64,6 +64,9 @@ export default defineConfig(({ mode }) => {
         'tests/unit/**/*.test.{ts,tsx}',
       ],
       restoreMocks: true,
+      // Test files share one module graph per worker (3x faster); tests/setup.ts unmounts the DOM
+      // and resets the MSW handlers after every test, and the render helpers make a new QueryClient.
+      isolate: false,
       testTimeout: 15_000,
     },
   };
