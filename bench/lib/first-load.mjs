@@ -51,3 +51,15 @@ export function firstLoadJs(outDir, routes) {
     return { path: routePath, module, chunks: files.length, files, gzipBytes };
   });
 }
+
+/** Names a built file ('assets/browser-x.js' or just 'browser-x.js') by its source, when the manifest knows it. */
+export function sourceNamer(outDir) {
+  const manifest = readManifest(outDir);
+  const sources = new Map(
+    Object.entries(manifest).map(([key, chunk]) => [path.basename(chunk.file), chunk.src ?? key]),
+  );
+  return (file) => {
+    const source = sources.get(path.basename(file));
+    return source ? `${path.basename(file)} (${source})` : file;
+  };
+}

@@ -17,6 +17,7 @@ const newYork = { context: { ...desktopViewport, timezoneId: 'America/New_York' 
 const at = (instant: string) => ({ ...newYork, prepare: (page: Page) => page.clock.setFixedTime(instant) });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Seasonal announcement' });
+/** The hearts are decoration hidden from assistive technology, so they have no role to find them by. */
 const hearts = (page: Page) => page.getByTestId('floating-hearts');
 
 function october() {

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const expandedQuestions = (page: Page) =>
-  page.locator('button[aria-expanded="true"]').filter({ hasText: /\?$/ }).allTextContents();
+  page.getByRole('main').getByRole('button', { expanded: true }).allTextContents();
 const expectExpanded = (page: Page, questions: string[]) =>
   eventually(async () => expect(await expandedQuestions(page)).toEqual(questions));
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
@@ -23,7 +23,8 @@ const expectSelectedTab = (page: Page, name: string) =>
 describe.concurrent('FAQ', () => {
   it('opens one question at a time and closes the open one again', async () => {
     await visit(browser, '/faq', async ({ page }) => {
-      const questions = seedContent.faqItems().map((item) => item.question);
+      const items = seedContent.faqItems();
+      const questions = items.map((item) => item.question);
       expect(questions).toHaveLength(10);
       for (const question of questions) await page.getByRole('button', { name: question }).waitFor();
       expect(await expandedQuestions(page)).toEqual([]);
@@ -31,6 +32,7 @@ describe.concurrent('FAQ', () => {
       const [first, second] = questions as [string, string];
       await page.getByRole('button', { name: first }).click();
       await expectExpanded(page, [first]);
+      await page.getByText(items[0]?.answer ?? '').waitFor();
 
       await page.getByRole('button', { name: second }).click();
       await expectExpanded(page, [second]);

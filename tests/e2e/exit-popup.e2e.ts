@@ -17,6 +17,9 @@ const brand = () => seedContent.siteSettings().brandName;
 const withBrand = (text: string) => text.replaceAll('{brand}', brand());
 const popup = (page: Page) => page.getByRole('dialog', { name: withBrand(offer().title) });
 
+/** These tests watch the offer themselves, so the journeys' habit of closing it is off. */
+const ownOffer = { keepExitOffer: true };
+
 /** The shopper heads for the tabs or the address bar: the pointer leaves through the top edge. */
 async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, 200);
@@ -32,58 +35,73 @@ async function expectNoPopup(page: Page) {
 
 describe.concurrent('the exit-intent offer', () => {
   it('opens when the pointer leaves through the top, validates the email and welcomes the shopper', async () => {
-    await visit(browser, '/faq', async ({ page }) => {
-      await expectMainHeading(page, seedContent.faqPage().title);
-      await leaveThroughTop(page);
-      const dialog = popup(page);
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toMatch(/10% off/i);
-      expect(await dialog.textContent()).toMatch(/unsubscribe/i);
-      await expectNoSeriousAxeViolations(page, 'the open exit-intent offer');
+    await visit(
+      browser,
+      '/faq',
+      async ({ page }) => {
+        await expectMainHeading(page, seedContent.faqPage().title);
+        await leaveThroughTop(page);
+        const dialog = popup(page);
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toMatch(/10% off/i);
+        expect(await dialog.textContent()).toMatch(/unsubscribe/i);
+        await expectNoSeriousAxeViolations(page, 'the open exit-intent offer');
 
-      const submit = dialog.getByRole('button', { name: offer().buttonLabel });
-      const email = dialog.getByRole('textbox', { name: offer().emailLabel });
-      await submit.click();
-      await dialog.getByText('Please enter your email address.').waitFor();
-      await email.fill('not-an-email');
-      await submit.click();
-      await dialog.getByText('Please enter a valid email address').waitFor();
-      expect(await dialog.isVisible()).toBe(true);
+        const submit = dialog.getByRole('button', { name: offer().buttonLabel });
+        const email = dialog.getByRole('textbox', { name: offer().emailLabel });
+        await submit.click();
+        await dialog.getByText('Please enter your email address.').waitFor();
+        await email.fill('not-an-email');
+        await submit.click();
+        await dialog.getByText('Please enter a valid email address').waitFor();
+        expect(await dialog.isVisible()).toBe(true);
 
-      await email.fill('ada@example.com');
-      await submit.click();
-      await dialog.waitFor({ state: 'hidden' });
-      await page.getByText(`Welcome to ${brand()}!`).waitFor();
-      await page.getByText('Check your email for your exclusive discount code.').waitFor();
-    });
+        await email.fill('ada@example.com');
+        await submit.click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByText(`Welcome to ${brand()}!`).waitFor();
+        await page.getByText('Check your email for your exclusive discount code.').waitFor();
+      },
+      ownOffer,
+    );
   });
 
   it('comes once per session: not again on the next page or after a reload, but again in a new session', async () => {
-    await visit(browser, '/about', async ({ page }) => {
-      await expectMainHeading(page, seedContent.aboutPage().title);
-      await leaveThroughTop(page);
-      await popup(page).waitFor();
-      await popup(page).getByRole('button', { name: 'Close' }).click();
-      await popup(page).waitFor({ state: 'hidden' });
+    await visit(
+      browser,
+      '/about',
+      async ({ page }) => {
+        await expectMainHeading(page, seedContent.aboutPage().title);
+        await leaveThroughTop(page);
+        await popup(page).waitFor();
+        await popup(page).getByRole('button', { name: 'Close' }).click();
+        await popup(page).waitFor({ state: 'hidden' });
 
-      await page.getByRole('banner').getByRole('link', { name: 'Learn', exact: true }).click();
-      await waitForPath(page, '/learn');
-      await expectMainHeading(page, 'Learn About Your Health');
-      await leaveThroughTop(page);
-      await expectNoPopup(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Learn', exact: true }).click();
+        await waitForPath(page, '/learn');
+        await expectMainHeading(page, 'Learn About Your Health');
+        await leaveThroughTop(page);
+        await expectNoPopup(page);
 
-      await page.reload();
-      await expectMainHeading(page, 'Learn About Your Health');
-      await leaveThroughTop(page);
-      await expectNoPopup(page);
-    });
+        await page.reload();
+        await expectMainHeading(page, 'Learn About Your Health');
+        await leaveThroughTop(page);
+        await expectNoPopup(page);
+      },
+      ownOffer,
+    );
 
     // A new browser context is a new session.
-    await visit(browser, '/learn', async ({ page }) => {
-      await expectMainHeading(page, 'Learn About Your Health');
-      await leaveThroughTop(page);
-      await popup(page).waitFor();
-    });
+    await visit(
+      browser,
+      '/learn',
+      async ({ page }) => {
+        await expectMainHeading(page, 'Learn About Your Health');
+        await leaveThroughTop(page);
+        await popup(page).waitFor();
+      },
+      ownOffer,
+    );
   });
 
   it('opens by itself after 45 seconds on the site, not before', async () => {
@@ -99,7 +117,7 @@ describe.concurrent('the exit-intent offer', () => {
         await page.clock.runFor(6_000);
         await popup(page).waitFor();
       },
-      { prepare: (page) => page.clock.install() },
+      { ...ownOffer, prepare: (page) => page.clock.install() },
     );
   });
 });

@@ -20,6 +20,20 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The store did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
+/** A server left over from an earlier run would be tested instead of this build: refuse it. */
+async function expectNothingAt(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(
+      `Something already answers at ${url}. Stop it, or set E2E_PORT to a free port ` +
+        '(or E2E_BASE_URL to test that server without building).',
+    );
+  }
+}
+
 /**
  * Starts the store exactly as a new user does (`npm start`), on its own port, and one Chromium
  * that every test file connects to (each test then opens its own context).
@@ -35,6 +49,7 @@ export default async function setup(project: TestProject) {
 
   try {
     if (!process.env.E2E_BASE_URL) {
+      await expectNothingAt(baseUrl);
       // Vitest sets NODE_ENV=test in this process; passed on, it would make `vite build` bundle
       // React's development build. A new user's shell has no NODE_ENV, so neither does this one.
       const shellEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT) };

@@ -2,12 +2,25 @@
 import { expect, vi } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { desktopViewport, newVisit, type Page, type Visit } from './browser';
+import { seedContent } from './seed';
 
 export interface VisitSetup {
   /** Viewport and other context options; desktop by default. */
   context?: BrowserContextOptions;
   /** Runs before the first navigation, e.g. to set the page's clock. */
   prepare?: (page: Page) => Promise<void>;
+  /** Leave the exit-intent offer alone (its own tests); otherwise the shopper closes it if it comes. */
+  keepExitOffer?: boolean;
+}
+
+/**
+ * The exit-intent offer opens by itself after 45 s on the site; on a slow machine a long journey
+ * can reach that. Like a shopper, the journey then closes it and carries on.
+ */
+async function closeExitOfferWhenItComes(page: Page) {
+  const { exitOffer, brandName } = seedContent.siteSettings();
+  const offer = page.getByRole('dialog', { name: exitOffer.title.replaceAll('{brand}', brandName) });
+  await page.addLocatorHandler(offer, () => offer.getByRole('button', { name: 'Close' }).click());
 }
 
 /**
@@ -18,10 +31,11 @@ export async function visit(
   browser: Browser,
   path: string,
   journey: (visit: Visit) => Promise<void>,
-  { context = desktopViewport, prepare }: VisitSetup = {},
+  { context = desktopViewport, prepare, keepExitOffer = false }: VisitSetup = {},
 ): Promise<void> {
   const opened = await newVisit(browser, context);
   try {
+    if (!keepExitOffer) await closeExitOfferWhenItComes(opened.page);
     await prepare?.(opened.page);
     await opened.page.goto(path);
     await journey(opened);

@@ -76,7 +76,7 @@ export const seedContent = {
   contactPage: () => singleton<{ title: string; submitLabel: string; successTitle: string }>('contactPage'),
   shippingPolicy: () => singleton<{ title: string }>('shippingPolicy'),
   faqPage: () => singleton<{ title: string; contactLabel: string }>('faqPage'),
-  faqItems: () => ofType<{ question: string }>('faqItem'),
+  faqItems: () => ofType<{ question: string; answer: string }>('faqItem'),
   legalInfo: () => singleton<{ title: string }>('legalInfo'),
   legalPages: () =>
     ofType<{

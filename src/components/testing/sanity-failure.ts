@@ -5,7 +5,6 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-/* eslint-enable no-restricted-imports */
 
 export function failSanityQueries(groqFragment: string): { stop: () => void } {
   let failing = true;
