@@ -26,6 +26,7 @@ import {
   type Image,
 } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
+import { specConditionPages, specHealthGoals } from '../../tests/spec-facts';
 
 const allConditionsSchema = z.array(conditionSummarySchema);
 
@@ -37,25 +38,6 @@ const loadGoalsPage = () => fetchContent(healthGoalsPageQuery, healthGoalsPageSc
 const loadLearnPage = () => fetchContent(learnPageQuery, learnPageSchema);
 const loadCondition = (slug: string) => fetchContent(conditionBySlugQuery, conditionSchema, { slug });
 
-/** The spec's condition pages: slug, shop button text and Shopify collection id. */
-const routedConditions: [slug: string, shopButtonText: string, collectionId: string][] = [
-  ['blood-sugar', 'Shop Blood Sugar Support', '264242954334'],
-  ['heart-health', 'Shop Heart Health Products', '287821037662'],
-  ['blood-pressure', 'Shop Blood Pressure Support', '287821135966'],
-  ['cholesterol', 'Shop Cholesterol Support', '287821299806'],
-  ['weight', 'Shop Weight Management', '287821365342'],
-  ['joint', 'Shop Joint & Bone Support', '287821398110'],
-  ['brain', 'Shop Brain Health Products', '287821561950'],
-  ['immune', 'Shop Immune Support', '287822119006'],
-  ['digestion', 'Shop Digestive Health', '287822217310'],
-  ['sleep', 'Shop Sleep Support', '287822282846'],
-  ['stress', 'Shop Stress & Mood Support', '287822348382'],
-  ['eye', 'Shop Eye Health Products', '287822381150'],
-  ['mens-health', "Shop Men's Health", '287822446686'],
-  ['womens-health', "Shop Women's Health", '280699142238'],
-  ['skin', 'Shop Beauty & Wellness', '287822577758'],
-  ['energy', 'Shop Energy Support', '287822676062'],
-];
 const searchOnlySlugs = ['respiratory', 'liver', 'urinary', 'nutrition'];
 
 /** The spec's shop filter values (without "all") and the health goals' `?category=` slugs. */
@@ -92,20 +74,6 @@ const goalCategorySlugs = [
   'weight-management',
   'mens-health',
   'womens-health',
-];
-
-const goals: [title: string, href: string][] = [
-  ['Blood Sugar Support', '/conditions/blood-sugar'],
-  ['Heart Health', '/shop?category=heart-health'],
-  ['Digestive Health', '/shop?category=digestive-health'],
-  ['Brain Health', '/shop?category=brain-health'],
-  ['Immune Support', '/shop?category=immune-support'],
-  ['Energy & Vitality', '/shop?category=energy-vitality'],
-  ['Sleep & Relaxation', '/shop?category=sleep-relaxation'],
-  ['Stress & Mood', '/shop?category=stress-mood'],
-  ['Weight Management', '/shop?category=weight-management'],
-  ["Men's Health", '/shop?category=mens-health'],
-  ["Women's Health", '/shop?category=womens-health'],
 ];
 
 const learnTopics = [
@@ -259,13 +227,13 @@ describe('content seed: conditions', () => {
     const conditions = await loadAllConditions();
     expect(conditions).toHaveLength(20);
     const withPage = conditions.filter((condition) => condition.hasPage).map((condition) => condition.slug);
-    expect(withPage).toEqual(routedConditions.map(([slug]) => slug));
+    expect(withPage).toEqual(specConditionPages.map(([slug]) => slug));
     const withoutPage = conditions.filter((condition) => !condition.hasPage);
     expect(withoutPage.map((condition) => condition.slug)).toEqual(searchOnlySlugs);
     for (const condition of withoutPage) expect(condition.href).toBe(`/shop?category=${condition.slug}`);
   });
 
-  it.each(routedConditions)('%s has its page with "%s" for collection %s', async (slug, buttonText, id) => {
+  it.each(specConditionPages)('%s has its page with "%s" for collection %s', async (slug, buttonText, id) => {
     const condition = await loadCondition(slug);
     expect(condition.href).toBe(`/conditions/${slug}`);
     expect(condition.shopButtonText).toBe(buttonText);
@@ -323,7 +291,7 @@ describe('content seed: health goals and learn', () => {
   it('has the 11 health goals with the spec links and the "Shop {title}" button', async () => {
     const page = await loadGoalsPage();
     expect(page.buttonTemplate).toBe('Shop {title}');
-    expect(page.goals.map((goal) => [goal.title, goal.href])).toEqual(goals);
+    expect(page.goals.map((goal) => [goal.title, goal.href])).toEqual(specHealthGoals);
     for (const goal of page.goals) {
       expect(isIconName(goal.icon), goal.icon).toBe(true);
       expect(contrastWithWhite(goal.color), goal.color).toBeGreaterThanOrEqual(4.5);

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from './browser';
 import { conditionPages } from './routes';
+import { specHealthGoals } from '../spec-facts';
 
 type PageCheck = (page: Page) => Promise<void>;
 
@@ -25,21 +26,6 @@ async function expectHref(page: Page, linkName: string, href: string) {
   expect(await link.getAttribute('href'), `where "${linkName}" leads`).toBe(href);
 }
 
-/** The spec's 11 health goals and where each "Shop {title}" goes. */
-const healthGoals = [
-  ['Blood Sugar Support', '/conditions/blood-sugar'],
-  ['Heart Health', '/shop?category=heart-health'],
-  ['Digestive Health', '/shop?category=digestive-health'],
-  ['Brain Health', '/shop?category=brain-health'],
-  ['Immune Support', '/shop?category=immune-support'],
-  ['Energy & Vitality', '/shop?category=energy-vitality'],
-  ['Sleep & Relaxation', '/shop?category=sleep-relaxation'],
-  ['Stress & Mood', '/shop?category=stress-mood'],
-  ['Weight Management', '/shop?category=weight-management'],
-  ["Men's Health", '/shop?category=mens-health'],
-  ["Women's Health", '/shop?category=womens-health'],
-] as const;
-
 const learnTopics = [
   'Blood Pressure Management',
   'Cholesterol & Lipid Health',
@@ -56,8 +42,8 @@ const pageChecks: Record<string, PageCheck> = {
     await expectHref(page, 'Shop Products', '/shop');
   },
   '/health-goals': async (page) => {
-    await expectCount(page, 'link', /^Shop /, healthGoals.length);
-    for (const [title, href] of healthGoals) await expectHref(page, `Shop ${title}`, href);
+    await expectCount(page, 'link', /^Shop /, specHealthGoals.length);
+    for (const [title, href] of specHealthGoals) await expectHref(page, `Shop ${title}`, href);
   },
   '/conditions': async (page) => {
     await expectCount(page, 'button', /^Take Quiz for /, 12);

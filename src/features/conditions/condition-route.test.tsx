@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { specConditionPages } from '../../../tests/spec-facts';
 
 const renderCondition = (path: string) =>
   renderRoutes(
@@ -12,26 +13,6 @@ const renderCondition = (path: string) =>
     ],
     path,
   );
-
-/** The spec's condition pages: shop button text and Shopify collection id. */
-const conditionPages = [
-  ['blood-sugar', 'Shop Blood Sugar Support', '264242954334'],
-  ['heart-health', 'Shop Heart Health Products', '287821037662'],
-  ['blood-pressure', 'Shop Blood Pressure Support', '287821135966'],
-  ['cholesterol', 'Shop Cholesterol Support', '287821299806'],
-  ['weight', 'Shop Weight Management', '287821365342'],
-  ['joint', 'Shop Joint & Bone Support', '287821398110'],
-  ['brain', 'Shop Brain Health Products', '287821561950'],
-  ['immune', 'Shop Immune Support', '287822119006'],
-  ['digestion', 'Shop Digestive Health', '287822217310'],
-  ['sleep', 'Shop Sleep Support', '287822282846'],
-  ['stress', 'Shop Stress & Mood Support', '287822348382'],
-  ['eye', 'Shop Eye Health Products', '287822381150'],
-  ['mens-health', "Shop Men's Health", '287822446686'],
-  ['womens-health', "Shop Women's Health", '280699142238'],
-  ['skin', 'Shop Beauty & Wellness', '287822577758'],
-  ['energy', 'Shop Energy Support', '287822676062'],
-] as const;
 
 describe('Condition page', { timeout: 60_000 }, () => {
   it('shows the icon, title, hero image, intro, article and the three ways to shop', async () => {
@@ -70,7 +51,7 @@ describe('Condition page', { timeout: 60_000 }, () => {
     const { router, shellActions } = renderCondition('/conditions/blood-sugar');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 }, pageLoad);
-    for (const [slug, buttonText, collectionId] of conditionPages) {
+    for (const [slug, buttonText, collectionId] of specConditionPages) {
       await act(() => router.navigate(`/conditions/${slug}`));
       await user.click(await screen.findByRole('button', { name: buttonText }, pageLoad));
       expect(shellActions.openCollection).toHaveBeenLastCalledWith({

@@ -3,24 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { specHealthGoals } from '../../../tests/spec-facts';
 
 const renderHealthGoals = () =>
   renderRoutes([{ path: '/health-goals', load: () => import('./health-goals-route') }], '/health-goals');
-
-/** The spec's eleven goals and where each one's button goes. */
-const goals = [
-  ['Blood Sugar Support', '/conditions/blood-sugar'],
-  ['Heart Health', '/shop?category=heart-health'],
-  ['Digestive Health', '/shop?category=digestive-health'],
-  ['Brain Health', '/shop?category=brain-health'],
-  ['Immune Support', '/shop?category=immune-support'],
-  ['Energy & Vitality', '/shop?category=energy-vitality'],
-  ['Sleep & Relaxation', '/shop?category=sleep-relaxation'],
-  ['Stress & Mood', '/shop?category=stress-mood'],
-  ['Weight Management', '/shop?category=weight-management'],
-  ["Men's Health", '/shop?category=mens-health'],
-  ["Women's Health", '/shop?category=womens-health'],
-] as const;
 
 describe('Shop by Health Goal page', { timeout: 30_000 }, () => {
   it('shows the title, the intro and the 11 goals, each with its "Shop {title}" link', async () => {
@@ -30,7 +16,7 @@ describe('Shop by Health Goal page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(11);
-    goals.forEach(([title, href], index) => {
+    specHealthGoals.forEach(([title, href], index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
       expect(card.getByRole('link', { name: `Shop ${title}` })).toHaveAttribute('href', href);
