@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { SuccessStory } from '../../../domain/types';
 import { SuccessStoryCard } from './success-story-card';
+import { CardGrid } from '../../../components/card-grid';
 
 export function SuccessStories({ title, stories }: { title: string; stories: SuccessStory[] }) {
   return (
@@ -8,20 +9,11 @@ export function SuccessStories({ title, stories }: { title: string; stories: Suc
       <Typography id="success-stories-title" variant="h2" component="h2" sx={{ mb: 3 }}>
         {title}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          p: 0,
-          m: 0,
-        }}
-      >
+      <CardGrid>
         {stories.map((story) => (
           <SuccessStoryCard key={story.name} story={story} />
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ConditionsPage } from '../../../domain/types';
 import { ExternalLink } from '../../../components/external-link';
+import { CardGrid } from '../../../components/card-grid';
 
 type HealthResourcesProps = Pick<ConditionsPage, 'resourcesTitle' | 'resources'>;
 
@@ -13,17 +14,7 @@ export function HealthResources({ resourcesTitle, resources }: HealthResourcesPr
       <Typography id={titleId} variant="h2" sx={{ mb: 3 }}>
         {resourcesTitle}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: 1, sm: 2 }} gap={2}>
         {resources.map((resource) => (
           <li key={resource.url}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -38,7 +29,7 @@ export function HealthResources({ resourcesTitle, resources }: HealthResourcesPr
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

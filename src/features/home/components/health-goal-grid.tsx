@@ -3,6 +3,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary, HomePage } from '../../../domain/types';
 import { ContentIcon } from '../../../components/content-icon';
+import { CardGrid } from '../../../components/card-grid';
 
 interface HealthGoalGridProps {
   copy: HomePage['healthGoalGrid'];
@@ -25,22 +26,7 @@ export function HealthGoalGrid({ copy, conditions }: HealthGoalGridProps) {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4, maxWidth: 720, mx: 'auto' }}>
           {copy.subtitle}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'repeat(2, 1fr)',
-              sm: 'repeat(3, 1fr)',
-              md: 'repeat(4, 1fr)',
-              lg: 'repeat(5, 1fr)',
-            },
-          }}
-        >
+        <CardGrid columns={{ xs: 2, sm: 3, md: 4, lg: 5 }} gap={1.5}>
           {conditions.map((condition) => (
             <li key={condition.slug}>
               <Button
@@ -55,7 +41,7 @@ export function HealthGoalGrid({ copy, conditions }: HealthGoalGridProps) {
               </Button>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Container>
     </Box>
   );

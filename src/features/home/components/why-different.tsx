@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
 import { ContentIcon } from '../../../components/content-icon';
+import { CardGrid } from '../../../components/card-grid';
 
 /** "Why It Is Different": the store's few reasons, each with an icon. */
 export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent']) {
@@ -19,21 +20,7 @@ export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5, maxWidth: 720, mx: 'auto' }}>
           {subtitle}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              md: `repeat(${Math.min(points.length, 4)}, 1fr)`,
-            },
-          }}
-        >
+        <CardGrid columns={{ xs: 1, sm: 2, md: Math.min(points.length, 4) }} gap={4}>
           {points.map((point) => (
             <Box component="li" key={point.title} sx={{ textAlign: 'center' }}>
               <Box
@@ -57,7 +44,7 @@ export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent
               <Typography color="text.secondary">{point.text}</Typography>
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       </Container>
     </Box>
   );
