@@ -11,6 +11,8 @@ export interface ShellActions {
   openSearch: () => void;
   /** Opens the products of a Shopify collection in a dialog with the given accessible title. */
   openCollection: (options: { title: string; collectionId: string }) => void;
+  /** Opens the cart drawer (after Add to Cart, or from the header's cart button). */
+  openCart: () => void;
 }
 
 const ShellActionsContext = createContext<ShellActions | null>(null);

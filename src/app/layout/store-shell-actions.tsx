@@ -10,6 +10,7 @@ const dialogsNotYetAvailable: ShellActions = {
   openQuiz: () => {},
   openSearch: () => {},
   openCollection: () => {},
+  openCart: () => {},
 };
 
 export function StoreShellActions({ children }: { children: ReactNode }) {

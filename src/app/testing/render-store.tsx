@@ -90,6 +90,7 @@ export function shellActionSpies() {
     openQuiz: vi.fn<ShellActions['openQuiz']>(),
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
+    openCart: vi.fn<ShellActions['openCart']>(),
   } satisfies ShellActions;
 }
 

@@ -37,6 +37,7 @@ export function renderRoutes(pages: readonly PageRoute[], initialPath: string) {
     openQuiz: vi.fn<ShellActions['openQuiz']>(),
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
+    openCart: vi.fn<ShellActions['openCart']>(),
   };
   const children: RouteObject[] = pages.map(({ path, load }) => ({
     ...(path === '/' ? { index: true } : { path }),

@@ -19,7 +19,9 @@ function renderHero() {
   const openQuiz = vi.fn();
   render(
     <MemoryRouter>
-      <ShellActionsProvider value={{ openQuiz, openSearch: vi.fn(), openCollection: vi.fn() }}>
+      <ShellActionsProvider
+        value={{ openQuiz, openSearch: vi.fn(), openCollection: vi.fn(), openCart: vi.fn() }}
+      >
         <HomeHero
           heroTitle="Wellness rooted in heritage"
           heroSubtitle="Supplements made for us."

@@ -1,0 +1,86 @@
+/**
+ * The shop's own words for what Shopify sells. `lib/shopify` reshapes Storefront API answers into
+ * these types, so no component ever sees edges, nodes or GraphQL field names.
+ */
+
+/** An amount in a currency, as a number of units (19.99, not "19.99" or 1999 cents). */
+export interface Money {
+  amount: number;
+  currencyCode: string;
+}
+
+export interface ProductImage {
+  url: string;
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductVariant {
+  /** The Storefront merchandise id a cart line needs (`gid://shopify/ProductVariant/...`). */
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: Money;
+  compareAtPrice: Money | null;
+}
+
+export interface Product {
+  /** Storefront id, `gid://shopify/Product/<n>`. */
+  id: string;
+  /** The catalogue number `<n>` of the id (1-74), which the quiz mapping in Sanity refers to. */
+  catalogueNumber: string;
+  handle: string;
+  title: string;
+  subtitle: string | null;
+  /** One or two sentences on what the product does (the card's and the dialog's "benefit"). */
+  benefit: string;
+  price: Money;
+  /** The struck-through "original" price; null when the product is not discounted. */
+  compareAtPrice: Money | null;
+  rating: number;
+  reviewCount: number;
+  certifications: string[];
+  /** Key benefits; empty when the product has none (the detail then shows the spec's defaults). */
+  benefits: string[];
+  benefitImage: ProductImage | null;
+  images: ProductImage[];
+  variants: ProductVariant[];
+  availableForSale: boolean;
+  /** Shop filter values this product belongs to (`heart`, `blood-sugar`, ...). */
+  tags: string[];
+  /** Shopify's own product page, for shoppers who want it. */
+  onlineStoreUrl: string | null;
+}
+
+export interface Collection {
+  /** `gid://shopify/Collection/<id>`; the spec's numeric collection ids are the `<id>`. */
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  products: Product[];
+}
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+  merchandiseId: string;
+  productHandle: string;
+  productTitle: string;
+  variantTitle: string;
+  image: ProductImage | null;
+  /** Price of one unit, and of the whole line. */
+  unitPrice: Money;
+  totalPrice: Money;
+}
+
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  lines: CartLine[];
+  subtotal: Money;
+  total: Money;
+  discountCodes: { code: string; applicable: boolean }[];
+}
