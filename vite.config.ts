@@ -1,13 +1,20 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, loadEnv, type BuilderOptions, type BuildEnvironment, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { MOCK_IMAGES_PATH, mockImages } from './mocks/images';
 import { parseEnv } from './src/config/env-schema';
+import type * as PrerenderEntry from './src/entry-prerender';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url);
 
-/** Serves and emits MSW's worker in mock mode only, so a live build ships no mock code at all. */
+/**
+ * Serves and emits MSW's worker and the mock images in mock mode only, so a live build ships no
+ * mock code and no mock file at all.
+ */
 function mockServiceWorker(enabled: boolean): Plugin {
   return {
     name: 'store:mock-service-worker',
@@ -17,19 +24,32 @@ function mockServiceWorker(enabled: boolean): Plugin {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(readFileSync(workerPath));
       });
+      const images = mockImages(server.config.root);
+      server.middlewares.use(MOCK_IMAGES_PATH, (req, res, next) => {
+        const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.invalid').pathname.slice(1));
+        void images.then((files) => {
+          const svg = files.get(name);
+          if (svg === undefined) return next();
+          res.setHeader('Content-Type', 'image/svg+xml');
+          res.end(svg);
+        }, next);
+      });
     },
-    generateBundle() {
-      if (!enabled) return;
+    async generateBundle() {
+      if (!enabled || this.environment.name !== 'client') return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+      for (const [name, svg] of await mockImages(this.environment.config.root)) {
+        this.emitFile({ type: 'asset', fileName: `${MOCK_IMAGES_PATH.slice(1)}/${name}`, source: svg });
+      }
     },
-    // The mock backends must start before the first render: fetch their code in parallel with the
-    // entry instead of after it.
+    // main.tsx awaits the small module that starts the mock backends on demand before it renders:
+    // fetch it in parallel with the entry instead of after it.
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!enabled || !bundle) return;
         const mocks = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/mocks/browser.ts'),
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/mocks/on-demand.ts'),
         );
         if (!mocks || mocks.type !== 'chunk') return;
         const missing = [mocks.fileName, ...mocks.imports].filter((fileName) => !html.includes(fileName));
@@ -43,17 +63,111 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
+const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
+/** The page served for addresses that have no prerendered file: the app renders them itself. */
+const SHELL_PAGE = 'shell.html';
+
+type PrerenderModule = typeof PrerenderEntry;
+
+/** `/` is index.html, `/faq` is faq.html: what Firebase Hosting's cleanUrls and vite preview serve. */
+function htmlFileOf(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+}
+
+function fillTemplate(template: string, page: Awaited<ReturnType<PrerenderModule['renderPage']>>): string {
+  let html = template;
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.body}</div><script type="application/json" id="store-state">${page.state}</script>`,
+    );
+}
+
+/**
+ * `vite build` builds the browser app, then a Node build of src/entry-prerender.tsx, then renders
+ * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
+ * live services), so a shopper reads the page before any script has run.
+ */
+function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
+  return async (builder) => {
+    const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
+    await builder.build(client);
+    await builder.build(ssr);
+    const outDir = path.resolve(client.config.root, client.config.build.outDir);
+    const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
+    const prerender = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
+    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    writeFileSync(path.join(outDir, SHELL_PAGE), template);
+
+    let pages: string[];
+    try {
+      await prerender.startBackends();
+      pages = await prerender.pagesToPrerender();
+    } catch (error) {
+      // A live build whose services cannot be reached still makes a working store, rendered in the
+      // browser; the mock backends, though, always answer.
+      if (mock) throw error;
+      client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
+      return;
+    }
+    const started = Date.now();
+    for (const page of pages) {
+      const file = path.join(outDir, htmlFileOf(page));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, fillTemplate(template, await prerender.renderPage(page)));
+    }
+    client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+  };
+}
+
+/** `vite preview` serves a page's prerendered file, and the shell for every other address. */
+function shellFallback(): Plugin {
+  return {
+    name: 'store:shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview.invalid');
+        const wantsPage = req.headers.accept?.includes('text/html') && !path.extname(url.pathname);
+        if (wantsPage && url.pathname !== '/') {
+          const file = path.join(outDir, htmlFileOf(url.pathname.replace(/\/$/, '')));
+          if (!file.startsWith(outDir) || !existsSync(file)) req.url = `/${SHELL_PAGE}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const mock = appEnv.mode === 'mock';
   const port = Number(process.env.PORT) || 5173;
 
   return {
-    plugins: [react(), mockServiceWorker(mock)],
-    define: { __MOCK_BACKENDS__: JSON.stringify(mock) },
+    plugins: [react(), mockServiceWorker(mock), shellFallback()],
+    define: {
+      __MOCK_BACKENDS__: JSON.stringify(mock),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    },
     server: { port },
     preview: { port },
     build: { target: 'es2022', sourcemap: false, manifest: true },
+    environments: {
+      ssr: {
+        build: {
+          outDir: PRERENDER_OUT_DIR,
+          emptyOutDir: true,
+          manifest: false,
+          rollupOptions: { input: PRERENDER_ENTRY },
+        },
+      },
+    },
+    builder: { buildApp: buildAndPrerender(mock) },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],

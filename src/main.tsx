@@ -1,20 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createStore } from './app/create-store';
+import { readPrerenderedState } from './app/prerendered-state';
 
 async function startStore() {
   // A compile-time constant: a live build contains neither this import nor the mock backends.
   if (__MOCK_BACKENDS__) {
-    const { startMockBackends } = await import('../mocks/browser');
-    await startMockBackends();
+    const { startMockBackendsOnFirstRequest } = await import('../mocks/on-demand');
+    startMockBackendsOnFirstRequest();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const prerendered = readPrerenderedState(document);
+  const { queryClient, router } = await createStore(prerendered);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
   );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void startStore();

@@ -7,5 +7,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Test files share a worker: a saved cart (hydrogen-react's cart id, the mock's carts) must not leak.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 afterAll(() => server.close());

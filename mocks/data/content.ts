@@ -5,15 +5,9 @@
  */
 import seed from './content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
+import { MOCK_IMAGES_PATH } from '../image-path';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
-
-export interface MockAsset {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  body: string;
-}
 
 const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
   query: '?raw',
@@ -22,7 +16,6 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
 });
 
 const ASSET_PREFIX = 'image@file://';
-const CDN_BASE = `https://cdn.sanity.io/images/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}`;
 
 /** `../assets/hero/a.svg` relative to this folder, as the glob above keys it. */
 function resolveAssetPath(sanityAsset: string): string {
@@ -58,8 +51,7 @@ function digest(value: string): string {
   return hash.toString(16).padStart(8, '0').repeat(5);
 }
 
-function loadDataset(): { documents: SanityDocument[]; assets: Map<string, MockAsset> } {
-  const assets = new Map<string, MockAsset>();
+function loadDataset(): { documents: SanityDocument[] } {
   const assetDocuments = new Map<string, SanityDocument>();
 
   function toAssetReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
@@ -72,7 +64,6 @@ function loadDataset(): { documents: SanityDocument[]; assets: Map<string, MockA
     const id = `image-${hash}-${width}x${height}-svg`;
     const fileName = `${hash}-${width}x${height}.svg`;
     if (!assetDocuments.has(id)) {
-      assets.set(fileName, { id, fileName, mimeType: 'image/svg+xml', body });
       assetDocuments.set(id, {
         _id: id,
         _type: 'sanity.imageAsset',
@@ -81,7 +72,8 @@ function loadDataset(): { documents: SanityDocument[]; assets: Map<string, MockA
         mimeType: 'image/svg+xml',
         originalFilename: path.split('/').pop(),
         path: `images/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${fileName}`,
-        url: `${CDN_BASE}/${fileName}`,
+        // Sanity's CDN would serve it as https://cdn.sanity.io/images/<project>/<dataset>/<fileName>.
+        url: `${MOCK_IMAGES_PATH}/${path.slice('../assets/'.length)}`,
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: { width, height, aspectRatio: width / height },
@@ -115,7 +107,7 @@ function loadDataset(): { documents: SanityDocument[]; assets: Map<string, MockA
       }
     });
 
-  return { documents: [...documents, ...assetDocuments.values()], assets };
+  return { documents: [...documents, ...assetDocuments.values()] };
 }
 
 let cache: ReturnType<typeof loadDataset> | undefined;

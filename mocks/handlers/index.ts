@@ -1,4 +1,5 @@
 /** The one handler set shared by the browser worker, Vitest and the browser tests. */
 import { sanityHandlers } from './sanity';
+import { shopifyHandlers } from './shopify';
 
-export const handlers = [...sanityHandlers];
+export const handlers = [...sanityHandlers, ...shopifyHandlers];

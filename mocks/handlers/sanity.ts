@@ -68,11 +68,4 @@ export const sanityHandlers = [
     http.get(`${host}/:version/data/query/:dataset`, onGet),
     http.post(`${host}/:version/data/query/:dataset`, onPost),
   ]),
-  http.get(`https://cdn.sanity.io/images/${projectId}/${dataset}/:fileName`, ({ params }) => {
-    const asset = contentDataset().assets.get(String(params.fileName));
-    if (!asset) return new HttpResponse('Image not found', { status: 404 });
-    return new HttpResponse(asset.body, {
-      headers: { 'Content-Type': asset.mimeType, 'Cache-Control': 'public, max-age=31536000, immutable' },
-    });
-  }),
 ];

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export type StoreRouter = ReturnType<typeof createBrowserRouter>;
+
+export function App({ queryClient, router }: { queryClient: QueryClient; router: StoreRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { StoreCartProvider } from '../lib/shopify';
 import { theme } from './theme';
 
 const toastContainer = 'store-toasts';
@@ -26,7 +27,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           classes={{ containerRoot: toastContainer }}
         >
-          {children}
+          <StoreCartProvider>{children}</StoreCartProvider>
         </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
@@ -49,6 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
         route(paths.conditions, () => import('../features/conditions/conditions-index-route')),
         route(`${paths.conditions}/:slug`, () => import('../features/conditions/condition-route')),
+        route('/products/:handle', () => import('../features/product/product-route')),
         route(paths.learn, () => import('../features/learn/learn-route')),
         route(paths.community, () => import('../features/community/community-route')),
         route(paths.about, () => import('../features/content/about-route')),
@@ -63,8 +64,4 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -7,6 +7,7 @@ export const paths = {
   healthGoals: '/health-goals',
   conditions: '/conditions',
   condition: (slug: string) => `/conditions/${slug}`,
+  product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
   learn: '/learn',
   community: '/community',
   about: '/about',

@@ -15,9 +15,17 @@ function optional<T extends z.ZodMiniType>(schema: T) {
 }
 const optionalText = optional(z.string());
 
-/** An image as the UI needs it: a CDN url plus its intrinsic size (for width/height and srcset). */
+/**
+ * Where an image is: the CDN's https URL, or (mock mode) a path on the store's own origin.
+ * Nothing else (no `javascript:`, no protocol-relative `//host`) is accepted.
+ */
+const imageUrl = z
+  .string()
+  .check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) URL or a path'));
+
+/** An image as the UI needs it: its url plus its intrinsic size (for width/height and srcset). */
 export const imageSchema = z.object({
-  url: z.url(),
+  url: imageUrl,
   width: z.int().check(z.positive()),
   height: z.int().check(z.positive()),
   alt: z.pipe(

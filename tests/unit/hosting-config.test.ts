@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 type Header = { key: string; value: string };
 type HostingConfig = {
   public: string;
+  cleanUrls: boolean;
   rewrites: { source: string; destination: string }[];
   headers: { source: string; headers: Header[] }[];
 };
@@ -23,9 +24,11 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Firebase Hosting config', () => {
-  it('serves the built app as a single-page app', () => {
+  it('serves prerendered pages by their clean address, and the app shell for any other', () => {
     expect(hosting.public).toBe('dist');
-    expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
+    // dist/faq.html answers /faq; addresses without a file get the shell, which renders them.
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/shell.html' });
   });
 
   it('caches hashed assets for a year and never caches the HTML', () => {

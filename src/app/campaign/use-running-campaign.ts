@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 import { activeCampaign, nextCampaignChange } from '../../domain/campaign';
 import type { Campaign } from '../../domain/types';
 
@@ -10,9 +11,13 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
  * ends while the page is open (one timer to the next boundary, no polling).
  */
 export function useRunningCampaign(campaigns: readonly Campaign[]): Campaign | undefined {
-  const [now, setNow] = useState(() => new Date());
+  const hydrated = useHydrated();
+  const [clock, setNow] = useState(() => new Date());
+  // A prerendered page shows no campaign until it knows the shopper's clock.
+  const now = hydrated ? clock : null;
 
   useEffect(() => {
+    if (!now) return undefined;
     const next = nextCampaignChange(campaigns, now);
     if (!next) return undefined;
     const wait = Math.min(next.getTime() - now.getTime(), LONGEST_WAIT_MS);
@@ -20,5 +25,5 @@ export function useRunningCampaign(campaigns: readonly Campaign[]): Campaign | u
     return () => window.clearTimeout(timer);
   }, [campaigns, now]);
 
-  return activeCampaign(campaigns, now);
+  return now ? activeCampaign(campaigns, now) : undefined;
 }

@@ -1,13 +1,18 @@
-import { IconButton } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { useShellActions } from '../../components/shell-actions';
+import { useStoreCart } from '../../lib/shopify';
 
-/** The cart's way in from the header (the cart drawer and item count come with the commerce issue). */
+/** Opens the cart drawer; the badge counts the items in the cart. */
 export function CartButton() {
+  const { openCart } = useShellActions();
+  const count = useStoreCart().cart?.totalQuantity ?? 0;
+  const label = count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <IconButton component={RouterLink} to={paths.cart} color="inherit" aria-label="Cart">
-      <ShoppingCartOutlinedIcon />
+    <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={openCart}>
+      <Badge badgeContent={count} color="primary" max={99}>
+        <ShoppingCartOutlinedIcon />
+      </Badge>
     </IconButton>
   );
 }

@@ -14,7 +14,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
-import { useIsDesktop } from './use-is-desktop';
+import { ForScreens } from './for-screens';
 
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
@@ -27,7 +27,6 @@ export function rootLoader(queryClient: QueryClient) {
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
   const campaign = useRunningCampaign(campaigns);
-  const isDesktop = useIsDesktop();
 
   return (
     <ActiveCampaignProvider value={campaign}>
@@ -40,7 +39,7 @@ export function RootLayout() {
               minHeight: '100vh',
               display: 'flex',
               flexDirection: 'column',
-              pb: isDesktop ? 0 : BOTTOM_BAR_SPACE,
+              pb: { xs: BOTTOM_BAR_SPACE, md: 0 },
             }}
           >
             <SkipLink />
@@ -55,7 +54,9 @@ export function RootLayout() {
             </Box>
             <SiteFooter />
           </Box>
-          {!isDesktop && <MobileBottomBar />}
+          <ForScreens below="md">
+            <MobileBottomBar />
+          </ForScreens>
           {campaign?.showHearts && <FloatingHearts palette={campaign.palette} />}
           <ExitIntentOffer />
         </StoreShellActions>

@@ -1,8 +1,7 @@
 import { Box, Button, IconButton } from '@mui/material';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useShellActions } from '../../components/shell-actions';
+import { ForScreens } from './for-screens';
 import { searchLabel } from './store-links';
 import { useSearchShortcut, useSearchShortcutHint } from './use-search-shortcut';
 
@@ -16,61 +15,62 @@ const keyShortcuts = 'Control+K Meta+K';
 export function SearchButton() {
   const { openSearch } = useShellActions();
   const hint = useSearchShortcutHint();
-  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   useSearchShortcut(openSearch);
 
-  if (!roomy) {
-    return (
-      <IconButton
-        color="inherit"
-        aria-label={searchLabel}
-        aria-keyshortcuts={keyShortcuts}
-        onClick={openSearch}
-      >
-        <SearchIcon />
-      </IconButton>
-    );
-  }
   return (
-    <Button
-      variant="outlined"
-      color="inherit"
-      aria-keyshortcuts={keyShortcuts}
-      onClick={openSearch}
-      startIcon={<SearchIcon aria-hidden />}
-      sx={{
-        flex: '0 1 340px',
-        minWidth: 0,
-        justifyContent: 'flex-start',
-        whiteSpace: 'nowrap',
-        color: 'text.secondary',
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-        fontWeight: 400,
-      }}
-    >
-      <Box
-        component="span"
-        sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
-      >
-        {searchLabel}
-      </Box>
-      <Box
-        component="kbd"
-        aria-hidden
-        sx={{
-          ml: 1.5,
-          px: 0.75,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          fontFamily: 'inherit',
-          fontSize: '0.75rem',
-          lineHeight: 1.6,
-        }}
-      >
-        {hint}
-      </Box>
-    </Button>
+    <>
+      <ForScreens below="lg">
+        <IconButton
+          color="inherit"
+          aria-label={searchLabel}
+          aria-keyshortcuts={keyShortcuts}
+          onClick={openSearch}
+        >
+          <SearchIcon />
+        </IconButton>
+      </ForScreens>
+      <ForScreens from="lg">
+        <Button
+          variant="outlined"
+          color="inherit"
+          aria-keyshortcuts={keyShortcuts}
+          onClick={openSearch}
+          startIcon={<SearchIcon aria-hidden />}
+          sx={{
+            flex: '0 1 340px',
+            minWidth: 0,
+            justifyContent: 'flex-start',
+            whiteSpace: 'nowrap',
+            color: 'text.secondary',
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            fontWeight: 400,
+          }}
+        >
+          <Box
+            component="span"
+            sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
+          >
+            {searchLabel}
+          </Box>
+          <Box
+            component="kbd"
+            aria-hidden
+            sx={{
+              ml: 1.5,
+              px: 0.75,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              fontFamily: 'inherit',
+              fontSize: '0.75rem',
+              lineHeight: 1.6,
+            }}
+          >
+            {hint}
+          </Box>
+        </Button>
+      </ForScreens>
+    </>
   );
 }

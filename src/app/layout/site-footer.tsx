@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { ContentIcon } from '../../components/content-icon';
+import { useShopperNow } from '../../components/use-shopper-now';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';
@@ -8,7 +8,7 @@ import { SocialLinks } from './social-links';
 /** The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright. */
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const [year] = useState(() => new Date().getFullYear());
+  const year = useShopperNow().getFullYear();
 
   return (
     <Box component="footer" sx={{ bgcolor: 'background.sand', pt: { xs: 5, md: 7 }, pb: 4 }}>

@@ -41,7 +41,8 @@ describe('the header on a wide screen', () => {
     await user.click(within(header).getByRole('button', { name: 'Quiz' }));
     expect(actions.openQuiz).toHaveBeenCalledTimes(1);
 
-    expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await user.click(within(header).getByRole('button', { name: 'Cart' }));
+    expect(actions.openCart).toHaveBeenCalledTimes(1);
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(header).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
@@ -69,7 +70,8 @@ describe('the header on a phone', () => {
     expect(search).not.toHaveTextContent('Search products');
     await user.click(search);
     expect(actions.openSearch).toHaveBeenCalledTimes(1);
-    expect(within(header).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await user.click(within(header).getByRole('button', { name: 'Cart' }));
+    expect(actions.openCart).toHaveBeenCalledTimes(1);
   });
 
   it('opens a drawer with the shop, quiz, conditions, about, cart and login entries', async () => {

@@ -9,7 +9,7 @@ import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
 import { QuizButton } from './quiz-button';
 import { SearchButton } from './search-button';
-import { useIsDesktop } from './use-is-desktop';
+import { ForScreens } from './for-screens';
 
 /**
  * The sticky header. Wide screens get the full row (links, search box, quiz, cart, login); phones
@@ -18,21 +18,28 @@ import { useIsDesktop } from './use-is-desktop';
 export function SiteHeader() {
   const { brandName } = useSiteSettings();
   const campaign = useActiveCampaign();
-  const isDesktop = useIsDesktop();
 
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       {campaign && <SeasonalBanner campaign={campaign} />}
       <Container maxWidth="xl" disableGutters>
         <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, md: 2, lg: 3 } }}>
-          {!isDesktop && <MobileMenu />}
+          <ForScreens below="md">
+            <MobileMenu />
+          </ForScreens>
           <BrandLink brandName={brandName} />
-          {isDesktop && <HeaderNav />}
+          <ForScreens from="md">
+            <HeaderNav />
+          </ForScreens>
           <Box sx={{ flexGrow: 1 }} />
           <SearchButton />
-          {isDesktop && <QuizButton />}
+          <ForScreens from="md">
+            <QuizButton />
+          </ForScreens>
           <CartButton />
-          {isDesktop && <HeaderAccount />}
+          <ForScreens from="md">
+            <HeaderAccount />
+          </ForScreens>
         </Toolbar>
       </Container>
     </AppBar>

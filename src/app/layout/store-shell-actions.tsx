@@ -1,18 +1,70 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
 
-/**
- * The seam for the store's global dialogs. The quiz, search palette and collection dialogs arrive
- * with the commerce issue; until then these actions deliberately do nothing, so pages and the
- * header can already call them. Wiring a dialog means replacing one function here.
- */
-const dialogsNotYetAvailable: ShellActions = {
-  openQuiz: () => {},
-  openSearch: () => {},
-  openCollection: () => {},
-  openCart: () => {},
-};
+// Each dialog's code loads when a shopper first opens it, never with the page.
+const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
+const SearchPalette = lazy(() => import('../../features/search/search-palette'));
+const CartDrawer = lazy(() => import('../../features/cart/cart-drawer'));
+const CollectionDialog = lazy(() =>
+  import('../../features/collections/collection-dialog').then((module) => ({
+    default: module.CollectionDialog,
+  })),
+);
 
+type Dialog =
+  | { kind: 'quiz'; concern?: string }
+  | { kind: 'search' }
+  | { kind: 'cart' }
+  | { kind: 'collection'; title: string; collectionId: string };
+
+/**
+ * The store's global dialogs (quiz, search palette, collection, cart drawer), opened from any page
+ * through the shell actions. One is open at a time, and going to another page closes it.
+ */
 export function StoreShellActions({ children }: { children: ReactNode }) {
-  return <ShellActionsProvider value={dialogsNotYetAvailable}>{children}</ShellActionsProvider>;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Dialogs stay mounted after their first opening so that closing them can animate.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog['kind']>>(new Set());
+  const { pathname } = useLocation();
+
+  const [dialogPath, setDialogPath] = useState(pathname);
+  if (pathname !== dialogPath) {
+    setDialogPath(pathname);
+    setDialog(null);
+  }
+
+  const actions = useMemo<ShellActions>(() => {
+    const open = (next: Dialog) => {
+      setDialog(next);
+      setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
+    };
+    return {
+      openQuiz: (options) => open({ kind: 'quiz', concern: options?.concern }),
+      openSearch: () => open({ kind: 'search' }),
+      openCart: () => open({ kind: 'cart' }),
+      openCollection: ({ title, collectionId }) => open({ kind: 'collection', title, collectionId }),
+    };
+  }, []);
+  const close = () => setDialog(null);
+
+  return (
+    <ShellActionsProvider value={actions}>
+      {children}
+      <Suspense fallback={null}>
+        {opened.has('quiz') && (
+          <QuizDialog
+            open={dialog?.kind === 'quiz'}
+            initialConcern={dialog?.kind === 'quiz' ? dialog.concern : undefined}
+            onClose={close}
+          />
+        )}
+        {opened.has('search') && <SearchPalette open={dialog?.kind === 'search'} onClose={close} />}
+        {opened.has('cart') && <CartDrawer open={dialog?.kind === 'cart'} onClose={close} />}
+        {dialog?.kind === 'collection' && (
+          <CollectionDialog open title={dialog.title} collectionId={dialog.collectionId} onClose={close} />
+        )}
+      </Suspense>
+    </ShellActionsProvider>
+  );
 }

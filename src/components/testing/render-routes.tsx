@@ -1,17 +1,20 @@
 /**
  * Renders route modules the way the store does (lazy module, its clientLoader filling a fresh
  * QueryClient, the per-route PageError) inside a minimal stand-in for the shell: site settings
- * loaded first, a <main> landmark, and shell actions that record what a page asked for.
+ * loaded first, a <main> landmark, the shopper's cart (against the mock Storefront API), toasts,
+ * and shell actions that record what a page asked for.
  * Test-only code.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import { PageError } from '../page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
 import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { StoreCartProvider } from '../../lib/shopify';
 
 /**
  * A first page load imports the route module and runs real GROQ over the seed; on a busy machine
@@ -29,16 +32,33 @@ export interface PageRoute {
   load: () => Promise<RouteModule>;
 }
 
-export function renderRoutes(pages: readonly PageRoute[], initialPath: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  const shellActions = {
+function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+function recordingShellActions() {
+  return {
     openQuiz: vi.fn<ShellActions['openQuiz']>(),
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
   };
+}
+
+/** What the app provides around every page: queries, the cart and toasts. */
+function StoreProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoreCartProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </StoreCartProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function renderRoutes(pages: readonly PageRoute[], initialPath: string) {
+  const queryClient = testQueryClient();
+  const shellActions = recordingShellActions();
   const children: RouteObject[] = pages.map(({ path, load }) => ({
     ...(path === '/' ? { index: true } : { path }),
     ErrorBoundary: PageError,
@@ -69,9 +89,44 @@ export function renderRoutes(pages: readonly PageRoute[], initialPath: string) {
     { initialEntries: [initialPath] },
   );
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <StoreProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </StoreProviders>,
   );
   return { ...view, router, queryClient, shellActions };
+}
+
+/**
+ * Renders one component (a dialog, a card) with what the store gives it: queries, the cart, toasts,
+ * a router (at `/`, other paths show their pathname) and recording shell actions. Site settings are
+ * loaded before it renders.
+ */
+export function renderInStore(ui: ReactElement) {
+  const queryClient = testQueryClient();
+  const shellActions = recordingShellActions();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: async () => {
+          await queryClient.ensureQueryData(siteSettingsQueryOptions);
+          return null;
+        },
+        HydrateFallback: () => null,
+        element: <ShellActionsProvider value={shellActions}>{ui}</ShellActionsProvider>,
+      },
+      { path: '*', Component: LocationStandIn },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <StoreProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </StoreProviders>,
+  );
+  return { ...view, router, queryClient, shellActions };
+}
+
+function LocationStandIn() {
+  return <h1>{useLocation().pathname}</h1>;
 }

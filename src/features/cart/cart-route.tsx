@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
+import { useStoreCart } from '../../lib/shopify';
 import { cartPageQueryOptions, useCartPage } from './api/cart-page';
+import { CartDetails } from './components/cart-details';
+import { CartSkeleton } from './components/cart-skeleton';
 import { EmptyCart } from './components/empty-cart';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -11,16 +15,41 @@ export function clientLoader(queryClient: QueryClient) {
   };
 }
 
+const cartTitle = 'Your Cart';
+const cartDescription = 'Review the products in your cart, then check out securely with Shopify.';
+
 /**
- * The cart page. Carts arrive with the Shopify issue; until then every cart is empty, and the page
- * shows the empty state that stays the page's view of an empty cart afterwards.
+ * The cart page: the shopper's lines and order summary, or the editors' empty state when the cart
+ * holds nothing. While a saved cart is still being restored it shows a skeleton, never "empty".
  */
 export function Component() {
   const copy = useCartPage();
+  const { cart, status } = useStoreCart();
+
+  if (!cart && status === 'loading') {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageMeta title={cartTitle} description={cartDescription} />
+        <PageHeading title={cartTitle} />
+        <CartSkeleton />
+      </Container>
+    );
+  }
+
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <PageMeta title={copy.emptyTitle} description={copy.emptyText} />
+        <EmptyCart copy={copy} />
+      </Container>
+    );
+  }
+
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageMeta title={copy.emptyTitle} description={copy.emptyText} />
-      <EmptyCart copy={copy} />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={cartTitle} description={cartDescription} />
+      <PageHeading title={cartTitle} />
+      <CartDetails cart={cart} continueLabel={copy.continueLabel} />
     </Container>
   );
 }

@@ -24,7 +24,7 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
 ): Promise<z.output<Schema>> {
   let result: unknown;
   try {
-    result = await sanityClient.fetch(query, params);
+    result = await (await sanityClient()).fetch(query, params);
   } catch (cause) {
     throw new ContentError(
       'We could not load this content. Please check your connection and try again.',

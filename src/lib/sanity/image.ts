@@ -4,11 +4,9 @@ import type { Image } from '../../domain/types';
 const WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
 
 export function sanityImageUrl(image: Image, width: number): string {
-  const url = new URL(image.url);
-  url.searchParams.set('w', String(Math.min(width, image.width)));
-  url.searchParams.set('auto', 'format');
-  url.searchParams.set('fit', 'max');
-  return url.toString();
+  const resize = new URLSearchParams({ w: String(Math.min(width, image.width)), auto: 'format', fit: 'max' });
+  // Asset URLs carry no query of their own; in mock mode they are same-origin paths.
+  return `${image.url}?${resize.toString()}`;
 }
 
 /** A srcset up to the image's own width, so the browser never fetches more pixels than exist. */

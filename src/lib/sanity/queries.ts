@@ -157,3 +157,8 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   maxRecommendations,
   resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel
 }`);
+
+/** The slugs of the conditions that have their own page, for prerendering them all. */
+export const conditionPageSlugsQuery = defineQuery(
+  `*[_type == "condition" && hasPage == true] | order(order asc).slug.current`,
+);

@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { useShopperNow } from '../../../../components/use-shopper-now';
 import { formatLongDate } from '../../../../domain/calendar-date';
 import type { LegalPage } from '../../../../domain/types';
 import { RichText } from '../../../../lib/sanity/portable-text';
@@ -9,6 +10,7 @@ import { legalPanelId, legalTabId } from './legal-tabs';
  * its published policies current, so the date a shopper reads them is the date they apply.
  */
 export function LegalPagePanel({ page }: { page: LegalPage }) {
+  const today = useShopperNow();
   return (
     <Box role="tabpanel" id={legalPanelId(page.kind)} aria-labelledby={legalTabId(page.kind)}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -16,7 +18,7 @@ export function LegalPagePanel({ page }: { page: LegalPage }) {
       </Typography>
       {page.showLastUpdated && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Last updated: {formatLongDate(new Date())}
+          Last updated: {formatLongDate(today)}
         </Typography>
       )}
       {page.warning && (

@@ -1,0 +1,166 @@
+/** The mock catalogue holds the spec's figures and agrees with the Sanity seed that refers to it. */
+import { describe, expect, it } from 'vitest';
+import { specConditionPages } from '../../tests/spec-facts';
+import { catalogue, collections, filterTags, findCollectionById, findProductByNumber } from './catalogue';
+import { contentDataset } from './content';
+
+const documents = contentDataset().documents.filter((document) => !document._id.startsWith('drafts.'));
+const variantPrices = catalogue.flatMap((product) => product.variants);
+
+describe('catalogue products', () => {
+  it('has 74 products numbered 1-74 with Storefront ids and unique handles', () => {
+    expect(catalogue.map((product) => product.number)).toEqual(
+      Array.from({ length: 74 }, (_, index) => index + 1),
+    );
+    for (const product of catalogue) expect(product.id).toBe(`gid://shopify/Product/${product.number}`);
+    expect(new Set(catalogue.map((product) => product.handle)).size).toBe(74);
+    expect(new Set(variantPrices.map((variant) => variant.id)).size).toBe(variantPrices.length);
+  });
+
+  it('prices every variant in dollars within the spec’s ranges, below its compare-at price', () => {
+    for (const variant of variantPrices) {
+      expect(variant.price).toBeGreaterThanOrEqual(149.99);
+      expect(variant.price).toBeLessThanOrEqual(899.99);
+      expect(variant.compareAtPrice).toBeGreaterThan(variant.price);
+      expect(variant.compareAtPrice).toBeGreaterThanOrEqual(299.99);
+      expect(variant.compareAtPrice).toBeLessThanOrEqual(1500);
+    }
+    expect(catalogue.filter((product) => product.variants[0]?.compareAtPrice === 1500)).toHaveLength(1);
+  });
+
+  it('prices the quiz catalogue (1-22) mostly at 199.99 against 399.99', () => {
+    const quiz = catalogue.slice(0, 22).map((product) => product.variants[0]!);
+    const usual = quiz.filter((variant) => variant.price === 199.99 && variant.compareAtPrice === 399.99);
+    expect(usual.length).toBeGreaterThan(quiz.length / 2);
+    for (const variant of quiz) {
+      expect([149.99, 199.99, 299.99, 399.99, 899.99]).toContain(variant.price);
+      expect(variant.compareAtPrice).toBeGreaterThanOrEqual(299.99);
+      expect(variant.compareAtPrice).toBeLessThanOrEqual(1199.99);
+    }
+  });
+
+  it('rates every product 4.6-4.9 with reviews, and lists at least 3 certifications', () => {
+    for (const product of catalogue) {
+      expect(product.rating).toBeGreaterThanOrEqual(4.6);
+      expect(product.rating).toBeLessThanOrEqual(4.9);
+      expect(product.reviewCount).toBeGreaterThan(0);
+      expect(product.certifications.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives most products 4 key benefits with a benefit image, and a few none (the default list)', () => {
+    const without = catalogue.filter((product) => product.benefits.length === 0);
+    expect(without.length).toBeGreaterThanOrEqual(2);
+    expect(without.length).toBeLessThanOrEqual(5);
+    for (const product of catalogue) {
+      expect([0, 4]).toContain(product.benefits.length);
+      expect(product.benefitImage === null).toBe(product.benefits.length === 0);
+    }
+  });
+
+  it('shows 1-3 sized images per product, and sells out only one or two', () => {
+    for (const product of catalogue) {
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      expect(product.images.length).toBeLessThanOrEqual(3);
+      for (const image of product.images) expect(image.width * image.height).toBeGreaterThan(0);
+    }
+    const soldOut = catalogue.filter((product) => !product.availableForSale);
+    expect(soldOut.length).toBeGreaterThanOrEqual(1);
+    expect(soldOut.length).toBeLessThanOrEqual(2);
+    expect(catalogue.filter((product) => product.variants.length > 1).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tags products only with shop filter values, each used by at least 2 products', () => {
+    for (const product of catalogue) {
+      expect(product.tags.length).toBeGreaterThan(0);
+      for (const tag of product.tags) expect(filterTags).toContain(tag);
+    }
+    for (const tag of filterTags) {
+      expect(catalogue.filter((product) => product.tags.includes(tag)).length, tag).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has a probiotic whose benefit mentions 40 billion CFU', () => {
+    expect(
+      catalogue.some(
+        (product) => /probiotic/i.test(product.title) && product.description.includes('40 billion CFU'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('agreement with the quiz mapping', () => {
+  const quiz = documents.find((document) => document._type === 'quiz') as unknown as {
+    categories: { category: string; productIds: string[] }[];
+  };
+  const tagFor: Record<string, string> = {
+    'blood-sugar': 'blood-sugar',
+    heart: 'heart',
+    energy: 'energy',
+    sleep: 'sleep',
+    joint: 'joint',
+    brain: 'brain',
+    'womens-health': 'womens-health',
+    'mens-health': 'mens-health',
+  };
+
+  it('has every product the quiz recommends, tagged for its category', () => {
+    const mapped = quiz.categories.filter((category) => category.productIds.length > 0);
+    expect(mapped.map((category) => category.category).sort()).toEqual(Object.keys(tagFor).sort());
+    for (const { category, productIds } of mapped) {
+      for (const id of productIds) {
+        const product = findProductByNumber(Number(id));
+        expect(product, `product ${id}`).not.toBeNull();
+        expect(product?.tags).toContain(tagFor[category]);
+      }
+    }
+  });
+
+  it('names 23 and 24 as the spec does', () => {
+    expect(findProductByNumber(23)?.title).toBe('Turmeric with Ginger');
+    expect(findProductByNumber(24)?.title).toBe('CoQ10');
+  });
+});
+
+describe('collections', () => {
+  const seedIds = [
+    ...new Set(
+      documents.flatMap((document) =>
+        typeof document.collectionId === 'string' ? [document.collectionId] : [],
+      ),
+    ),
+  ];
+
+  it('has every collection the spec and the content refer to, with unique ids and handles', () => {
+    for (const [, , id] of specConditionPages) expect(findCollectionById(id), id).not.toBeNull();
+    for (const id of seedIds) expect(findCollectionById(id), id).not.toBeNull();
+    expect(new Set(collections.map((collection) => collection.id)).size).toBe(collections.length);
+    expect(new Set(collections.map((collection) => collection.handle)).size).toBe(collections.length);
+    expect(collections.map((collection) => collection.handle)).toEqual(
+      expect.arrayContaining(['bestsellers', 'bundles']),
+    );
+  });
+
+  it('fills each condition collection with at least 2 products, consistent with their tags', () => {
+    const conditionTags = new Map(
+      documents
+        .filter((document) => document._type === 'condition')
+        .map((document) => [document.collectionId as string, (document.slug as { current: string }).current]),
+    );
+    const slugToTag: Record<string, string> = { 'heart-health': 'heart' };
+    for (const [id, slug] of conditionTags) {
+      const collection = findCollectionById(id)!;
+      expect(collection.productNumbers.length, slug).toBeGreaterThanOrEqual(2);
+      for (const number of collection.productNumbers) {
+        expect(findProductByNumber(number)?.tags).toContain(slugToTag[slug] ?? slug);
+      }
+    }
+  });
+
+  it('puts only products that exist in any collection', () => {
+    for (const collection of collections) {
+      expect(collection.productNumbers.length).toBeGreaterThan(0);
+      for (const number of collection.productNumbers) expect(findProductByNumber(number)).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * The mock shop's catalogue as the Shopify admin would hold it: 74 products (ids 1-74) with their
+ * variants, images and metafields, and the collections the store links to (one per condition, the
+ * learn topics reuse those, plus `bestsellers` and `bundles`). The mock Storefront API
+ * (`catalogue-storefront.ts`) answers GraphQL over these records.
+ */
+import { mockConfig } from '../../src/config/env-schema';
+import { productImageBase } from './catalogue-urls';
+import {
+  filterTags,
+  productRows,
+  type FilterTag,
+  type ProductForm,
+  type ProductRow,
+} from './catalogue-products';
+
+export { filterTags, type FilterTag, type ProductForm };
+
+export const storeDomain = mockConfig.shopify.storeDomain;
+export { productImageBase };
+
+export type ImageKind = 'front' | 'facts' | 'lifestyle' | 'benefits';
+
+export interface CatalogueImage {
+  id: string;
+  kind: ImageKind;
+  fileName: string;
+  url: string;
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface CatalogueVariant {
+  id: string;
+  title: string;
+  sku: string;
+  price: number;
+  compareAtPrice: number | null;
+  availableForSale: boolean;
+  selectedOptions: { name: string; value: string }[];
+}
+
+export interface CatalogueProduct {
+  /** The catalogue number the quiz mapping uses, also the numeric part of the Storefront id. */
+  number: number;
+  id: string;
+  handle: string;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  productType: string;
+  vendor: string;
+  form: ProductForm;
+  count: string;
+  colour: string;
+  tags: FilterTag[];
+  rating: number;
+  reviewCount: number;
+  certifications: string[];
+  benefits: string[];
+  images: CatalogueImage[];
+  benefitImage: CatalogueImage | null;
+  variants: CatalogueVariant[];
+  availableForSale: boolean;
+  onlineStoreUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CatalogueCollection {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  /** Catalogue numbers in the collection's manual order. */
+  productNumbers: number[];
+}
+
+const productTypes: Record<ProductForm, string> = {
+  capsules: 'Capsules',
+  softgels: 'Softgels',
+  tablets: 'Tablets',
+  gummies: 'Gummies',
+  powder: 'Powder',
+  bundle: 'Bundle',
+};
+
+export function handleize(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function day(offset: number): string {
+  return new Date(Date.UTC(2024, 0, 8) + offset * 86_400_000).toISOString().replace('.000', '');
+}
+
+function image(row: ProductRow, handle: string, kind: ImageKind, index: number): CatalogueImage {
+  const fileName = `${handle}-${kind}.svg`;
+  const wide = kind === 'benefits';
+  const alt: Record<ImageKind, string> = {
+    front: `${row.title} bottle, ${row.count}`,
+    facts: `${row.title} supplement facts panel`,
+    lifestyle: `${row.title} ${row.form === 'bundle' ? 'products' : row.form} on a table`,
+    benefits: `Key benefits of ${row.title}`,
+  };
+  return {
+    id: `gid://shopify/ProductImage/${row.number * 10 + index}`,
+    kind,
+    fileName,
+    url: `${productImageBase}/${fileName}?v=1`,
+    altText: alt[kind],
+    width: wide ? 1200 : 800,
+    height: 800,
+  };
+}
+
+function buildProduct(row: ProductRow): CatalogueProduct {
+  const handle = handleize(row.title);
+  // One, two or three shots per product, like a real catalogue filled in over time.
+  const imageKinds = (['front', 'facts', 'lifestyle'] as const).slice(0, 3 - ((row.number - 1) % 3));
+  const variantRows = row.variants ?? [
+    { title: 'Default Title', price: row.price, compareAtPrice: row.compareAtPrice },
+  ];
+  const optionName = row.variants ? 'Size' : 'Title';
+  const variants = variantRows.map((variant, index) => ({
+    id: `gid://shopify/ProductVariant/${row.number * 1000 + index + 1}`,
+    title: variant.title,
+    sku: `SW-${String(row.number).padStart(3, '0')}-${index + 1}`,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    availableForSale: !row.soldOut,
+    selectedOptions: [{ name: optionName, value: variant.title }],
+  }));
+  const benefits = row.benefits ?? [];
+  return {
+    number: row.number,
+    id: `gid://shopify/Product/${row.number}`,
+    handle,
+    title: row.title,
+    subtitle: row.subtitle ?? null,
+    description: row.description,
+    productType: productTypes[row.form],
+    vendor: 'Sankofa Wellness',
+    form: row.form,
+    count: row.count,
+    colour: row.colour,
+    tags: row.tags,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    certifications: row.certifications,
+    benefits,
+    images: imageKinds.map((kind, index) => image(row, handle, kind, index + 1)),
+    benefitImage: benefits.length > 0 ? image(row, handle, 'benefits', 9) : null,
+    variants,
+    availableForSale: variants.some((variant) => variant.availableForSale),
+    onlineStoreUrl: `https://${storeDomain}/products/${handle}`,
+    createdAt: day(row.number * 3),
+    updatedAt: day(row.number * 3 + 200),
+  };
+}
+
+export const catalogue: CatalogueProduct[] = productRows.map(buildProduct);
+
+const byNumber = new Map(catalogue.map((product) => [product.number, product]));
+const byHandle = new Map(catalogue.map((product) => [product.handle, product]));
+const variantIndex = new Map(
+  catalogue.flatMap((product) =>
+    product.variants.map((variant) => [variant.id, { product, variant }] as const),
+  ),
+);
+const imageIndex = new Map(
+  catalogue.flatMap((product) =>
+    [...product.images, ...(product.benefitImage ? [product.benefitImage] : [])].map(
+      (image) => [image.fileName, { product, image }] as const,
+    ),
+  ),
+);
+
+export const findProductByNumber = (number: number) => byNumber.get(number) ?? null;
+export const findProductByHandle = (handle: string) => byHandle.get(handle) ?? null;
+export const findVariant = (id: string) => variantIndex.get(id) ?? null;
+export const findImageFile = (fileName: string) => imageIndex.get(fileName) ?? null;
+
+function tagged(tag: FilterTag): number[] {
+  return catalogue.filter((product) => product.tags.includes(tag)).map((product) => product.number);
+}
+
+/** One collection per condition; the ids are the ones the spec and the Sanity seed refer to. */
+const conditionCollections: [id: string, handle: string, title: string, tag: FilterTag, about: string][] = [
+  ['264242954334', 'blood-sugar-support', 'Blood Sugar Support', 'blood-sugar', 'healthy blood sugar levels'],
+  ['287821037662', 'heart-health', 'Heart Health', 'heart', 'a strong, healthy heart'],
+  [
+    '287821135966',
+    'blood-pressure-support',
+    'Blood Pressure Support',
+    'blood-pressure',
+    'healthy blood pressure',
+  ],
+  ['287821299806', 'cholesterol-support', 'Cholesterol Support', 'cholesterol', 'healthy cholesterol levels'],
+  ['287821365342', 'weight-management', 'Weight Management', 'weight', 'your weight management goals'],
+  [
+    '287821398110',
+    'joint-bone-support',
+    'Joint & Bone Support',
+    'joint',
+    'comfortable joints and strong bones',
+  ],
+  ['287821561950', 'brain-health', 'Brain Health', 'brain', 'memory, focus and clarity'],
+  ['287822119006', 'immune-support', 'Immune Support', 'immune', 'your immune defenses'],
+  ['287822217310', 'digestive-health', 'Digestive Health', 'digestion', 'healthy, comfortable digestion'],
+  ['287822282846', 'sleep-support', 'Sleep Support', 'sleep', 'restful sleep'],
+  ['287822348382', 'stress-mood-support', 'Stress & Mood Support', 'stress', 'a calm, balanced mood'],
+  ['287822381150', 'eye-health', 'Eye Health', 'eye', 'healthy vision'],
+  ['287822446686', 'mens-health', "Men's Health", 'mens-health', "men's health and vitality"],
+  ['280699142238', 'womens-health', "Women's Health", 'womens-health', "women's health at every stage"],
+  ['287822577758', 'beauty-wellness', 'Beauty & Wellness', 'skin', 'healthy skin, hair and nails'],
+  ['287822676062', 'energy-support', 'Energy Support', 'energy', 'natural, steady energy'],
+  ['287822741598', 'respiratory-health', 'Respiratory Health', 'respiratory', 'clear, easy breathing'],
+  ['287822807134', 'liver-health', 'Liver Health', 'liver', 'healthy liver function'],
+  ['287822872670', 'urinary-health', 'Urinary Tract Health', 'urinary', 'urinary tract and bladder health'],
+  ['287822938206', 'daily-nutrition', 'Daily Nutrition', 'nutrition', 'complete everyday nutrition'],
+];
+
+const bestsellerNumbers = catalogue
+  .filter((product) => product.availableForSale)
+  .sort((a, b) => b.reviewCount - a.reviewCount)
+  .slice(0, 12)
+  .map((product) => product.number);
+
+export const collections: CatalogueCollection[] = [
+  ...conditionCollections.map(([id, handle, title, tag, about]) => ({
+    id,
+    handle,
+    title,
+    description: `Science-driven supplements that support ${about}, third-party tested and made in a cGMP certified facility.`,
+    productNumbers: tagged(tag),
+  })),
+  {
+    id: '288900000001',
+    handle: 'bestsellers',
+    title: 'Bestsellers',
+    description: 'The formulas our community reorders most.',
+    productNumbers: bestsellerNumbers,
+  },
+  {
+    id: '288900000002',
+    handle: 'bundles',
+    title: 'Bundles',
+    description: 'Complete routines of complementary formulas, at a better price than buying each one.',
+    productNumbers: catalogue.filter((product) => product.form === 'bundle').map((product) => product.number),
+  },
+];
+
+export const findCollectionById = (id: string) =>
+  collections.find((collection) => collection.id === id) ?? null;
+export const findCollectionByHandle = (handle: string) =>
+  collections.find((collection) => collection.handle === handle) ?? null;

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './data/catalogue';
+import { contentDataset } from './data/content';
+import { MOCK_IMAGES_PATH, mockImages } from './images';
+
+describe('mock images', () => {
+  it('has a file for every image the seed content and the catalogue refer to', async () => {
+    const files = await mockImages(process.cwd());
+    const urls = [
+      ...contentDataset()
+        .documents.filter((document) => document._type === 'sanity.imageAsset')
+        .map((asset) => String(asset.url)),
+      ...catalogue.flatMap((product) => product.images.map((image) => image.url)),
+    ];
+    expect(urls.length).toBeGreaterThan(200);
+    for (const url of urls) {
+      const { pathname } = new URL(url, 'http://store.invalid');
+      expect(pathname.startsWith(`${MOCK_IMAGES_PATH}/`), url).toBe(true);
+      const svg = files.get(pathname.slice(MOCK_IMAGES_PATH.length + 1));
+      expect(svg, url).toMatch(/^<svg[^>]* width="\d+" height="\d+"/);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Breakpoint, Theme } from '@mui/material/styles';
+import { useHydrated } from '../../components/use-hydrated';
+
+type ScreenRange = { from: Breakpoint; below?: never } | { below: Breakpoint; from?: never };
+
+/**
+ * Renders its children only on screens in the range (`from="md"`: md and wider; `below="md"`:
+ * narrower than md). Prerendered HTML cannot know the screen, so it holds both layouts and CSS
+ * shows the right one; once hydrated, only the matching one stays in the page.
+ */
+export function ForScreens({ children, ...range }: ScreenRange & { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const matches = useMediaQuery(
+    (theme: Theme) => (range.from ? theme.breakpoints.up(range.from) : theme.breakpoints.down(range.below!)),
+    { noSsr: true },
+  );
+  // The wrapper stays after hydration so that the matching children are kept, not remounted.
+  const display = hydrated
+    ? 'contents'
+    : range.from
+      ? { xs: 'none', [range.from]: 'contents' }
+      : { xs: 'contents', [range.below!]: 'none' };
+  return <Box sx={{ display }}>{!hydrated || matches ? children : null}</Box>;
+}

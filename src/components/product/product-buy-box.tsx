@@ -1,0 +1,33 @@
+import { Stack, Typography } from '@mui/material';
+import type { Product } from '../../domain/commerce';
+import { StarRating } from '../star-rating';
+import { CertificationBadges } from './certification-badges';
+import { ProductPrice } from './product-price';
+import { PurchaseButtons } from './purchase-buttons';
+import { SecureCheckoutNote } from './secure-checkout-note';
+import { WalletBadges } from './wallet-badges';
+
+/**
+ * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price,
+ * Add to Cart and Buy Now, and the secure checkout note. Shared by the detail dialog and the page.
+ */
+export function ProductBuyBox({ product }: { product: Product }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <StarRating rating={product.rating} />
+        <Typography variant="body2" color="text.secondary">
+          {product.rating} ({product.reviewCount.toLocaleString('en-US')} reviews)
+        </Typography>
+      </Stack>
+      {product.subtitle && (
+        <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
+      )}
+      <CertificationBadges certifications={product.certifications} />
+      <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
+      <PurchaseButtons product={product} withBuyNow size="large" />
+      <WalletBadges />
+      <SecureCheckoutNote />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../../domain/commerce';
+import { StarRating } from '../star-rating';
+import { CertificationBadges } from './certification-badges';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { productHref } from './product-href';
+import { PurchaseButtons } from './purchase-buttons';
+import { SecureCheckoutNote } from './secure-checkout-note';
+import { WalletBadges } from './wallet-badges';
+
+interface ProductCardProps {
+  product: Product;
+  /** Opens the detail dialog ("View Full Details"). */
+  onViewDetails: (product: Product) => void;
+  /** Cards in the first rows load their image at once; the rest when scrolled near. */
+  eagerImage?: boolean;
+}
+
+/** A product in the shop grid, with every fact the spec lists and the ways to buy it. */
+export function ProductCard({ product, onViewDetails, eagerImage = false }: ProductCardProps) {
+  const titleId = useId();
+  const image = product.images[0];
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {image && (
+        <ProductImage
+          image={image}
+          sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          eager={eagerImage}
+          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
+        />
+      )}
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <StarRating rating={product.rating} />
+          <Typography variant="body2" color="text.secondary">
+            ({product.reviewCount.toLocaleString('en-US')} reviews)
+          </Typography>
+        </Stack>
+        {product.subtitle && (
+          <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+            {product.subtitle}
+          </Typography>
+        )}
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem' }}>
+          <Link component={RouterLink} to={productHref(product.handle)} color="inherit" underline="hover">
+            {product.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {product.benefit}
+        </Typography>
+        <CertificationBadges certifications={product.certifications} max={3} />
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+        </Box>
+        <WalletBadges />
+        <Stack spacing={1}>
+          <PurchaseButtons product={product} describedBy={titleId} />
+          <Button
+            variant="outlined"
+            onClick={() => onViewDetails(product)}
+            fullWidth
+            aria-describedby={titleId}
+          >
+            View Full Details
+          </Button>
+        </Stack>
+        <SecureCheckoutNote />
+      </CardContent>
+    </Card>
+  );
+}

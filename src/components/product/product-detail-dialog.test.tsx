@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { layOutCarousels } from '../testing/carousel-layout';
+import { pageLoad, renderInStore } from '../testing/render-routes';
+import type { Product } from '../../domain/commerce';
+import { ProductDetailDialog } from './product-detail-dialog';
+import { defaultKeyBenefits } from './key-benefits';
+import { testProduct } from './test-product';
+
+function DetailButton({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        View Full Details
+      </button>
+      <ProductDetailDialog product={product} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+async function openDetail(product: Product) {
+  const rendered = renderInStore(<DetailButton product={product} />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'View Full Details' }, pageLoad));
+  return { ...rendered, user, dialog: await screen.findByRole('dialog', { name: product.title }) };
+}
+
+beforeEach(() => {
+  layOutCarousels();
+  localStorage.clear();
+  resetMockCarts();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductDetailDialog', { timeout: 30_000 }, () => {
+  it('shows the photos, badges, about text, key benefits, price and ways to buy', async () => {
+    const { dialog } = await openDetail(testProduct());
+    expect(within(dialog).getAllByRole('img', { name: /^Test Tonic / })).toHaveLength(3);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Certifications' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(within(dialog).getByRole('heading', { name: 'About This Product' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Supports a calm test run.')).toBeInTheDocument();
+    const benefits = within(dialog).getByRole('heading', { name: 'Key Benefits' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Supports focus', 'Supports calm', 'Supports sleep', 'Supports energy']);
+    expect(within(dialog).getByText('Original price', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(within(dialog).getByText('Secure checkout via Shopify')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See the full product page' })).toHaveAttribute(
+      'href',
+      '/products/test-tonic',
+    );
+  });
+
+  it('has carousel arrows for several photos and none for one', async () => {
+    const several = await openDetail(testProduct());
+    expect(await within(several.dialog).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
+    several.unmount();
+
+    const single = testProduct({ images: testProduct().images.slice(0, 1) });
+    const { dialog } = await openDetail(single);
+    expect(within(dialog).getByRole('img', { name: 'Test Tonic front' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /photos$/ })).not.toBeInTheDocument();
+  });
+
+  it("lists the store's five default benefits when the product has none", async () => {
+    const { dialog } = await openDetail(testProduct({ benefits: [] }));
+    const benefits = within(dialog).getByRole('heading', { name: 'Key Benefits' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...defaultKeyBenefits]);
+  });
+
+  it('offers only a disabled "Sold Out" for a sold-out product', async () => {
+    const soldOut = testProduct({
+      availableForSale: false,
+      variants: testProduct().variants.map((variant) => ({ ...variant, availableForSale: false })),
+    });
+    const { dialog } = await openDetail(soldOut);
+    expect(within(dialog).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('closes from its Close button', async () => {
+    const { dialog, user } = await openDetail(testProduct());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../../domain/commerce';
+import { ProductAbout } from './product-about';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { productHref } from './product-href';
+
+export interface ProductDetailDialogProps {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Everything about one product without leaving the page: photos, certifications, what it does,
+ * its key benefits, price and the ways to buy, and a link to its own page. Load it lazily
+ * (`React.lazy` of this module's default export) so lists do not pay for it up front.
+ */
+export function ProductDetailDialog({ product, open, onClose }: ProductDetailDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="body">
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
+        {product.title}
+      </DialogTitle>
+      <DialogContent>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
+          <Stack spacing={3}>
+            <ProductBuyBox product={product} />
+            <ProductAbout product={product} headingLevel="h3" />
+            <Button component={RouterLink} to={productHref(product.handle)} onClick={onClose}>
+              See the full product page
+            </Button>
+          </Stack>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default ProductDetailDialog;

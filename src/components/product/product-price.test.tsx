@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ProductPrice } from './product-price';
+
+const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+
+describe('ProductPrice', () => {
+  it('strikes through the original price and names it for screen readers', () => {
+    const { container } = render(<ProductPrice price={usd(199.99)} compareAtPrice={usd(399.99)} />);
+    expect(screen.getByText('$199.99')).toBeInTheDocument();
+    const original = container.querySelector('s');
+    expect(original).toHaveTextContent('Original price $399.99');
+    expect(container).toHaveTextContent('$199.99Original price $399.99');
+  });
+
+  it.each([
+    ['no original price', null],
+    ['an original price that is not higher', usd(149.99)],
+  ])('shows the price alone with %s', (_case, compareAtPrice) => {
+    const { container } = render(<ProductPrice price={usd(149.99)} compareAtPrice={compareAtPrice} />);
+    expect(container).toHaveTextContent(/^\$149\.99$/);
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('writes whole amounts without cents', () => {
+    const { container } = render(<ProductPrice price={usd(899.99)} compareAtPrice={usd(1500)} />);
+    expect(container.querySelector('s')).toHaveTextContent('Original price $1,500');
+  });
+});

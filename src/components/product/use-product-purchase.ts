@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import type { Product, ProductVariant } from '../../domain/commerce';
+import { useStoreCart } from '../../lib/shopify';
+import { useShellActions } from '../shell-actions';
+import { checkout } from './go-to-checkout';
+
+export type PurchaseAction = 'add' | 'buy';
+
+/** The variant a one-click purchase takes: the first one that can be bought. */
+export function purchasableVariant(product: Product): ProductVariant | undefined {
+  if (!product.availableForSale) return undefined;
+  return product.variants.find((variant) => variant.availableForSale);
+}
+
+const fallbackMessage = 'We could not add this product to your cart. Please try again.';
+
+/**
+ * Add to Cart and Buy Now for one product at a time: adds the first available variant (quantity 1),
+ * then opens the cart drawer, or goes on to Shopify's checkout. `pending` says which action is
+ * under way, so buttons can wait instead of adding twice; failures become a toast in the shopper's
+ * words.
+ */
+export function useProductPurchase() {
+  const { addLine } = useStoreCart();
+  const { openCart } = useShellActions();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
+
+  const purchase = useCallback(
+    async (product: Product, action: PurchaseAction) => {
+      const variant = purchasableVariant(product);
+      if (!variant) {
+        enqueueSnackbar(`${product.title} is sold out.`, { variant: 'warning' });
+        return;
+      }
+      setPending({ productId: product.id, action });
+      try {
+        const cart = await addLine(variant.id, 1);
+        // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
+        if (action === 'buy') checkout.go(cart.checkoutUrl);
+        else openCart();
+      } catch (error) {
+        enqueueSnackbar(error instanceof Error && error.message ? error.message : fallbackMessage, {
+          variant: 'error',
+        });
+      }
+      setPending(null);
+    },
+    [addLine, openCart, enqueueSnackbar],
+  );
+
+  const addToCart = useCallback((product: Product) => purchase(product, 'add'), [purchase]);
+  const buyNow = useCallback((product: Product) => purchase(product, 'buy'), [purchase]);
+
+  return { addToCart, buyNow, pending };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { specHealthGoals } from '../../tests/spec-facts';
+import {
+  categoryFromShopFilter,
+  filterProducts,
+  shopFilterFromCategory,
+  shopFilterLabel,
+  shopFilterOptions,
+  type ShopFilter,
+} from './shop-filter';
+
+describe('shopFilterOptions', () => {
+  it("lists the spec's 21 filter values in order, starting with all products", () => {
+    expect(shopFilterOptions.map((option) => option.value)).toEqual([
+      'all',
+      'heart',
+      'blood-pressure',
+      'blood-sugar',
+      'cholesterol',
+      'weight',
+      'joint',
+      'brain',
+      'immune',
+      'digestion',
+      'sleep',
+      'stress',
+      'eye',
+      'mens-health',
+      'womens-health',
+      'skin',
+      'energy',
+      'respiratory',
+      'liver',
+      'urinary',
+      'nutrition',
+    ]);
+  });
+
+  it('gives every value a distinct label a shopper can read', () => {
+    const labels = shopFilterOptions.map((option) => option.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(shopFilterLabel('all')).toBe('All Products');
+    expect(shopFilterLabel('heart')).toBe('Heart Health');
+    expect(shopFilterLabel('mens-health')).toBe("Men's Health");
+  });
+});
+
+describe('shopFilterFromCategory', () => {
+  it.each<[string | null | undefined, ShopFilter]>([
+    [null, 'all'],
+    [undefined, 'all'],
+    ['', 'all'],
+    ['all', 'all'],
+    ['not-a-category', 'all'],
+    // filter values themselves
+    ['heart', 'heart'],
+    ['blood-sugar', 'blood-sugar'],
+    ['nutrition', 'nutrition'],
+    ['HEART', 'heart'],
+    [' sleep ', 'sleep'],
+    // health goal links
+    ['heart-health', 'heart'],
+    ['digestive-health', 'digestion'],
+    ['brain-health', 'brain'],
+    ['immune-support', 'immune'],
+    ['energy-vitality', 'energy'],
+    ['sleep-relaxation', 'sleep'],
+    ['stress-mood', 'stress'],
+    ['weight-management', 'weight'],
+    ['mens-health', 'mens-health'],
+    ['womens-health', 'womens-health'],
+    // condition page slugs and their aliases
+    ['digestion', 'digestion'],
+    ['joint', 'joint'],
+    ['joint-bone', 'joint'],
+    ['eye-health', 'eye'],
+    ['skin-hair-nails', 'skin'],
+    ['beauty', 'skin'],
+  ])('?category=%s selects %s', (category, filter) => {
+    expect(shopFilterFromCategory(category)).toBe(filter);
+  });
+
+  it.each(specHealthGoals.filter(([, href]) => href.startsWith('/shop?')))(
+    'the "%s" health goal link selects a real filter',
+    (_title, href) => {
+      const category = new URLSearchParams(href.split('?')[1]).get('category');
+      expect(shopFilterFromCategory(category)).not.toBe('all');
+    },
+  );
+});
+
+describe('categoryFromShopFilter', () => {
+  it.each<[ShopFilter, string | null]>([
+    ['all', null],
+    ['heart', 'heart'],
+    ['digestion', 'digestion'],
+  ])('%s → ?category=%s', (filter, category) => {
+    expect(categoryFromShopFilter(filter)).toBe(category);
+  });
+
+  it('round-trips every option through the URL', () => {
+    for (const { value } of shopFilterOptions) {
+      expect(shopFilterFromCategory(categoryFromShopFilter(value))).toBe(value);
+    }
+  });
+});
+
+describe('filterProducts', () => {
+  const products = [
+    { id: '1', tags: ['heart', 'blood-pressure'] },
+    { id: '2', tags: ['sleep'] },
+    { id: '3', tags: ['heart'] },
+    { id: '4', tags: [] },
+  ];
+
+  it.each<[ShopFilter, string[]]>([
+    ['all', ['1', '2', '3', '4']],
+    ['heart', ['1', '3']],
+    ['blood-pressure', ['1']],
+    ['sleep', ['2']],
+    ['liver', []],
+  ])('%s keeps %j', (filter, ids) => {
+    expect(filterProducts(products, filter).map((product) => product.id)).toEqual(ids);
+  });
+
+  it('returns a new list and leaves the catalogue alone', () => {
+    const result = filterProducts(products, 'all');
+    expect(result).not.toBe(products);
+    expect(result).toEqual(products);
+  });
+});

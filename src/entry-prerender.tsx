@@ -1,0 +1,98 @@
+/**
+ * Renders store pages to HTML at build time (see `vite.config.ts`), with the same routes, loaders
+ * and queries as the browser. Each page carries its query cache and router state, so the browser
+ * hydrates it without a loading screen or a request, and the page reads before any script runs.
+ */
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { AppProviders } from './app/providers';
+import { serializePrerenderedState } from './app/prerendered-state';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { paths } from './config/paths';
+import { fetchContent } from './lib/sanity/fetch-content';
+import { conditionPageSlugsQuery } from './lib/sanity/queries';
+import { fetchProducts } from './lib/shopify';
+
+export interface PrerenderedPage {
+  /** The app's markup for `#root`. */
+  body: string;
+  /** Title, meta and critical CSS for `<head>`. */
+  head: string;
+  /** JSON for the page's state data block. */
+  state: string;
+}
+
+const ORIGIN = 'http://prerender.invalid';
+
+/** Starts the mock backends in the build's own process, in mock mode. */
+export async function startBackends(): Promise<void> {
+  if (!__MOCK_BACKENDS__) return;
+  const { server } = await import('../mocks/node');
+  server.listen({ onUnhandledRequest: 'error' });
+}
+
+/**
+ * Every page of the store with a fixed address, one per condition page in Sanity and one per
+ * product in Shopify. (`/auth` is rendered in the browser only: it depends on the session.)
+ */
+export async function pagesToPrerender(): Promise<string[]> {
+  const [slugs, products] = await Promise.all([
+    fetchContent(conditionPageSlugsQuery, z.array(z.string())),
+    fetchProducts(),
+  ]);
+  const fixed = Object.values(paths).filter(
+    (path): path is Extract<typeof path, string> => typeof path === 'string' && path !== paths.auth,
+  );
+  return [
+    ...fixed,
+    ...slugs.map(paths.condition),
+    ...products.map((product) => paths.product(product.handle)),
+  ];
+}
+
+/** React hoists a page's <title> and <meta> to the front of the markup; they belong in <head>. */
+function splitHoisted(markup: string): { hoisted: string; body: string } {
+  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(markup);
+  const hoisted = match?.[0] ?? '';
+  return { hoisted, body: markup.slice(hoisted.length) };
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, ORIGIN)));
+  if (context instanceof Response) {
+    throw new Error(`${path} answers with a ${context.status} redirect; only pages are prerendered`);
+  }
+  if (context.errors) {
+    const [error] = Object.values(context.errors);
+    throw new Error(`${path} could not load its data`, { cause: error });
+  }
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const { hoisted, body } = splitHoisted(markup);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const state = serializePrerenderedState({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return { body, head: hoisted + styles, state };
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Cart } from '../../../domain/commerce';
+import { paths } from '../../../config/paths';
+import { CartLineList } from './cart-line-list';
+import { CartSummary } from './cart-summary';
+
+/** The /cart page with something in it: the lines beside an order summary. */
+export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel: string }) {
+  const summaryId = useId();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: '1fr 360px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        <CartLineList lines={cart.lines} />
+        <Button component={RouterLink} to={paths.shop} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+          {continueLabel}
+        </Button>
+      </Box>
+      <Paper component="section" aria-labelledby={summaryId} variant="outlined" sx={{ p: 3 }}>
+        <Typography id={summaryId} variant="h3" component="h2" sx={{ mb: 2 }}>
+          Order Summary
+        </Typography>
+        <CartSummary cart={cart} withDiscountCode />
+      </Paper>
+    </Box>
+  );
+}

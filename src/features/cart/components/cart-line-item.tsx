@@ -1,0 +1,95 @@
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CartLine } from '../../../domain/commerce';
+import { formatMoney } from '../../../components/product/format-money';
+import { productHref } from '../../../components/product/product-href';
+import { ProductImage } from '../../../components/product/product-image';
+import { lineName, variantLabel } from './line-name';
+import { QuantityStepper } from './quantity-stepper';
+import { waitingProps, waitingStyle } from './waiting-button';
+
+const imageSize = 80;
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** True while the cart is being changed. */
+  waiting: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** Called when the shopper follows the product link (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** One product in the cart: photo, name, unit price, quantity, line total and Remove. */
+export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
+  const name = lineName(line);
+  const variant = variantLabel(line);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `${imageSize}px 1fr auto`,
+        columnGap: 2,
+        py: 2,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      {line.image ? (
+        // The name follows at once, so the photo is decorative here.
+        <ProductImage
+          image={{ ...line.image, altText: '' }}
+          sizes={`${imageSize}px`}
+          sx={{
+            width: imageSize,
+            height: imageSize,
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+          }}
+        />
+      ) : (
+        <Box sx={{ width: imageSize, height: imageSize, borderRadius: 1, bgcolor: 'grey.100' }} />
+      )}
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={productHref(line.productHandle)}
+          onClick={onNavigate}
+          underline="hover"
+          sx={{ fontWeight: 700, color: 'text.primary' }}
+        >
+          {line.productTitle}
+        </Link>
+        {variant && (
+          <Typography variant="body2" color="text.secondary">
+            {variant}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {formatMoney(line.unitPrice)} each
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
+          <QuantityStepper
+            name={name}
+            quantity={line.quantity}
+            waiting={waiting}
+            onChange={onQuantityChange}
+          />
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<DeleteOutlineIcon />}
+            aria-label={`Remove ${name}`}
+            sx={[{ color: 'text.secondary' }, waitingStyle]}
+            {...waitingProps(waiting, onRemove)}
+          >
+            Remove
+          </Button>
+        </Stack>
+      </Stack>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(line.totalPrice)}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box, Skeleton, Stack } from '@mui/material';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+/** Stands in for the cart's lines while the saved cart is restored (never the empty state). */
+export function CartSkeleton({ lines = 2 }: { lines?: number }) {
+  return (
+    <Box role="status">
+      <Box component="span" sx={visuallyHidden}>
+        Loading your cart…
+      </Box>
+      <Stack aria-hidden spacing={3} sx={{ py: 2 }}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Stack key={index} direction="row" spacing={2}>
+            <Skeleton variant="rounded" width={80} height={80} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" sx={{ fontSize: '1.1rem' }} width="70%" />
+              <Skeleton variant="text" width="30%" />
+              <Skeleton variant="rounded" width={140} height={32} sx={{ mt: 1 }} />
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

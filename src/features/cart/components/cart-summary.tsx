@@ -1,0 +1,42 @@
+import { Button, Stack } from '@mui/material';
+import type { Cart } from '../../../domain/commerce';
+import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
+import { useStoreCart } from '../../../lib/shopify';
+import { CartTotals } from './cart-totals';
+import { DiscountCodeForm } from './discount-code-form';
+import { waitingStyle } from './waiting-button';
+
+interface CartSummaryProps {
+  cart: Cart;
+  /** Offers the discount code field (the page does; the drawer keeps its footer short). */
+  withDiscountCode?: boolean;
+}
+
+/**
+ * What the cart costs and the way to pay: totals, optionally a discount code, and "Checkout", a
+ * plain link to Shopify's hosted checkout (purchases are never completed in this app). The link
+ * waits while a change is under way, so the checkout opens on the cart the shopper sees.
+ */
+export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps) {
+  const waiting = useStoreCart().status !== 'idle';
+  return (
+    <Stack spacing={2}>
+      <CartTotals cart={cart} />
+      {withDiscountCode && <DiscountCodeForm />}
+      <Button
+        href={cart.checkoutUrl}
+        variant="contained"
+        size="large"
+        fullWidth
+        aria-disabled={waiting || undefined}
+        onClick={(event) => {
+          if (waiting) event.preventDefault();
+        }}
+        sx={waitingStyle}
+      >
+        Checkout
+      </Button>
+      <SecureCheckoutNote />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CartLine } from '../../../domain/commerce';
+
+/** Shopify's title for a product's only variant, which shoppers never see. */
+const defaultVariantTitle = 'Default Title';
+
+/** The variant's own title, or null for a product sold in one form only. */
+export function variantLabel(line: CartLine): string | null {
+  return line.variantTitle && line.variantTitle !== defaultVariantTitle ? line.variantTitle : null;
+}
+
+/** How a line is named to the shopper ("Omega-3 Fish Oil", "Vitamin D3 (120 capsules)"). */
+export function lineName(line: CartLine): string {
+  const variant = variantLabel(line);
+  return variant ? `${line.productTitle} (${variant})` : line.productTitle;
+}

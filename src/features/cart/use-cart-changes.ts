@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import type { Cart } from '../../domain/commerce';
+import { useStoreCart } from '../../lib/shopify';
+
+const fallbackMessage = 'We could not update your cart. Please try again.';
+
+/**
+ * The changes a shopper makes to lines already in the cart. Each settles with whether it worked;
+ * a failure is shown as a toast in the CartError's own words, so callers only react to success.
+ * `busy` is true while the cart is restored or a change is under way: controls wait meanwhile.
+ */
+export function useCartChanges() {
+  const { status, updateQuantity, removeLine, applyDiscountCode } = useStoreCart();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const settle = useCallback(
+    (change: Promise<Cart>) =>
+      change.then(
+        () => true,
+        (error: unknown) => {
+          enqueueSnackbar(error instanceof Error && error.message ? error.message : fallbackMessage, {
+            variant: 'error',
+          });
+          return false;
+        },
+      ),
+    [enqueueSnackbar],
+  );
+
+  return {
+    busy: status !== 'idle',
+    setQuantity: useCallback(
+      (lineId: string, quantity: number) => settle(updateQuantity(lineId, quantity)),
+      [settle, updateQuantity],
+    ),
+    remove: useCallback((lineId: string) => settle(removeLine(lineId)), [settle, removeLine]),
+    applyCode: useCallback((code: string) => settle(applyDiscountCode(code)), [settle, applyDiscountCode]),
+  };
+}

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useQuery } from '@tanstack/react-query';
+import { CardGrid } from '../../components/card-grid';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { collectionQueryOptions } from '../../lib/shopify';
+import { CollectionProduct } from './components/collection-product';
+
+export interface CollectionDialogProps {
+  open: boolean;
+  /** The dialog's accessible name: "Shop Our Collection", or "{topic} Products" on the learn page. */
+  title: string;
+  /** The spec's numeric Shopify collection id, e.g. "264242954334". */
+  collectionId: string;
+  onClose: () => void;
+}
+
+const gridColumns = { xs: 1, sm: 2, md: 3 };
+
+/**
+ * The products of one Shopify collection, each with "View product" and "Add to cart". Its content
+ * (and the request for it) exists only while the dialog is open.
+ */
+export function CollectionDialog({ open, title, collectionId, onClose }: CollectionDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <CollectionProducts collectionId={collectionId} onNavigate={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CollectionProducts({ collectionId, onNavigate }: { collectionId: string; onNavigate: () => void }) {
+  const collection = useQuery(collectionQueryOptions(collectionId));
+
+  if (collection.isPending) {
+    return (
+      <>
+        <Typography role="status" sx={visuallyHidden}>
+          Loading products…
+        </Typography>
+        <CardGrid columns={gridColumns} gap={2}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 5' }} />
+            </li>
+          ))}
+        </CardGrid>
+      </>
+    );
+  }
+
+  if (collection.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void collection.refetch()} disabled={collection.isFetching}>
+            {collection.isFetching ? 'Retrying…' : 'Try again'}
+          </Button>
+        }
+      >
+        <AlertTitle>We couldn&apos;t load these products</AlertTitle>
+        {collection.error.message}
+      </Alert>
+    );
+  }
+
+  const { products, description } = collection.data;
+  if (products.length === 0) {
+    return <Typography>There are no products in this collection yet.</Typography>;
+  }
+  return (
+    <Box>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      <CardGrid columns={gridColumns} gap={2}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <CollectionProduct product={product} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </CardGrid>
+    </Box>
+  );
+}

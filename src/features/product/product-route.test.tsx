@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { renderRoutes } from '../../components/testing/render-routes';
+import { layOutCarousels } from '../../components/testing/carousel-layout';
+
+/** The first Storefront request starts the mock GraphQL engine (the whole schema): give it time. */
+const productLoad = { timeout: 30_000 } as const;
+
+const renderProduct = (handle: string) =>
+  renderRoutes(
+    [
+      { path: '/products/:handle', load: () => import('./product-route') },
+      { path: '/shop', load: async () => ({ Component: () => <h1>The shop</h1> }) },
+    ],
+    `/products/${handle}`,
+  );
+
+function structuredData(): Record<string, unknown> {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  expect(script).not.toBeNull();
+  return JSON.parse(script!.textContent ?? '') as Record<string, unknown>;
+}
+
+beforeEach(() => {
+  // jsdom has no layout: give the photo carousel (Embla) the browser APIs it needs.
+  layOutCarousels();
+  localStorage.clear();
+  resetMockCarts();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Product page', { timeout: 60_000 }, () => {
+  it("shows the product's photos, facts, benefits and ways to buy under its own title", async () => {
+    renderProduct('daily-energy-b-complex');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Daily Energy B-Complex' }, productLoad),
+    ).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(within(breadcrumb).getByText('Daily Energy B-Complex')).toHaveAttribute('aria-current', 'page');
+
+    // Three photos: a carousel with arrows, the first photo fetched first.
+    const gallery = screen.getByRole('region', { name: 'Photos of Daily Energy B-Complex' });
+    expect(within(gallery).getAllByRole('group')).toHaveLength(3);
+    expect(await within(gallery).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
+
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'About This Product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Key Benefits' })).toBeInTheDocument();
+    expect(screen.getByText('Supports natural energy production')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.getByText('Secure checkout via Shopify')).toBeInTheDocument();
+    expect(screen.getByText('$199.99')).toBeInTheDocument();
+
+    await waitFor(() => expect(document.title).toBe('Daily Energy B-Complex | Sankofa Wellness'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('energy production'),
+    );
+  });
+
+  it('describes the product to search engines as schema.org JSON-LD', async () => {
+    renderProduct('daily-energy-b-complex');
+    await screen.findByRole('heading', { level: 1 }, productLoad);
+    const data = structuredData();
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Daily Energy B-Complex',
+      brand: { '@type': 'Brand', name: 'Sankofa Wellness' },
+      offers: {
+        '@type': 'Offer',
+        price: '199.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 1432 },
+    });
+    expect(data.image).toEqual(
+      Array(3).fill(expect.stringMatching(/^https?:\/\/[^/]+\/.+daily-energy-b-complex/)),
+    );
+    expect(String((data.offers as { url: string }).url)).toMatch(/\/products\/daily-energy-b-complex$/);
+  });
+
+  it('shows a sold-out product as sold out, to shoppers and search engines', async () => {
+    renderProduct('mullein-lung-support');
+    await screen.findByRole('heading', { level: 1, name: 'Mullein Lung Support' }, productLoad);
+    expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(structuredData()).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('shows a single photo as it is, with no carousel', async () => {
+    renderProduct('elderberry-and-zinc-immune-defense');
+    await screen.findByRole('heading', { level: 1, name: 'Elderberry & Zinc Immune Defense' }, productLoad);
+    expect(screen.queryByRole('region', { name: /^Photos of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /photos$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Elderberry & Zinc Immune Defense bottle/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+  });
+
+  it('says so when there is no such product, and leads back to the shop', async () => {
+    renderProduct('no-such-supplement');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }, productLoad),
+    ).toBeInTheDocument();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Browse all products' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The shop' })).toBeInTheDocument();
+  });
+
+  it('shows the error page with a working retry when Shopify cannot be reached', async () => {
+    let failing = true;
+    server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
+    renderProduct('daily-energy-b-complex');
+    expect(await screen.findByText("We couldn't load this page", {}, productLoad)).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Daily Energy B-Complex' }, productLoad),
+    ).toBeInTheDocument();
+  });
+});

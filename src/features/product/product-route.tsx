@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { ProductAbout } from '../../components/product/product-about';
+import { ProductBuyBox } from '../../components/product/product-buy-box';
+import { ProductGallery } from '../../components/product/product-gallery';
+import { ProductImage } from '../../components/product/product-image';
+import { productQueryOptions, productsQueryOptions, StorefrontError } from '../../lib/shopify';
+import { ProductBreadcrumbs } from './components/product-breadcrumbs';
+import { ProductNotFound } from './components/product-not-found';
+import { ProductStructuredData } from './components/product-structured-data';
+
+type ProductLoaderData = { found: boolean };
+
+export function clientLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
+    const handle = params.handle ?? '';
+    const options = productQueryOptions(handle);
+    // Coming from the shop, the product is already in the catalogue list: show it without waiting.
+    if (queryClient.getQueryData(options.queryKey) === undefined) {
+      const listed = queryClient
+        .getQueryData(productsQueryOptions().queryKey)
+        ?.find((product) => product.handle === handle);
+      if (listed) queryClient.setQueryData(options.queryKey, listed);
+    }
+    try {
+      await queryClient.ensureQueryData(options);
+      return { found: true };
+    } catch (error) {
+      // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
+      if (error instanceof StorefrontError && error.reason === 'not-found') return { found: false };
+      throw error;
+    }
+  };
+}
+
+/** A product's own page: the detail dialog's content laid out as a page, for links and search. */
+export function Component() {
+  const { found } = useLoaderData() as ProductLoaderData;
+  const { handle = '' } = useParams();
+  return found ? <ProductPage handle={handle} /> : <ProductNotFound />;
+}
+
+function ProductPage({ handle }: { handle: string }) {
+  const product = useSuspenseQuery(productQueryOptions(handle)).data;
+  return (
+    <Container sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={product.title} description={product.benefit} />
+      <ProductStructuredData product={product} />
+      <ProductBreadcrumbs title={product.title} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <ProductGallery
+          product={product}
+          priority
+          headingLevel="h2"
+          sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+        />
+        <Stack spacing={3}>
+          <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' }}>
+            {product.title}
+          </Typography>
+          <ProductBuyBox product={product} />
+        </Stack>
+      </Box>
+      <Box
+        sx={{
+          mt: { xs: 5, md: 8 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: product.benefitImage ? '1fr 1fr' : '1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <ProductAbout product={product} headingLevel="h2" />
+        {product.benefitImage && (
+          <ProductImage
+            image={product.benefitImage}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+            sx={{ width: '100%', borderRadius: 2 }}
+          />
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { StarRating } from '../../../components/star-rating';
+import { CertificationBadges } from '../../../components/product/certification-badges';
+import { ProductImage } from '../../../components/product/product-image';
+import { ProductPrice } from '../../../components/product/product-price';
+import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import type { Product } from '../../../domain/commerce';
+
+interface RecommendationCardProps {
+  product: Product;
+  onViewDetails: (product: Product) => void;
+}
+
+/**
+ * One recommended product: image, name, benefit, the first two certifications, rating, price, and
+ * Add to Cart, Buy Now and View Details (the card is named by the product, so each button is heard
+ * in its context).
+ */
+export function RecommendationCard({ product, onViewDetails }: RecommendationCardProps) {
+  const titleId = useId();
+  const image = product.images[0];
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {image && (
+        <ProductImage
+          image={image}
+          sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+          eager
+          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
+        />
+      )}
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.15rem' }}>
+          {product.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {product.benefit}
+        </Typography>
+        <CertificationBadges certifications={product.certifications} max={2} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <StarRating rating={product.rating} />
+          <Typography variant="body2" color="text.secondary">
+            ({product.reviewCount.toLocaleString('en-US')} reviews)
+          </Typography>
+        </Stack>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+        </Box>
+        <Stack spacing={1}>
+          <PurchaseButtons product={product} withBuyNow />
+          <Button onClick={() => onViewDetails(product)} fullWidth>
+            View Details
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

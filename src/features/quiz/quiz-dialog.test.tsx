@@ -1,0 +1,401 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { ActiveCampaignProvider } from '../../components/active-campaign';
+import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
+import { failSanityQueries } from '../../components/testing/sanity-failure';
+import type { Campaign } from '../../domain/types';
+import { StoreCartProvider } from '../../lib/shopify';
+import { QuizDialog } from './quiz-dialog';
+
+/** The first Storefront request loads the mock engine (the whole schema): give it time. */
+const loaded = { timeout: 10_000 } as const;
+
+const resultTitle = 'Your Personalized Wellness Recommendations';
+const fallbackText =
+  "We're preparing personalized recommendations for you. Please visit our shop to explore all products.";
+
+const october: Campaign = {
+  name: 'Breast Cancer Awareness Month',
+  startDate: '2025-10-01',
+  endDate: '2025-10-31',
+  palette: { primary: '#AD1457', secondary: '#B34700', accent: '#6A1B9A' },
+  emoji: '🎃',
+  bannerText: 'Breast Cancer Awareness Month',
+  showHearts: true,
+  restylesQuiz: true,
+};
+
+/** A page with a quiz button, as the shell wires it: open state, the concern, where we are. */
+function QuizHarness({ initialConcern, onClose }: { initialConcern?: string; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Take the quiz
+      </button>
+      <p data-testid="location">{location.pathname}</p>
+      <QuizDialog
+        open={open}
+        initialConcern={initialConcern}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+function renderQuiz({ initialConcern, campaign }: { initialConcern?: string; campaign?: Campaign } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onClose = vi.fn();
+  const shellActions = {
+    openQuiz: vi.fn<ShellActions['openQuiz']>(),
+    openSearch: vi.fn<ShellActions['openSearch']>(),
+    openCollection: vi.fn<ShellActions['openCollection']>(),
+    openCart: vi.fn<ShellActions['openCart']>(),
+  };
+  const router = createMemoryRouter(
+    [{ path: '*', element: <QuizHarness initialConcern={initialConcern} onClose={onClose} /> }],
+    { initialEntries: ['/'] },
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <StoreCartProvider>
+          <ShellActionsProvider value={shellActions}>
+            <ActiveCampaignProvider value={campaign}>
+              <RouterProvider router={router} />
+            </ActiveCampaignProvider>
+          </ShellActionsProvider>
+        </StoreCartProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { user, onClose, shellActions };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const quizDialog = () => screen.queryByRole('dialog', { name: 'Wellness Quiz' });
+const resultsDialog = () => screen.queryByRole('dialog', { name: resultTitle });
+const next = () => screen.getByRole('button', { name: 'Next' });
+const back = () => screen.queryByRole('button', { name: 'Back' });
+const progress = () => screen.getByRole('progressbar', { name: 'Quiz progress' });
+
+async function waitForQuestion(question: string) {
+  return screen.findByRole('heading', { name: question }, loaded);
+}
+
+/** Answers the four steps (symptoms optional) and asks for the recommendations. */
+async function takeQuiz(
+  user: User,
+  answers: { age: string; gender: string; concerns: string[]; symptoms?: string[] },
+) {
+  await waitForQuestion("What's your age group?");
+  await user.click(screen.getByRole('radio', { name: answers.age }));
+  await user.click(next());
+  await user.click(screen.getByRole('radio', { name: answers.gender }));
+  await user.click(next());
+  for (const concern of answers.concerns) await user.click(screen.getByRole('checkbox', { name: concern }));
+  await user.click(next());
+  for (const symptom of answers.symptoms ?? [])
+    await user.click(screen.getByRole('checkbox', { name: symptom }));
+  await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+}
+
+/** The recommended products' names, in the order shown (each card is named by its title). */
+const cardTitles = () =>
+  within(resultsDialog()!)
+    .getAllByRole('article')
+    .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+
+describe('the quiz dialog', { timeout: 30_000 }, () => {
+  it('walks through the four steps, each allowing Next only once it is answered', async () => {
+    const { user } = renderQuiz();
+    expect(await waitForQuestion("What's your age group?")).toBeInTheDocument();
+    expect(quizDialog()).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
+    const ages = screen.getByRole('radiogroup', { name: "What's your age group?" });
+    expect(
+      within(ages)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['18-34', '35-49', '50-64', '65+']);
+    expect(back()).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '50-64' }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(await waitForQuestion('How do you identify?')).toHaveFocus();
+    expect(progress()).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(back()).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'How do you identify?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Male', 'Female', 'Prefer not to say']);
+    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
+    await user.click(next());
+
+    const concernsQuestion = 'What are your primary health concerns? (Select all that apply)';
+    expect(await waitForQuestion(concernsQuestion)).toHaveFocus();
+    expect(progress()).toHaveAttribute('aria-valuenow', '75');
+    const concerns = screen.getByRole('group', { name: concernsQuestion });
+    expect(within(concerns).getAllByRole('checkbox')).toHaveLength(11);
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Heart Health' }));
+    expect(next()).toBeEnabled();
+    // Concerns toggle on and off; with none left, Next waits again.
+    await user.click(screen.getByRole('checkbox', { name: 'Heart Health' }));
+    expect(screen.getByRole('checkbox', { name: 'Heart Health' })).not.toBeChecked();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sleep' }));
+    await user.click(next());
+
+    const symptomsQuestion = 'Are you experiencing any of these? (Optional)';
+    expect(await waitForQuestion(symptomsQuestion)).toHaveFocus();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(
+      within(screen.getByRole('group', { name: symptomsQuestion })).getAllByRole('checkbox'),
+    ).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // The symptoms are optional: the recommendations can be asked for at once.
+    expect(screen.getByRole('button', { name: 'Get My Recommendations' })).toBeEnabled();
+  });
+
+  it('goes back with Back, keeping the answers given', async () => {
+    const { user } = renderQuiz();
+    await waitForQuestion("What's your age group?");
+    await user.click(screen.getByRole('radio', { name: '18-34' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Brain Health' }));
+
+    await user.click(back()!);
+    expect(await waitForQuestion('How do you identify?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await user.click(back()!);
+    expect(screen.getByRole('radio', { name: '18-34' })).toBeChecked();
+    expect(back()).not.toBeInTheDocument();
+
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Brain Health' })).toBeChecked();
+  });
+
+  it('starts with the concern it was opened for already ticked', async () => {
+    const { user } = renderQuiz({ initialConcern: 'sleep' });
+    await waitForQuestion("What's your age group?");
+    await user.click(screen.getByRole('radio', { name: '65+' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
+    expect(next()).toBeEnabled();
+  });
+
+  it('ignores a concern the quiz does not offer', async () => {
+    const { user } = renderQuiz({ initialConcern: 'telepathy' });
+    await waitForQuestion("What's your age group?");
+    await user.click(screen.getByRole('radio', { name: '65+' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(next());
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(
+      0,
+    );
+    expect(next()).toBeDisabled();
+  });
+
+  it('recommends up to four products for the answers, replacing the quiz', async () => {
+    const { user } = renderQuiz();
+    await takeQuiz(user, {
+      age: '35-49',
+      gender: 'Female',
+      concerns: ['Blood Sugar', 'Heart Health'],
+      symptoms: ['Fatigue or low energy'],
+    });
+
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(quizDialog()).not.toBeInTheDocument();
+    await waitFor(() => expect(results).toContainElement(document.activeElement as HTMLElement));
+    expect(results).toHaveAccessibleDescription(
+      'Based on your wellness quiz, here are products specially selected for your health goals',
+    );
+    // blood-sugar (9, 17), heart (7, 24), then energy (1) and womens-health (8) are cut off at 4.
+    await waitFor(
+      () =>
+        expect(cardTitles()).toEqual([
+          'Berberine Blood Sugar Support',
+          'Ceylon Cinnamon & Chromium',
+          'Triple-Strength Omega-3 Fish Oil',
+          'CoQ10',
+        ]),
+      loaded,
+    );
+
+    const card = within(results).getByRole('article', { name: 'Berberine Blood Sugar Support' });
+    expect(card.querySelector('img')?.getAttribute('alt')).toBeTruthy();
+    expect(card).toHaveTextContent(/Berberine and chromium that support healthy blood sugar/);
+    expect(
+      within(within(card).getByRole('list', { name: 'Certifications' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(card).toHaveTextContent('$199.99');
+    expect(card).toHaveTextContent('Original price $399.99');
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('(2,580 reviews)');
+    for (const name of ['Add to Cart', 'View Details', 'Buy Now']) {
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the details of a product over the list, and returns to the list on close', async () => {
+    const { user } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Prefer not to say', concerns: ['Brain Health'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const card = await within(results).findByRole('article', { name: "Lion's Mane Focus Complex" }, loaded);
+
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const detail = await screen.findByRole('dialog', { name: "Lion's Mane Focus Complex" }, loaded);
+    expect(detail).toHaveTextContent('About This Product');
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: "Lion's Mane Focus Complex" })).not.toBeInTheDocument(),
+    );
+    expect(resultsDialog()).toBeInTheDocument();
+    expect(
+      within(resultsDialog()!).getByRole('article', { name: "Lion's Mane Focus Complex" }),
+    ).toBeVisible();
+  });
+
+  it('adds a recommended product to the cart and opens the cart', async () => {
+    const { user, shellActions } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const card = await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    expect(cardTitles()).toEqual([
+      'Daily Energy B-Complex',
+      "Men's Vitality Multivitamin",
+      'Saw Palmetto Prostate Support',
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), loaded);
+  });
+
+  it('completes the quiz when the recommendations close; the next opening starts afresh', async () => {
+    const { user, onClose } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Sleep'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    await user.click(within(results).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(resultsDialog()).not.toBeInTheDocument());
+    expect(quizDialog()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Take the quiz' }));
+    await waitForQuestion("What's your age group?");
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('radio', { name: '35-49' })).not.toBeChecked();
+  });
+
+  it('offers the shop when no product matches, and goes there', async () => {
+    const { user, onClose } = renderQuiz();
+    await takeQuiz(user, {
+      age: '50-64',
+      gender: 'Prefer not to say',
+      concerns: ['Cholesterol', 'Immune Support'],
+      symptoms: ['High blood pressure'],
+    });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(results).toHaveTextContent(fallbackText);
+    expect(within(results).queryByRole('article')).not.toBeInTheDocument();
+    const browse = within(results).getByRole('link', { name: 'Browse All Products' });
+    expect(browse).toHaveAttribute('href', '/shop');
+
+    await user.click(browse);
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a failed product request, and recovers on retry', async () => {
+    let failing = true;
+    server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
+    const { user } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Joint & Bone'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const alert = await within(results).findByRole('alert', {}, loaded);
+    expect(alert).toHaveTextContent(
+      'We could not load products. Please check your connection and try again.',
+    );
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(
+      () =>
+        expect(cardTitles()).toEqual([
+          'Glucosamine Chondroitin MSM',
+          'Turmeric with Ginger',
+          "Men's Vitality Multivitamin",
+          'Saw Palmetto Prostate Support',
+        ]),
+      loaded,
+    );
+  });
+
+  it('explains a quiz that could not be loaded, and recovers on retry', async () => {
+    const failure = failSanityQueries('_id == "quiz"');
+    const { user } = renderQuiz();
+    const alert = await screen.findByRole('alert', {}, loaded);
+    expect(alert).toHaveTextContent('We could not load this content.');
+    expect(next()).toBeDisabled();
+    failure.stop();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await waitForQuestion("What's your age group?")).toBeInTheDocument();
+  });
+
+  it('closes with its close button or Escape', async () => {
+    const { user, onClose } = renderQuiz();
+    await waitForQuestion("What's your age group?");
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(quizDialog()).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Take the quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('wears the seasonal campaign when it restyles the quiz', async () => {
+    const { user } = renderQuiz({ campaign: october });
+    await waitForQuestion("What's your age group?");
+    const dialog = quizDialog()!;
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('🎃');
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAccessibleName('Wellness Quiz');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(quizDialog()).not.toBeInTheDocument());
+  });
+
+  it('stays plain outside a campaign, or when the campaign leaves the quiz alone', async () => {
+    renderQuiz({ campaign: { ...october, restylesQuiz: false } });
+    await waitForQuestion("What's your age group?");
+    expect(within(quizDialog()!).getByRole('heading', { level: 2 })).not.toHaveTextContent('🎃');
+  });
+});

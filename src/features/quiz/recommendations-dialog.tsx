@@ -1,0 +1,145 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { paths } from '../../config/paths';
+import type { Product } from '../../domain/commerce';
+import type { Quiz } from '../../domain/types';
+import { useRecommendedProducts } from './api/recommended-products';
+import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
+import { RecommendationCard } from './components/recommendation-card';
+
+export interface RecommendationsDialogProps {
+  open: boolean;
+  /** The result texts the editors wrote (title, subtitle, fallback text and button). */
+  quiz: Pick<Quiz, 'resultTitle' | 'resultSubtitle' | 'fallbackText' | 'fallbackButtonLabel'>;
+  /** Catalogue numbers ("1".."74") in the order to show, from `recommendedProductNumbers`. */
+  productNumbers: readonly string[];
+  /** Closing completes the quiz. */
+  onClose: () => void;
+}
+
+const columns = { xs: 1, sm: 2, lg: 4 };
+
+/** Loaded when a shopper first asks for a product's details, not with the quiz. */
+const ProductDetailDialog = lazy(() => import('../../components/product/product-detail-dialog'));
+
+/**
+ * The quiz's result: up to four recommended products, each with Add to Cart, View Details and
+ * Buy Now, or the editors' fallback text with a way to the shop when nothing matches.
+ */
+export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: RecommendationsDialogProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const campaignStyle = useQuizCampaignStyle();
+  // The product stays set while its dialog closes, so it can animate out with its content.
+  const [detail, setDetail] = useState<{ product: Product; open: boolean } | null>(null);
+  const showDetail = (product: Product) => setDetail({ product, open: true });
+  const products = useRecommendedProducts(productNumbers, { enabled: open });
+
+  const fallback = (
+    <Box sx={{ textAlign: 'center', py: 4 }}>
+      <Typography sx={{ mb: 3, fontSize: '1.1rem', lineHeight: 1.6 }}>{quiz.fallbackText}</Typography>
+      <Button variant="contained" size="large" component={RouterLink} to={paths.shop} onClick={onClose}>
+        {quiz.fallbackButtonLabel}
+      </Button>
+    </Box>
+  );
+
+  let body;
+  if (productNumbers.length === 0) {
+    body = fallback;
+  } else if (products.isPending) {
+    body = (
+      <CardGrid columns={columns}>
+        {productNumbers.map((number) => (
+          <Box component="li" key={number} aria-hidden>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', mb: 1.5 }} />
+            <Skeleton variant="text" width="80%" height={32} />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="rounded" height={40} sx={{ mt: 1.5 }} />
+          </Box>
+        ))}
+      </CardGrid>
+    );
+  } else if (products.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void products.refetch()} disabled={products.isFetching}>
+            {products.isFetching ? 'Retrying…' : 'Try again'}
+          </Button>
+        }
+      >
+        {products.error.message}
+      </Alert>
+    );
+  } else if (products.data.length === 0) {
+    body = fallback;
+  } else {
+    body = (
+      <CardGrid columns={columns}>
+        {products.data.map((product) => (
+          <li key={product.id}>
+            <RecommendationCard product={product} onViewDetails={showDetail} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        aria-describedby={subtitleId}
+        fullScreen={fullScreen}
+        maxWidth="lg"
+        fullWidth
+        slotProps={{ paper: campaignStyle.paperProps }}
+      >
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
+          <CampaignEmoji emoji={campaignStyle.emoji} />
+          {quiz.resultTitle}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id={subtitleId} sx={{ mb: 3 }}>
+            {quiz.resultSubtitle}
+          </DialogContentText>
+          <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
+        </DialogContent>
+      </Dialog>
+      {detail && (
+        <Suspense fallback={null}>
+          <ProductDetailDialog
+            product={detail.product}
+            open={open && detail.open}
+            onClose={() => setDetail({ ...detail, open: false })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

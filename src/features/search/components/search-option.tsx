@@ -1,0 +1,67 @@
+import type { HTMLAttributes, Key } from 'react';
+import { Box, Typography } from '@mui/material';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { ContentIcon } from '../../../components/content-icon';
+import type { Product } from '../../../domain/commerce';
+import type { ConditionSummary } from '../../../domain/types';
+
+export type SearchOption =
+  { kind: 'product'; product: Product } | { kind: 'condition'; condition: ConditionSummary };
+
+export const searchGroups = { product: 'Products', condition: 'Health Conditions' } as const;
+
+export function searchOptionLabel(option: SearchOption): string {
+  return option.kind === 'product' ? option.product.title : option.condition.name;
+}
+
+export function searchOptionKey(option: SearchOption): string {
+  return option.kind === 'product' ? option.product.id : `condition:${option.condition.slug}`;
+}
+
+type OptionProps = HTMLAttributes<HTMLLIElement> & { key: Key };
+
+/**
+ * One result: a product with its benefit, or a condition with its icon. The name is what a
+ * screen reader announces first; a product's benefit follows as its description.
+ */
+export function SearchOptionRow({ props, option }: { props: OptionProps; option: SearchOption }) {
+  const { key, ...optionProps } = props;
+  const labelId = `${optionProps.id}-label`;
+  const benefitId = `${optionProps.id}-benefit`;
+  const icon =
+    option.kind === 'product' ? (
+      <Inventory2OutlinedIcon aria-hidden fontSize="small" />
+    ) : (
+      <ContentIcon name={option.condition.icon} fontSize="small" />
+    );
+  return (
+    <Box
+      component="li"
+      key={key}
+      {...optionProps}
+      aria-labelledby={labelId}
+      aria-describedby={option.kind === 'product' ? benefitId : undefined}
+      sx={{ gap: 1.5, alignItems: 'flex-start !important' }}
+    >
+      <Box component="span" sx={{ color: 'primary.main', display: 'inline-flex', mt: 0.25 }}>
+        {icon}
+      </Box>
+      <Box component="span" sx={{ minWidth: 0 }}>
+        <Typography id={labelId} component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {searchOptionLabel(option)}
+        </Typography>
+        {option.kind === 'product' && (
+          <Typography
+            id={benefitId}
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {option.product.benefit}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

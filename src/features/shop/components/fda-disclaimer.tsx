@@ -1,0 +1,18 @@
+import { Box, Typography } from '@mui/material';
+import { useSiteSettings } from '../../../lib/sanity/site-settings';
+
+/** The FDA statement every supplement listing carries, in the editors' words. */
+export function FdaDisclaimer() {
+  const { fdaDisclaimer } = useSiteSettings();
+  return (
+    <Box
+      component="aside"
+      aria-label="FDA disclaimer"
+      sx={{ mt: 6, p: 2.5, borderRadius: 2, bgcolor: 'background.sand' }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+        {fdaDisclaimer}
+      </Typography>
+    </Box>
+  );
+}

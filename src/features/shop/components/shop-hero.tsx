@@ -1,0 +1,58 @@
+import { Box, Container, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+
+interface ShopHeroProps {
+  /** A word above the heading for the shop's other addresses ("Bestsellers", "Bundles"). */
+  eyebrow?: string;
+}
+
+/** The shop's heading, what it sells, and the promise that paying happens on Shopify. */
+export function ShopHero({ eyebrow }: ShopHeroProps) {
+  return (
+    <Box component="section" sx={{ bgcolor: 'background.sand', py: { xs: 5, md: 7 } }}>
+      <Container>
+        {eyebrow && (
+          <Typography
+            component="p"
+            sx={{
+              color: 'secondary.main',
+              fontWeight: 700,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+              mb: 1,
+            }}
+          >
+            {eyebrow}
+          </Typography>
+        )}
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Supplements for Our Health
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 3 }}>
+          Science-driven formulas made in a cGMP certified facility and third-party tested, chosen for the
+          health needs of our community.
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            display: 'inline-flex',
+            px: 2,
+            py: 1.25,
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <LockOutlinedIcon aria-hidden sx={{ color: 'secondary.main' }} />
+          <Typography variant="body2">
+            <strong>Secure checkout.</strong> You pay on Shopify&apos;s encrypted checkout; your card details
+            never pass through this site.
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

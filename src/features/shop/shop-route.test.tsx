@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { catalogue } from '../../../mocks/data/catalogue';
+import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
+import { layOutCarousels } from '../../components/testing/carousel-layout';
+import { checkout } from '../../components/product/go-to-checkout';
+
+const renderShop = (path = '/shop') =>
+  renderRoutes(
+    [
+      { path: '/shop', load: () => import('./shop-route') },
+      { path: '/bestsellers', load: () => import('./shop-route') },
+      { path: '/bundles', load: () => import('./shop-route') },
+    ],
+    path,
+  );
+
+/** The first Storefront request starts the mock GraphQL engine (the whole schema): give it time. */
+const catalogueLoad = { timeout: 30_000 } as const;
+
+const tagged = (tag: string) => catalogue.filter((product) => (product.tags as string[]).includes(tag));
+
+/** The product cards once the grid shows them (`count` of them, when given). */
+async function productCards(count?: number) {
+  // The skeleton grid is replaced by the real one: look the grid up again on every try.
+  const cards = () => within(screen.getByRole('list', { name: 'Our Products' })).queryAllByRole('article');
+  await waitFor(() => {
+    if (count === undefined) expect(cards().length).toBeGreaterThan(0);
+    else expect(cards()).toHaveLength(count);
+  }, catalogueLoad);
+  return cards();
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetMockCarts();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Shop', { timeout: 60_000 }, () => {
+  it('shows the hero, the secure checkout notice, all 74 products and the FDA disclaimer', async () => {
+    renderShop();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Secure checkout\./)).toBeInTheDocument();
+    await productCards(74);
+    expect(screen.getByText('Showing 74 products')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'FDA disclaimer' })).toHaveTextContent(/Food and Drug/);
+    await waitFor(() => expect(document.title).toBe('Shop Supplements | Sankofa Wellness'));
+  });
+
+  it('shows every fact of a product card and links its name to the product page', async () => {
+    renderShop();
+    await productCards();
+    const energy = card('Daily Energy B-Complex');
+    const image = within(energy).getByRole('img', { name: 'Daily Energy B-Complex bottle, 60 capsules' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '800');
+    expect(within(energy).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(within(energy).getByText('(1,432 reviews)')).toBeInTheDocument();
+    expect(within(energy).getByText('Methylated B vitamins for steady energy')).toBeInTheDocument();
+    expect(within(energy).getByRole('link', { name: 'Daily Energy B-Complex' })).toHaveAttribute(
+      'href',
+      '/products/daily-energy-b-complex',
+    );
+    expect(within(energy).getByText(/supports your body's natural energy production/)).toBeInTheDocument();
+    expect(
+      within(within(energy).getByRole('list', { name: 'Certifications' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(within(energy).getByText('$199.99')).toBeInTheDocument();
+    expect(within(energy).getByText('Original price', { exact: false }).closest('s')).toHaveTextContent(
+      'Original price $399.99',
+    );
+    expect(
+      within(within(energy).getByRole('list', { name: 'Pay with' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
+    expect(within(energy).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(energy).getByRole('button', { name: 'View Full Details' })).toBeInTheDocument();
+    expect(within(energy).getByText('Secure checkout via Shopify')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['heart-health', 'Heart Health', 'heart'],
+    ['digestive-health', 'Digestive Health', 'digestion'],
+    ['sleep', 'Sleep Support', 'sleep'],
+  ])('applies ?category=%s as the "%s" filter', async (category, label, tag) => {
+    renderShop(`/shop?category=${category}`);
+    const cards = await productCards();
+    expect(cards.map((article) => within(article).getByRole('heading').textContent)).toEqual(
+      tagged(tag).map((product) => product.title),
+    );
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Filter by' });
+    expect(select.selectedOptions[0]).toHaveTextContent(label);
+  });
+
+  it('filters the grid from the "Filter by" select and keeps the choice in the URL', async () => {
+    const { router } = renderShop();
+    const user = userEvent.setup();
+    await productCards();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Filter by' });
+    expect(select.selectedOptions[0]).toHaveTextContent('Select Condition');
+    const options = within(select).getAllByRole('option');
+    expect(options).toHaveLength(21);
+    expect(options[0]).toHaveTextContent('All Products');
+
+    await user.selectOptions(select, 'Liver Health');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=liver'));
+    await productCards(tagged('liver').length);
+    expect(select.selectedOptions[0]).toHaveTextContent('Liver Health');
+
+    await user.selectOptions(select, 'All Products');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await productCards(74);
+    expect(select.selectedOptions[0]).toHaveTextContent('Select Condition');
+  });
+
+  it('adds a product to the cart, waiting while it works, then opens the cart', async () => {
+    const { shellActions } = renderShop();
+    const user = userEvent.setup();
+    await productCards();
+    // Hold the cart's answer until the test has seen the button wait for it.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        const { query } = (await request.clone().json()) as { query: string };
+        if (/mutation/.test(query)) await held;
+        return undefined;
+      }),
+    );
+    const energy = card('Daily Energy B-Complex');
+    await user.click(within(energy).getByRole('button', { name: 'Add to Cart' }));
+    expect(within(energy).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(within(energy).getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'true');
+    expect(shellActions.openCart).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), pageLoad);
+    expect(within(energy).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('tells the shopper in a toast when the cart cannot be updated', async () => {
+    const { shellActions } = renderShop();
+    const user = userEvent.setup();
+    await productCards();
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        const { query } = (await request.clone().json()) as { query: string };
+        return /mutation/.test(query) ? HttpResponse.error() : undefined;
+      }),
+    );
+    await user.click(within(card('Daily Energy B-Complex')).getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText(
+        'We could not update your cart. Please check your connection and try again.',
+        {},
+        pageLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(shellActions.openCart).not.toHaveBeenCalled();
+    expect(within(card('Daily Energy B-Complex')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('shows a sold-out product with a disabled "Sold Out" button', async () => {
+    renderShop('/shop?category=respiratory');
+    await productCards();
+    expect(within(card('Mullein Lung Support')).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(within(card('Mullein Lung Support')).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
+  it('opens the detail dialog with the key benefits, and Buy Now goes to checkout', async () => {
+    layOutCarousels();
+    renderShop('/shop?category=cholesterol');
+    const user = userEvent.setup();
+    await productCards();
+    await user.click(
+      within(card('Plant Sterol Cholesterol Support')).getByRole('button', { name: 'View Full Details' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plant Sterol Cholesterol Support' }, pageLoad);
+    expect(within(dialog).getByRole('heading', { name: 'About This Product' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();
+    // This product has no key benefits of its own: the store's five defaults show.
+    for (const benefit of [
+      'Premium quality ingredients',
+      'Third-party tested for purity',
+      'Manufactured in GMP certified facilities',
+      'Non-GMO and gluten-free',
+      'Science-backed formulation',
+    ]) {
+      expect(within(dialog).getByText(benefit)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('link', { name: 'See the full product page' })).toHaveAttribute(
+      'href',
+      '/products/plant-sterol-cholesterol-support',
+    );
+    expect(within(dialog).getByText('Secure checkout via Shopify')).toBeInTheDocument();
+
+    const goToCheckout = vi.spyOn(checkout, 'go').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1), pageLoad);
+    expect(goToCheckout.mock.calls[0]![0]).toMatch(/^https:\/\/sankofa-wellness\.myshopify\.com\/cart\/c\//);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the page when the products cannot be loaded, with skeletons while "Try again" works', async () => {
+    let failing = true;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(storefrontEndpoint, async () => {
+        if (failing) return HttpResponse.error();
+        await held;
+        return undefined;
+      }),
+    );
+    renderShop();
+    expect(await screen.findByText("We couldn't load the products", {}, catalogueLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Supplements for Our Health' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
+    expect(screen.queryByText("We couldn't load the products")).not.toBeInTheDocument();
+    answer();
+    await productCards(74);
+  });
+
+  it.each([
+    ['/bestsellers', 'Bestsellers | Sankofa Wellness'],
+    ['/bundles', 'Bundles | Sankofa Wellness'],
+  ])('shows the shop at %s under its own title', async (path, title) => {
+    renderShop(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(await productCards()).toHaveLength(74);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});

@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart, CartLine } from '../../../domain/commerce';
+import { CartRequestQueue, REQUEST_PICKUP_TIMEOUT_MS, type CartProviderView } from './cart-request-queue';
+import { outcomeOf, refusalOf, type CartRequest } from './cart-requests';
+
+const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+
+function line(id: string, merchandiseId: string, quantity: number): CartLine {
+  return {
+    id,
+    quantity,
+    merchandiseId,
+    productHandle: 'coq10',
+    productTitle: 'CoQ10',
+    variantTitle: 'Default Title',
+    image: null,
+    unitPrice: usd(199.99),
+    totalPrice: usd(199.99 * quantity),
+  };
+}
+
+function cart(lines: CartLine[], discountCodes: Cart['discountCodes'] = []): Cart {
+  return {
+    id: 'gid://shopify/Cart/abc?key=k',
+    checkoutUrl: 'https://sankofa-wellness.myshopify.com/cart/c/abc?key=k',
+    totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
+    lines,
+    subtotal: usd(0),
+    total: usd(0),
+    discountCodes,
+  };
+}
+
+const coq10 = 'gid://shopify/ProductVariant/24001';
+const withCoq10 = cart([line('line-1', coq10, 1)]);
+
+describe('refusalOf: requests that are not sent', () => {
+  it.each<[string, CartRequest, Cart | null, string | null]>([
+    ['an add of 1', { type: 'add', merchandiseId: coq10, quantity: 1 }, null, null],
+    [
+      'an add of 0',
+      { type: 'add', merchandiseId: coq10, quantity: 0 },
+      null,
+      'Choose a quantity of at least 1.',
+    ],
+    [
+      'an add of 1.5',
+      { type: 'add', merchandiseId: coq10, quantity: 1.5 },
+      null,
+      'Choose a quantity of at least 1.',
+    ],
+    [
+      'an add of something that is not a variant',
+      { type: 'add', merchandiseId: 'gid://shopify/Product/24', quantity: 1 },
+      null,
+      'Sorry, this product is sold out or no longer available.',
+    ],
+    ['an update of a line in the cart', { type: 'update', lineId: 'line-1', quantity: 0 }, withCoq10, null],
+    [
+      'an update of a line not in the cart',
+      { type: 'update', lineId: 'line-9', quantity: 2 },
+      withCoq10,
+      'This item is no longer in your cart.',
+    ],
+    [
+      'a negative quantity',
+      { type: 'update', lineId: 'line-1', quantity: -1 },
+      withCoq10,
+      'Choose a quantity of 0 or more.',
+    ],
+    [
+      'a removal without a cart',
+      { type: 'remove', lineId: 'line-1' },
+      null,
+      'This item is no longer in your cart.',
+    ],
+    ['a blank code', { type: 'discount', code: '  ' }, withCoq10, 'Enter a discount code.'],
+    [
+      'a code for an empty cart',
+      { type: 'discount', code: 'WELCOME10' },
+      cart([]),
+      'Add a product to your cart before applying a discount code.',
+    ],
+  ])('%s', (_case, request, current, message) => {
+    expect(refusalOf(request, current)?.message ?? null).toBe(message);
+  });
+});
+
+describe('outcomeOf: what the cart after a request says', () => {
+  it.each<[string, CartRequest, Cart | null, Cart | null, string | null]>([
+    [
+      'an add that merged',
+      { type: 'add', merchandiseId: coq10, quantity: 2 },
+      withCoq10,
+      cart([line('line-1', coq10, 3)]),
+      null,
+    ],
+    [
+      'an add that changed nothing',
+      { type: 'add', merchandiseId: coq10, quantity: 1 },
+      withCoq10,
+      withCoq10,
+      'Sorry, this product is sold out or no longer available.',
+    ],
+    [
+      'an add that created no cart',
+      { type: 'add', merchandiseId: coq10, quantity: 1 },
+      null,
+      null,
+      'Sorry, this product is sold out or no longer available.',
+    ],
+    [
+      'an update',
+      { type: 'update', lineId: 'line-1', quantity: 3 },
+      withCoq10,
+      cart([line('line-1', coq10, 3)]),
+      null,
+    ],
+    [
+      'an update capped by stock',
+      { type: 'update', lineId: 'line-1', quantity: 9 },
+      withCoq10,
+      cart([line('line-1', coq10, 5)]),
+      'Only 5 of CoQ10 are available.',
+    ],
+    ['an update to 0', { type: 'update', lineId: 'line-1', quantity: 0 }, withCoq10, cart([]), null],
+    [
+      'a line gone meanwhile',
+      { type: 'update', lineId: 'line-1', quantity: 2 },
+      withCoq10,
+      cart([]),
+      'This item is no longer in your cart.',
+    ],
+    ['a removal', { type: 'remove', lineId: 'line-1' }, withCoq10, cart([]), null],
+    [
+      'a code that applies',
+      { type: 'discount', code: 'welcome10' },
+      withCoq10,
+      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      null,
+    ],
+    [
+      'a code that does not',
+      { type: 'discount', code: 'SAVEBIG' },
+      withCoq10,
+      cart(withCoq10.lines, [{ code: 'SAVEBIG', applicable: false }]),
+      'The discount code SAVEBIG is not valid for your cart.',
+    ],
+  ])('%s', (_case, request, before, after, message) => {
+    expect(outcomeOf(request, before, after)?.message ?? null).toBe(message);
+  });
+});
+
+describe('CartRequestQueue', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function view(overrides: Partial<CartProviderView> = {}): CartProviderView {
+    return {
+      ready: true,
+      status: 'idle',
+      error: undefined,
+      state: [],
+      cart: null,
+      send: vi.fn(),
+      ...overrides,
+    };
+  }
+
+  it('waits until CartProvider is ready and idle, then sends one request at a time', async () => {
+    const queue = new CartRequestQueue();
+    const send = vi.fn();
+    queue.sync(view({ ready: false, send }));
+    const first = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    const second = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    expect(queue.getSnapshot().pending).toBe(2);
+    expect(send).not.toHaveBeenCalled();
+
+    queue.sync(view({ send }));
+    expect(send).toHaveBeenCalledTimes(1);
+    queue.sync(view({ status: 'creating', send }));
+    const afterFirst = cart([line('line-1', coq10, 1)]);
+    queue.sync(view({ state: afterFirst.lines, cart: afterFirst, send }));
+    await expect(first).resolves.toEqual(afterFirst);
+    expect(send).toHaveBeenCalledTimes(2);
+
+    // The answer comes in the same render as "updating" ended: a new state is an answer too.
+    const afterSecond = cart([line('line-1', coq10, 2)]);
+    queue.sync(view({ state: afterSecond.lines, cart: afterSecond, send }));
+    await expect(second).resolves.toEqual(afterSecond);
+    expect(queue.getSnapshot()).toEqual({ pending: 0, error: null });
+  });
+
+  it('fails a request CartProvider never takes up, and goes on with the next', async () => {
+    vi.useFakeTimers();
+    const queue = new CartRequestQueue();
+    const send = vi.fn();
+    queue.sync(view({ send }));
+    const lost = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    const next = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    const outcome = expect(lost).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    vi.advanceTimersByTime(REQUEST_PICKUP_TIMEOUT_MS);
+    await outcome;
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.getSnapshot().error?.code).toBe('UNAVAILABLE');
+    void next.catch(() => {});
+  });
+});

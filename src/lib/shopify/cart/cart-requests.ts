@@ -1,0 +1,95 @@
+/**
+ * The four cart changes a shopper can ask for, and how the store tells whether each one worked.
+ *
+ * hydrogen-react's CartProvider sends its own cart mutations and only selects `cart` from their
+ * payloads, never `userErrors` or `warnings`: a refused change comes back as the unchanged cart.
+ * So the store checks a request before sending it (the line must be in the cart, the quantity must
+ * make sense) and compares the cart before and after, which catches what Shopify refused (unknown or
+ * sold-out merchandise, a discount code that does not apply) in the shopper's words.
+ */
+import type { Cart } from '../../../domain/commerce';
+import { CartError } from '../errors';
+
+export type CartRequest =
+  | { type: 'add'; merchandiseId: string; quantity: number }
+  | { type: 'update'; lineId: string; quantity: number }
+  | { type: 'remove'; lineId: string }
+  | { type: 'discount'; code: string };
+
+const variantId = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+
+const notInCart = () => new CartError('This item is no longer in your cart.', 'LINE_NOT_FOUND');
+const unavailableMerchandise = () =>
+  new CartError('Sorry, this product is sold out or no longer available.', 'MERCHANDISE_UNAVAILABLE');
+
+export const cartUnavailable = (cause?: unknown) =>
+  new CartError('We could not update your cart. Please check your connection and try again.', 'UNAVAILABLE', {
+    cause,
+  });
+
+function quantityOf(cart: Cart | null, merchandiseId: string): number {
+  return (cart?.lines ?? [])
+    .filter((line) => line.merchandiseId === merchandiseId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const hasLine = (cart: Cart | null, lineId: string) =>
+  Boolean(cart?.lines.some((line) => line.id === lineId));
+
+/** Why a request cannot be sent at all (it would change nothing), or null when it can. */
+export function refusalOf(request: CartRequest, cart: Cart | null): CartError | null {
+  switch (request.type) {
+    case 'add':
+      if (!Number.isInteger(request.quantity) || request.quantity < 1) {
+        return new CartError('Choose a quantity of at least 1.', 'INVALID_QUANTITY');
+      }
+      return variantId.test(request.merchandiseId) ? null : unavailableMerchandise();
+    case 'update':
+      if (!Number.isInteger(request.quantity) || request.quantity < 0) {
+        return new CartError('Choose a quantity of 0 or more.', 'INVALID_QUANTITY');
+      }
+      return hasLine(cart, request.lineId) ? null : notInCart();
+    case 'remove':
+      return hasLine(cart, request.lineId) ? null : notInCart();
+    case 'discount':
+      if (request.code.trim() === '') return new CartError('Enter a discount code.', 'INVALID');
+      return cart && cart.lines.length > 0
+        ? null
+        : new CartError('Add a product to your cart before applying a discount code.', 'EMPTY_CART');
+  }
+}
+
+/** What went wrong with a request that was sent, judged from the cart before and after it. */
+export function outcomeOf(request: CartRequest, before: Cart | null, after: Cart | null): CartError | null {
+  switch (request.type) {
+    case 'add':
+      return quantityOf(after, request.merchandiseId) - quantityOf(before, request.merchandiseId) >=
+        request.quantity
+        ? null
+        : unavailableMerchandise();
+    case 'update': {
+      const line = after?.lines.find((candidate) => candidate.id === request.lineId);
+      if (request.quantity === 0) return line ? cartUnavailable() : null;
+      if (!line) return notInCart();
+      if (line.quantity < request.quantity) {
+        return new CartError(
+          `Only ${line.quantity} of ${line.productTitle} ${line.quantity === 1 ? 'is' : 'are'} available.`,
+          'MERCHANDISE_UNAVAILABLE',
+        );
+      }
+      return null;
+    }
+    case 'remove':
+      return hasLine(after, request.lineId) ? cartUnavailable() : null;
+    case 'discount': {
+      const code = request.code.trim().toUpperCase();
+      const entry = after?.discountCodes.find((candidate) => candidate.code.toUpperCase() === code);
+      return entry?.applicable
+        ? null
+        : new CartError(
+            `The discount code ${request.code.trim()} is not valid for your cart.`,
+            'DISCOUNT_NOT_APPLICABLE',
+          );
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * The cart as a feature sees it: StoreCartProvider (hydrogen-react's CartProvider underneath) in
+ * jsdom, talking to the mock Storefront API through MSW.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { storefrontEndpoint } from '../../../../mocks/handlers/shopify';
+import { resetMockCarts } from '../../../../mocks/data/catalogue-carts';
+import { CartError } from '../errors';
+import { StoreCartProvider, useStoreCart } from './store-cart';
+
+const variant = (product: number, index = 1) => `gid://shopify/ProductVariant/${product * 1000 + index}`;
+
+async function renderCart() {
+  const rendered = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+  await waitFor(() => expect(rendered.result.current.status).toBe('idle'));
+  return rendered;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<CartError> {
+  let caught: unknown = null;
+  await act(async () => {
+    caught = await promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+  });
+  expect(caught).toBeInstanceOf(CartError);
+  return caught as CartError;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetMockCarts();
+});
+
+describe('useStoreCart', () => {
+  it('has no cart until the first product is added, then creates one with a checkout URL', async () => {
+    const { result } = await renderCart();
+    expect(result.current.cart).toBeNull();
+
+    let returned = null as Awaited<ReturnType<typeof result.current.addLine>> | null;
+    await act(async () => {
+      returned = await result.current.addLine(variant(5), 2);
+    });
+
+    const cart = result.current.cart;
+    expect(returned).toEqual(cart);
+    expect(cart?.checkoutUrl).toMatch(/^https:\/\/sankofa-wellness\.myshopify\.com\/cart\/c\/\w+/);
+    expect(cart?.totalQuantity).toBe(2);
+    expect(cart?.lines).toEqual([
+      expect.objectContaining({
+        merchandiseId: variant(5),
+        productTitle: 'Probiotic 40 Billion CFU',
+        productHandle: 'probiotic-40-billion-cfu',
+        quantity: 2,
+        unitPrice: { amount: 149.99, currencyCode: 'USD' },
+        totalPrice: { amount: 299.98, currencyCode: 'USD' },
+      }),
+    ]);
+    expect(cart?.subtotal).toEqual({ amount: 299.98, currencyCode: 'USD' });
+    expect(result.current.status).toBe('idle');
+    expect(result.current.error).toBeNull();
+  });
+
+  it('merges the same product into one line, and sends quick successive adds one after the other', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addLine(variant(6));
+    });
+    await act(async () => {
+      // Two clicks before the first answer: neither may be lost.
+      await Promise.all([result.current.addLine(variant(6)), result.current.addLine(variant(24), 1)]);
+    });
+    expect(result.current.cart?.lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([
+      [variant(6), 2],
+      [variant(24), 1],
+    ]);
+    expect(result.current.cart?.totalQuantity).toBe(3);
+  });
+
+  it('updates a quantity, removes a line at quantity 0 and removes a line', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addLine(variant(9));
+      await result.current.addLine(variant(17));
+      await result.current.addLine(variant(43, 3));
+    });
+    const [first, second, third] = result.current.cart?.lines ?? [];
+
+    await act(async () => {
+      await result.current.updateQuantity(first!.id, 4);
+    });
+    expect(result.current.cart?.lines[0]).toMatchObject({ quantity: 4, totalPrice: { amount: 799.96 } });
+
+    await act(async () => {
+      await result.current.updateQuantity(second!.id, 0);
+    });
+    await act(async () => {
+      await result.current.removeLine(third!.id);
+    });
+    expect(result.current.cart?.lines.map((line) => line.id)).toEqual([first!.id]);
+    expect(result.current.cart?.totalQuantity).toBe(4);
+  });
+
+  it('applies WELCOME10 for 10% off, and explains a code that does not apply', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addLine(variant(9));
+    });
+    await act(async () => {
+      await result.current.applyDiscountCode('WELCOME10');
+    });
+    expect(result.current.cart).toMatchObject({
+      subtotal: { amount: 199.99 },
+      total: { amount: 179.99 },
+      discountCodes: [{ code: 'WELCOME10', applicable: true }],
+    });
+
+    const error = await rejection(result.current.applyDiscountCode('SAVEBIG'));
+    expect(error).toMatchObject({ code: 'DISCOUNT_NOT_APPLICABLE' });
+    expect(result.current.error).toBe('The discount code SAVEBIG is not valid for your cart.');
+    expect(result.current.cart?.total).toEqual({ amount: 199.99, currencyCode: 'USD' });
+  });
+
+  it('refuses a line that is not in the cart, in the shopper’s words, and changes nothing', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addLine(variant(1));
+    });
+    const before = result.current.cart;
+    const error = await rejection(result.current.updateQuantity('gid://shopify/CartLine/gone?cart=x', 2));
+    expect(error).toMatchObject({ code: 'LINE_NOT_FOUND', message: 'This item is no longer in your cart.' });
+    expect(result.current.error).toBe('This item is no longer in your cart.');
+    expect(result.current.cart).toEqual(before);
+
+    await act(async () => {
+      await result.current.addLine(variant(2));
+    });
+    expect(result.current.error).toBeNull();
+  });
+
+  it('says when a product cannot be added: unknown or sold out', async () => {
+    const { result } = await renderCart();
+    const unknown = await rejection(result.current.addLine('gid://shopify/ProductVariant/999999'));
+    expect(unknown.message).toBe('Sorry, this product is sold out or no longer available.');
+    expect(result.current.cart).toBeNull();
+
+    await act(async () => {
+      await result.current.addLine(variant(2));
+    });
+    const soldOut = await rejection(result.current.addLine(variant(46)));
+    expect(soldOut.code).toBe('MERCHANDISE_UNAVAILABLE');
+    expect(result.current.cart?.lines).toHaveLength(1);
+  });
+
+  it('keeps the cart across a reload (a remount with the same localStorage)', async () => {
+    const first = await renderCart();
+    await act(async () => {
+      await first.result.current.addLine(variant(23), 2);
+    });
+    const cart = first.result.current.cart;
+    first.unmount();
+
+    const second = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+    expect(second.result.current.status).toBe('loading');
+    await waitFor(() => expect(second.result.current.cart).toEqual(cart));
+    expect(second.result.current.status).toBe('idle');
+  });
+
+  it('says when the store cannot be reached', async () => {
+    const { result } = await renderCart();
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error()));
+    const error = await rejection(result.current.addLine(variant(3)));
+    expect(error).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(result.current.error).toBe(
+      'We could not update your cart. Please check your connection and try again.',
+    );
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('must be used inside StoreCartProvider', () => {
+    expect(() => renderHook(() => useStoreCart())).toThrow(
+      'useStoreCart must be used within a StoreCartProvider',
+    );
+  });
+});

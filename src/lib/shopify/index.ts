@@ -1,0 +1,27 @@
+/**
+ * The store's Shopify adapter: everything features may use. Features never import hydrogen-react,
+ * graphql-request or the generated GraphQL types; they get domain types (`src/domain/commerce.ts`)
+ * and the errors below, whose messages are written for shoppers.
+ */
+export {
+  fetchProduct,
+  fetchProducts,
+  fetchProductsByNumber,
+  productQueryOptions,
+  productsByNumberQueryOptions,
+  productsQueryOptions,
+} from './products';
+export {
+  collectionByHandleQueryOptions,
+  collectionQueryOptions,
+  fetchCollection,
+  fetchCollectionByHandle,
+} from './collections';
+export {
+  CartError,
+  StorefrontError,
+  type CartErrorCode,
+  type StorefrontErrorReason,
+  type StorefrontSubject,
+} from './errors';
+export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';

@@ -1,0 +1,393 @@
+import { describe, expect, it, vi } from 'vitest';
+import { StorefrontError } from './errors';
+import type { ProductFieldsFragment } from './generated/graphql';
+import { reshapeCart, reshapeCollection, reshapeProduct, reshapeProducts, type CartState } from './reshape';
+
+type Metafield = ProductFieldsFragment['metafields'][number];
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });
+
+function metafield(key: string, type: string, value: string, reference: unknown = null): Metafield {
+  const [namespace = '', name = ''] = key.split('.');
+  return { namespace, key: name, type, value, reference } as Metafield;
+}
+
+/** A Storefront product as the ProductFields fragment returns it; override any part. */
+function productNode(
+  overrides: Partial<Record<keyof ProductFieldsFragment, unknown>> = {},
+): ProductFieldsFragment {
+  return {
+    id: 'gid://shopify/Product/24',
+    handle: 'coq10',
+    title: 'CoQ10',
+    description: 'Coenzyme Q10 supports heart health and cellular energy.',
+    availableForSale: true,
+    tags: ['heart', 'energy'],
+    onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
+    priceRange: { minVariantPrice: usd('199.99') },
+    compareAtPriceRange: { minVariantPrice: usd('399.99') },
+    images: {
+      nodes: [
+        { url: 'https://cdn.shopify.com/coq10-front.svg', altText: 'CoQ10 bottle', width: 800, height: 800 },
+      ],
+    },
+    variants: {
+      nodes: [
+        {
+          id: 'gid://shopify/ProductVariant/24001',
+          title: 'Default Title',
+          availableForSale: true,
+          price: usd('199.99'),
+          compareAtPrice: usd('399.99'),
+        },
+      ],
+    },
+    metafields: [
+      metafield('reviews.rating', 'rating', '{"scale_min":"1.0","scale_max":"5.0","value":"4.8"}'),
+      metafield('reviews.rating_count', 'number_integer', '1540'),
+      metafield('custom.subtitle', 'single_line_text_field', '200 mg with black pepper extract'),
+      metafield(
+        'custom.certifications',
+        'list.single_line_text_field',
+        '["Third-Party Tested","cGMP Certified","Non-GMO"]',
+      ),
+      metafield(
+        'custom.benefits',
+        'list.single_line_text_field',
+        '["Supports heart health","Supports cellular energy production"]',
+      ),
+      metafield('custom.benefit_image', 'file_reference', 'gid://shopify/MediaImage/24', {
+        image: { url: 'https://cdn.shopify.com/coq10-benefits.svg', altText: null, width: 1200, height: 800 },
+      }),
+    ],
+    ...overrides,
+  } as ProductFieldsFragment;
+}
+
+/** The product with one metafield replaced (or removed, with `null`). */
+function withMetafield(key: string, replacement: Metafield | null): ProductFieldsFragment {
+  const [namespace, name] = key.split('.');
+  const others = productNode().metafields.filter(
+    (entry) => entry?.namespace !== namespace || entry?.key !== name,
+  );
+  return productNode({ metafields: replacement ? [...others, replacement] : others });
+}
+
+describe('reshapeProduct', () => {
+  it('turns a Storefront product into the shop’s Product', () => {
+    expect(reshapeProduct(productNode())).toEqual({
+      id: 'gid://shopify/Product/24',
+      catalogueNumber: '24',
+      handle: 'coq10',
+      title: 'CoQ10',
+      subtitle: '200 mg with black pepper extract',
+      benefit: 'Coenzyme Q10 supports heart health and cellular energy.',
+      price: { amount: 199.99, currencyCode: 'USD' },
+      compareAtPrice: { amount: 399.99, currencyCode: 'USD' },
+      rating: 4.8,
+      reviewCount: 1540,
+      certifications: ['Third-Party Tested', 'cGMP Certified', 'Non-GMO'],
+      benefits: ['Supports heart health', 'Supports cellular energy production'],
+      benefitImage: {
+        url: 'https://cdn.shopify.com/coq10-benefits.svg',
+        altText: 'Key benefits of CoQ10',
+        width: 1200,
+        height: 800,
+      },
+      images: [
+        { url: 'https://cdn.shopify.com/coq10-front.svg', altText: 'CoQ10 bottle', width: 800, height: 800 },
+      ],
+      variants: [
+        {
+          id: 'gid://shopify/ProductVariant/24001',
+          title: 'Default Title',
+          availableForSale: true,
+          price: { amount: 199.99, currencyCode: 'USD' },
+          compareAtPrice: { amount: 399.99, currencyCode: 'USD' },
+        },
+      ],
+      availableForSale: true,
+      tags: ['heart', 'energy'],
+      onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
+    });
+  });
+
+  it.each([
+    ['a 5-point rating', '{"scale_min":"1.0","scale_max":"5.0","value":"4.6"}', 4.6],
+    ['a numeric value', '{"scale_min":1,"scale_max":5,"value":4.9}', 4.9],
+    ['a 10-point scale, converted', '{"scale_min":"0","scale_max":"10.0","value":"9.0"}', 4.5],
+    ['broken JSON', '{"value": 4.8', 0],
+    ['a value that is not a number', '{"scale_max":"5.0","value":"great"}', 0],
+    ['plain text', '4.8', 0],
+    ['a value above the scale, capped', '{"scale_max":"5.0","value":"7"}', 5],
+  ])('reads the rating metafield with %s', (_case, value, rating) => {
+    expect(
+      reshapeProduct(withMetafield('reviews.rating', metafield('reviews.rating', 'rating', value))).rating,
+    ).toBe(rating);
+  });
+
+  it.each([
+    ['1540', 1540],
+    [' 12 ', 12],
+    ['1,540', 0],
+    ['-3', 0],
+    ['lots', 0],
+  ])('reads the review count %j as %d', (value, count) => {
+    const node = withMetafield(
+      'reviews.rating_count',
+      metafield('reviews.rating_count', 'number_integer', value),
+    );
+    expect(reshapeProduct(node).reviewCount).toBe(count);
+  });
+
+  it.each([
+    ['a JSON list', '["Vegan","Non-GMO"]', ['Vegan', 'Non-GMO']],
+    ['broken JSON', '["Vegan",', []],
+    ['a JSON object', '{"Vegan":true}', []],
+    ['a plain string', 'Vegan', []],
+    ['entries that are not text or blank', '["Vegan", 3, null, "  ", " Non-GMO "]', ['Vegan', 'Non-GMO']],
+  ])('reads a list metafield holding %s', (_case, value, list) => {
+    const certifications = withMetafield(
+      'custom.certifications',
+      metafield('custom.certifications', 'list.single_line_text_field', value),
+    );
+    expect(reshapeProduct(certifications).certifications).toEqual(list);
+    const benefits = withMetafield(
+      'custom.benefits',
+      metafield('custom.benefits', 'list.single_line_text_field', value),
+    );
+    expect(reshapeProduct(benefits).benefits).toEqual(list);
+  });
+
+  it.each([
+    ['no metafield', null, null],
+    [
+      'a file reference without an image',
+      metafield('custom.benefit_image', 'file_reference', 'gid://shopify/MediaImage/24', {}),
+      null,
+    ],
+    [
+      'a URL metafield',
+      metafield('custom.benefit_image', 'url', 'https://cdn.example.com/benefits.png'),
+      {
+        url: 'https://cdn.example.com/benefits.png',
+        altText: 'Key benefits of CoQ10',
+        width: 1200,
+        height: 800,
+      },
+    ],
+    [
+      'a URL metafield with something else',
+      metafield('custom.benefit_image', 'url', 'javascript:alert(1)'),
+      null,
+    ],
+  ])('reads the benefit image from %s', (_case, replacement, image) => {
+    expect(reshapeProduct(withMetafield('custom.benefit_image', replacement)).benefitImage).toEqual(image);
+  });
+
+  it('treats a missing or blank subtitle, and missing lists, as not set', () => {
+    const blank = withMetafield(
+      'custom.subtitle',
+      metafield('custom.subtitle', 'single_line_text_field', '  '),
+    );
+    expect(reshapeProduct(blank).subtitle).toBeNull();
+    const bare = reshapeProduct(productNode({ metafields: [] }));
+    expect(bare).toMatchObject({
+      subtitle: null,
+      rating: 0,
+      reviewCount: 0,
+      certifications: [],
+      benefits: [],
+    });
+    expect(bare.benefitImage).toBeNull();
+  });
+
+  it('ignores metafield entries that are null or malformed', () => {
+    const node = productNode({
+      metafields: [null, { namespace: 'reviews', key: 'rating' }, 'nonsense', ...productNode().metafields],
+    });
+    expect(reshapeProduct(node).rating).toBe(4.8);
+    expect(reshapeProduct(productNode({ metafields: 'nonsense' })).certifications).toEqual([]);
+  });
+
+  it('keeps a compare-at price only when it is above the price', () => {
+    expect(
+      reshapeProduct(productNode({ compareAtPriceRange: { minVariantPrice: usd('0.0') } })).compareAtPrice,
+    ).toBeNull();
+    expect(
+      reshapeProduct(productNode({ compareAtPriceRange: { minVariantPrice: usd('150.00') } })).compareAtPrice,
+    ).toBeNull();
+    expect(reshapeProduct(productNode({ compareAtPriceRange: null })).compareAtPrice).toBeNull();
+    expect(
+      reshapeProduct(productNode({ compareAtPriceRange: { minVariantPrice: usd('1500.0') } })).compareAtPrice,
+    ).toEqual({ amount: 1500, currencyCode: 'USD' });
+  });
+
+  it('fills images’ missing sizes and alt text, and drops images without a URL', () => {
+    const images = reshapeProduct(
+      productNode({
+        images: {
+          nodes: [
+            { url: 'https://cdn.shopify.com/a.svg', altText: null, width: null, height: null },
+            { altText: 'x' },
+          ],
+        },
+      }),
+    ).images;
+    expect(images).toEqual([
+      { url: 'https://cdn.shopify.com/a.svg', altText: 'CoQ10', width: 800, height: 800 },
+    ]);
+  });
+
+  it('drops malformed variants and falls back on safe defaults for optional fields', () => {
+    const product = reshapeProduct(
+      productNode({
+        variants: { nodes: [{ id: 'gid://shopify/ProductVariant/1', title: 'Broken' }] },
+        description: null,
+        tags: 'heart',
+        onlineStoreUrl: 42,
+        availableForSale: undefined,
+      }),
+    );
+    expect(product).toMatchObject({
+      variants: [],
+      benefit: '',
+      tags: [],
+      onlineStoreUrl: null,
+      availableForSale: false,
+    });
+  });
+
+  it.each([
+    ['no id', { id: undefined }, /\(id: /],
+    [
+      'an id that is not a product',
+      { id: 'gid://shopify/Collection/1' },
+      /\(id: must be a Shopify product id\)/,
+    ],
+    ['an empty title', { title: '' }, /\(title: /],
+    ['no price', { priceRange: null }, /\(priceRange: /],
+    [
+      'a price that is not a number',
+      { priceRange: { minVariantPrice: usd('free') } },
+      /\(priceRange\.minVariantPrice\.amount: /,
+    ],
+  ])('throws a readable StorefrontError for a product with %s', (_case, overrides, where) => {
+    const attempt = () => reshapeProduct(productNode(overrides));
+    expect(attempt).toThrow(StorefrontError);
+    expect(attempt).toThrow(where);
+    expect(attempt).toThrow(/^We could not show this product because the store sent incomplete information/);
+  });
+});
+
+describe('reshapeProducts', () => {
+  it('skips unknown ids, other node types and products the shop cannot show', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const products = reshapeProducts([
+      productNode({ id: 'gid://shopify/Product/9' }),
+      null,
+      {} as ProductFieldsFragment,
+      productNode({ title: '' }),
+      productNode({ id: 'gid://shopify/Product/17' }),
+    ]);
+    expect(products.map((product) => product.catalogueNumber)).toEqual(['9', '17']);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reshapeCollection', () => {
+  const collection = {
+    id: 'gid://shopify/Collection/264242954334',
+    handle: 'blood-sugar-support',
+    title: 'Blood Sugar Support',
+    description: 'Supplements that support healthy blood sugar levels.',
+    products: { nodes: [productNode({ id: 'gid://shopify/Product/9' })] },
+  };
+
+  it('strips the connection and reshapes the products', () => {
+    const result = reshapeCollection(collection);
+    expect(result).toMatchObject({
+      id: collection.id,
+      handle: 'blood-sugar-support',
+      title: 'Blood Sugar Support',
+    });
+    expect(result.products.map((product) => product.id)).toEqual(['gid://shopify/Product/9']);
+  });
+
+  it('copes with missing products and description, and refuses a collection without an id', () => {
+    expect(reshapeCollection({ ...collection, description: null, products: null } as never)).toMatchObject({
+      description: '',
+      products: [],
+    });
+    expect(() => reshapeCollection({ ...collection, id: '264242954334' })).toThrow(StorefrontError);
+  });
+});
+
+describe('reshapeCart', () => {
+  const line = {
+    id: 'gid://shopify/CartLine/1?cart=abc',
+    quantity: 2,
+    cost: { amountPerQuantity: usd('199.99'), totalAmount: usd('399.98') },
+    merchandise: {
+      id: 'gid://shopify/ProductVariant/9001',
+      title: 'Default Title',
+      image: { url: 'https://cdn.shopify.com/berberine.svg', altText: null, width: 800, height: 800 },
+      product: { handle: 'berberine-blood-sugar-support', title: 'Berberine Blood Sugar Support' },
+    },
+  };
+  const cart: CartState = {
+    id: 'gid://shopify/Cart/abc?key=k',
+    checkoutUrl: 'https://sankofa-wellness.myshopify.com/cart/c/abc?key=k',
+    totalQuantity: 2,
+    buyerIdentity: { countryCode: 'US' },
+    lines: [line],
+    cost: { subtotalAmount: usd('399.98'), totalAmount: usd('359.98') },
+    discountCodes: [{ code: 'WELCOME10', applicable: true }],
+  };
+
+  it('is null until there is a cart', () => {
+    expect(reshapeCart(null)).toBeNull();
+    expect(reshapeCart({ lines: [], attributes: [] })).toBeNull();
+  });
+
+  it('turns CartProvider’s cart into the shop’s Cart', () => {
+    expect(reshapeCart(cart)).toEqual({
+      id: cart.id,
+      checkoutUrl: cart.checkoutUrl,
+      totalQuantity: 2,
+      lines: [
+        {
+          id: line.id,
+          quantity: 2,
+          merchandiseId: 'gid://shopify/ProductVariant/9001',
+          productHandle: 'berberine-blood-sugar-support',
+          productTitle: 'Berberine Blood Sugar Support',
+          variantTitle: 'Default Title',
+          image: {
+            url: 'https://cdn.shopify.com/berberine.svg',
+            altText: 'Berberine Blood Sugar Support',
+            width: 800,
+            height: 800,
+          },
+          unitPrice: { amount: 199.99, currencyCode: 'USD' },
+          totalPrice: { amount: 399.98, currencyCode: 'USD' },
+        },
+      ],
+      subtotal: { amount: 399.98, currencyCode: 'USD' },
+      total: { amount: 359.98, currencyCode: 'USD' },
+      discountCodes: [{ code: 'WELCOME10', applicable: true }],
+    });
+  });
+
+  it('drops malformed lines and adds up the lines when the cost is missing', () => {
+    const reshaped = reshapeCart({
+      ...cart,
+      lines: [line, { id: 'x' }],
+      cost: undefined,
+      totalQuantity: undefined,
+    });
+    expect(reshaped?.lines).toHaveLength(1);
+    expect(reshaped?.total).toEqual({ amount: 399.98, currencyCode: 'USD' });
+    expect(reshaped?.totalQuantity).toBe(2);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Storefront API answers into the shop's domain types (`src/domain/commerce.ts`): no edges, nodes,
+ * metafield JSON or money strings leave this file. Each answer is checked at run time: what a
+ * product cannot do without (id, handle, title, price) makes the reshape throw a readable
+ * StorefrontError; anything else that is missing or broken falls back to a safe default.
+ */
+import * as z from 'zod/mini';
+import type { Cart, CartLine, Collection, Money, Product, ProductVariant } from '../../domain/commerce';
+import { malformedError, type StorefrontSubject } from './errors';
+import type { CartFragmentFragment, CollectionQuery, ProductFieldsFragment } from './generated/graphql';
+import {
+  imageSchema,
+  indexMetafields,
+  readCount,
+  readImage,
+  readRating,
+  readText,
+  readTextList,
+  toProductImage,
+} from './metafields';
+
+const moneySchema = z.object({
+  amount: z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
+  currencyCode: z.string().check(z.minLength(3)),
+});
+
+const toMoney = (money: z.infer<typeof moneySchema>): Money => ({
+  amount: Number(money.amount),
+  currencyCode: money.currencyCode,
+});
+
+/** What a product cannot be shown without. */
+const productCoreSchema = z.object({
+  id: z.string().check(z.regex(/^gid:\/\/shopify\/Product\/\d+$/, 'must be a Shopify product id')),
+  handle: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  priceRange: z.object({ minVariantPrice: moneySchema }),
+});
+
+const variantSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  title: z.string(),
+  availableForSale: z.boolean(),
+  price: moneySchema,
+  compareAtPrice: z.nullish(moneySchema),
+});
+
+/** A connection's `nodes`, each checked on its own (see `validNodes`). */
+const connectionSchema = z.object({ nodes: z.array(z.unknown()) });
+
+/** `value` when it matches `schema`, else `fallback`. */
+function read<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** The items of a connection that match `schema`; the others are left out. */
+function validNodes<T>(schema: z.ZodMiniType<T>, connection: unknown): T[] {
+  const nodes = read(connectionSchema, connection, { nodes: [] }).nodes;
+  return nodes.flatMap((node) => {
+    const parsed = schema.safeParse(node);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function describeIssue(error: z.core.$ZodError): string {
+  const first = error.issues[0];
+  return first ? `${first.path.join('.') || 'product'}: ${first.message}` : 'unknown field';
+}
+
+/** A compare-at price only counts when it is above the price (Shopify sends 0.0 for "none"). */
+function discountedFrom(price: Money, compareAt: Money | null): Money | null {
+  return compareAt && compareAt.amount > price.amount && compareAt.currencyCode === price.currencyCode
+    ? compareAt
+    : null;
+}
+
+function reshapeVariant(variant: z.infer<typeof variantSchema>): ProductVariant {
+  const price = toMoney(variant.price);
+  return {
+    id: variant.id,
+    title: variant.title,
+    availableForSale: variant.availableForSale,
+    price,
+    compareAtPrice: discountedFrom(price, variant.compareAtPrice ? toMoney(variant.compareAtPrice) : null),
+  };
+}
+
+export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontSubject = 'product'): Product {
+  const core = productCoreSchema.safeParse(node);
+  if (!core.success) throw malformedError(subject, describeIssue(core.error), core.error);
+  const raw = node as unknown as Record<string, unknown>;
+  const { id, handle, title } = core.data;
+  const price = toMoney(core.data.priceRange.minVariantPrice);
+  const compareAt = read(
+    z.object({ minVariantPrice: moneySchema }),
+    raw.compareAtPriceRange,
+    null as { minVariantPrice: z.infer<typeof moneySchema> } | null,
+  );
+  const metafields = indexMetafields(raw.metafields);
+  const variants = validNodes(variantSchema, raw.variants).map(reshapeVariant);
+  return {
+    id,
+    catalogueNumber: id.slice(id.lastIndexOf('/') + 1),
+    handle,
+    title,
+    subtitle: readText(metafields.get('custom.subtitle')),
+    benefit: read(z.string(), raw.description, '').trim(),
+    price,
+    compareAtPrice: discountedFrom(price, compareAt ? toMoney(compareAt.minVariantPrice) : null),
+    rating: readRating(metafields.get('reviews.rating')),
+    reviewCount: readCount(metafields.get('reviews.rating_count')),
+    certifications: readTextList(metafields.get('custom.certifications')),
+    benefits: readTextList(metafields.get('custom.benefits')),
+    benefitImage: readImage(metafields.get('custom.benefit_image'), `Key benefits of ${title}`),
+    images: validNodes(imageSchema, raw.images).map((image) => toProductImage(image, title)),
+    variants,
+    availableForSale: read(
+      z.boolean(),
+      raw.availableForSale,
+      variants.some((variant) => variant.availableForSale),
+    ),
+    tags: read(z.array(z.string()), raw.tags, []),
+    onlineStoreUrl: read(z.nullable(z.string()), raw.onlineStoreUrl, null),
+  };
+}
+
+/**
+ * Products of a list answer. A null entry (an id `nodes` did not find) is skipped; so is a product
+ * the shop cannot show, so that one bad product does not hide the other 73 (the console says which).
+ */
+export function reshapeProducts(nodes: readonly (ProductFieldsFragment | null | undefined)[]): Product[] {
+  return nodes.flatMap((node) => {
+    if (!node || Object.keys(node).length === 0) return [];
+    try {
+      return [reshapeProduct(node, 'products')];
+    } catch (error) {
+      console.warn('Skipped a product the store cannot show:', error);
+      return [];
+    }
+  });
+}
+
+type CollectionNode = NonNullable<CollectionQuery['collection']>;
+
+const collectionCoreSchema = z.object({
+  id: z.string().check(z.regex(/^gid:\/\/shopify\/Collection\/\d+$/, 'must be a Shopify collection id')),
+  handle: z.string(),
+  title: z.string().check(z.minLength(1)),
+});
+
+export function reshapeCollection(node: CollectionNode): Collection {
+  const core = collectionCoreSchema.safeParse(node);
+  if (!core.success) throw malformedError('collection', describeIssue(core.error), core.error);
+  const raw = node as unknown as Record<string, unknown>;
+  const products = read(connectionSchema, raw.products, { nodes: [] }).nodes;
+  return {
+    ...core.data,
+    description: read(z.string(), raw.description, ''),
+    products: reshapeProducts(products as ProductFieldsFragment[]),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cart: what hydrogen-react's CartProvider holds after a query or mutation with `CartFragment`
+// (its `lines` connection already flattened to an array).
+
+/** The cart as CartProvider holds it: `CartFragment` with its `lines` connection flattened. */
+export type CartState = Omit<CartFragmentFragment, 'lines'> & {
+  lines: CartFragmentFragment['lines']['nodes'];
+};
+
+const cartLineSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  quantity: z.number().check(z.int(), z.nonnegative()),
+  cost: z.object({ amountPerQuantity: moneySchema, totalAmount: moneySchema }),
+  merchandise: z.object({
+    id: z.string(),
+    title: z.string(),
+    image: z.nullish(imageSchema),
+    product: z.object({ handle: z.string(), title: z.string() }),
+  }),
+});
+
+const discountCodeSchema = z.object({ code: z.string(), applicable: z.boolean() });
+
+function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
+  const { merchandise } = line;
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    merchandiseId: merchandise.id,
+    productHandle: merchandise.product.handle,
+    productTitle: merchandise.product.title,
+    variantTitle: merchandise.title,
+    image: merchandise.image ? toProductImage(merchandise.image, merchandise.product.title) : null,
+    unitPrice: toMoney(line.cost.amountPerQuantity),
+    totalPrice: toMoney(line.cost.totalAmount),
+  };
+}
+
+/**
+ * The shopper's cart, or null while there is none (nothing added yet, or it was checked out).
+ * Takes `unknown` because CartProvider's state is only partly typed (and partly optimistic).
+ */
+export function reshapeCart(cart: CartState | Record<string, unknown> | null | undefined): Cart | null {
+  const core = z.object({ id: z.string().check(z.minLength(1)), checkoutUrl: z.string() }).safeParse(cart);
+  if (!cart || !core.success) return null;
+  const raw = cart as Record<string, unknown>;
+  const lines = (Array.isArray(raw.lines) ? raw.lines : []).flatMap((line: unknown) => {
+    const parsed = cartLineSchema.safeParse(line);
+    return parsed.success ? [reshapeCartLine(parsed.data)] : [];
+  });
+  const currencyCode = lines[0]?.totalPrice.currencyCode ?? 'USD';
+  const sum: Money = {
+    amount: Math.round(lines.reduce((total, line) => total + line.totalPrice.amount * 100, 0)) / 100,
+    currencyCode,
+  };
+  const cost = read(
+    z.object({ subtotalAmount: moneySchema, totalAmount: moneySchema }),
+    raw.cost,
+    null as { subtotalAmount: z.infer<typeof moneySchema>; totalAmount: z.infer<typeof moneySchema> } | null,
+  );
+  return {
+    id: core.data.id,
+    checkoutUrl: core.data.checkoutUrl,
+    totalQuantity: read(
+      z.number(),
+      raw.totalQuantity,
+      lines.reduce((total, line) => total + line.quantity, 0),
+    ),
+    lines,
+    subtotal: cost ? toMoney(cost.subtotalAmount) : sum,
+    total: cost ? toMoney(cost.totalAmount) : sum,
+    discountCodes: (Array.isArray(raw.discountCodes) ? raw.discountCodes : []).flatMap((entry: unknown) => {
+      const parsed = discountCodeSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}
