@@ -104,21 +104,26 @@ function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
     writeFileSync(path.join(outDir, SHELL_PAGE), template);
 
     let pages: string[];
+    const stopBackends = await prerender.startBackends();
     try {
-      await prerender.startBackends();
       pages = await prerender.pagesToPrerender();
     } catch (error) {
       // A live build whose services cannot be reached still makes a working store, rendered in the
       // browser; the mock backends, though, always answer.
+      stopBackends();
       if (mock) throw error;
       client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
       return;
     }
     const started = Date.now();
-    for (const page of pages) {
-      const file = path.join(outDir, htmlFileOf(page));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, await prerender.renderPage(page)));
+    try {
+      for (const page of pages) {
+        const file = path.join(outDir, htmlFileOf(page));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, fillTemplate(template, await prerender.renderPage(page)));
+      }
+    } finally {
+      stopBackends();
     }
     client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
   };

@@ -30,11 +30,15 @@ export interface PrerenderedPage {
 
 const ORIGIN = 'http://prerender.invalid';
 
-/** Starts the mock backends in the build's own process, in mock mode. */
-export async function startBackends(): Promise<void> {
-  if (!__MOCK_BACKENDS__) return;
+/**
+ * Starts the mock backends in the build's own process, in mock mode; the returned function stops
+ * them so the build can exit.
+ */
+export async function startBackends(): Promise<() => void> {
+  if (!__MOCK_BACKENDS__) return () => {};
   const { server } = await import('../mocks/node');
   server.listen({ onUnhandledRequest: 'error' });
+  return () => server.close();
 }
 
 /**
@@ -94,5 +98,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
+  // Its queries' garbage-collection timers would keep the build's process alive for half an hour.
+  queryClient.clear();
   return { body, head: hoisted + styles, state };
 }

@@ -115,6 +115,8 @@ describe.concurrent('the exit-intent offer', () => {
         await page.clock.runFor(40_000);
         await expectNoPopup(page);
         await page.clock.runFor(6_000);
+        // The dialog's code loads now; let time flow again so React can reveal it.
+        await page.clock.resume();
         await popup(page).waitFor();
       },
       { ...ownOffer, prepare: (page) => page.clock.install() },

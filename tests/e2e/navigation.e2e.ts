@@ -34,9 +34,11 @@ describe.concurrent('header', () => {
         expect(await link.getAttribute('aria-current')).toBe('page');
       }
 
-      await header.getByRole('link', { name: 'Cart', exact: true }).click();
-      await waitForPath(page, '/cart');
-      await expectMainHeading(page, headingAt('/cart'));
+      await header.getByRole('button', { name: 'Cart', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      await drawer.waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
 
       await header.getByRole('link', { name: seedContent.siteSettings().brandName }).click();
       await waitForPath(page, '/');

@@ -38,6 +38,8 @@ export async function visit(
     if (!keepExitOffer) await closeExitOfferWhenItComes(opened.page);
     await prepare?.(opened.page);
     await opened.page.goto(path);
+    // Prerendered pages can be read before they respond: wait for React to take over.
+    await opened.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await journey(opened);
   } catch (error) {
     if (error instanceof Error && opened.problems.length > 0) {
