@@ -17,6 +17,7 @@ import { composition } from './lib/composition.mjs';
 import { firstLoadJs, sourceNamer } from './lib/first-load.mjs';
 import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
 import { checkMockFree, hasWorkerFile } from './lib/mock-free.mjs';
+import { measureSearchLatency } from './lib/search-latency.mjs';
 import { killAllChildren } from './lib/processes.mjs';
 import {
   findingsOf,
@@ -24,13 +25,14 @@ import {
   printFirstLoad,
   printLighthouse,
   printMockFree,
+  printSearchLatency,
   printVerdict,
   targets,
 } from './lib/report.mjs';
 import { readRouteTable } from './lib/route-table.mjs';
 import { print } from './lib/table.mjs';
 
-const LIGHTHOUSE_ROUTES = ['/', '/conditions/blood-sugar', '/faq'];
+const LIGHTHOUSE_ROUTES = ['/', '/conditions/blood-sugar', '/faq', '/shop', '/products/turmeric-with-ginger'];
 
 function cleanUp() {
   killAllChromes();
@@ -78,11 +80,17 @@ async function measureLighthouse() {
   if (!hasWorkerFile(path.join(repoRoot, mockOutDir))) {
     throw new Error('The mock build has no MSW worker: is a live key set in .env or .env.local?');
   }
-  const results = await step(`Lighthouse (mobile) on ${LIGHTHOUSE_ROUTES.join(', ')}`, () =>
-    withPreviewServer(mockOutDir, (baseUrl) => measureRoutes(baseUrl, LIGHTHOUSE_ROUTES)),
+  const { results, search } = await step(
+    `Lighthouse (mobile) on ${LIGHTHOUSE_ROUTES.join(', ')}, then the search palette`,
+    () =>
+      withPreviewServer(mockOutDir, async (baseUrl) => ({
+        results: await measureRoutes(baseUrl, LIGHTHOUSE_ROUTES),
+        search: await measureSearchLatency(baseUrl),
+      })),
   );
   printLighthouse(results, sourceNamer(path.join(repoRoot, mockOutDir)));
-  return results;
+  printSearchLatency(search);
+  return { results, search };
 }
 
 /** Lighthouse's timings grow with CPU contention, so the report says how busy the machine was. */
@@ -106,11 +114,12 @@ async function main() {
     }
   };
   const bundle = await attempt('live bundle', measureLiveBundle);
-  const lighthouse = await attempt('Lighthouse', measureLighthouse);
+  const measured = await attempt('Lighthouse and search', measureLighthouse);
+  const lighthouse = measured?.results;
   for (const result of lighthouse ?? []) {
     if (result.error) failures.push(`Lighthouse on ${result.route}: ${result.error}`);
   }
-  const findings = findingsOf(bundle, lighthouse);
+  const findings = findingsOf(bundle, lighthouse, measured?.search);
   printVerdict(findings, failures);
   for (const stray of strayErrors) print(`  note: ignored an error raised after its Chrome closed: ${stray}`);
 
@@ -124,6 +133,7 @@ async function main() {
     firstLoadJsOfHomeByOwner: bundle?.homeComposition ?? null,
     liveBuildMockFree: bundle?.mockFree ?? null,
     lighthouse: lighthouse ?? null,
+    searchKeystroke: measured?.search ?? null,
     overTarget: findings,
     measuringFailures: failures,
     strayErrors,

@@ -11,7 +11,11 @@ describe('mock images', () => {
       ...contentDataset()
         .documents.filter((document) => document._type === 'sanity.imageAsset')
         .map((asset) => String(asset.url)),
-      ...catalogue.flatMap((product) => product.images.map((image) => image.url)),
+      ...catalogue.flatMap((product) =>
+        [...product.images, ...(product.benefitImage ? [product.benefitImage] : [])].map(
+          (image) => image.url,
+        ),
+      ),
     ];
     expect(urls.length).toBeGreaterThan(200);
     for (const url of urls) {

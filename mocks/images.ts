@@ -23,7 +23,8 @@ export async function mockImages(root: string): Promise<Map<string, string>> {
     import('./data/catalogue-art'),
   ]);
   for (const product of catalogue) {
-    for (const image of product.images) {
+    const productImages = product.benefitImage ? [...product.images, product.benefitImage] : product.images;
+    for (const image of productImages) {
       images.set(`products/${image.fileName}`, productImageSvg(product, image));
     }
   }

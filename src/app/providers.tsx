@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { StoreCartProvider } from '../lib/shopify';
+import { StoreCartProvider } from '../lib/shopify/cart/store-cart';
 import { theme } from './theme';
 
 const toastContainer = 'store-toasts';

@@ -4,7 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from './browser';
-import { conditionPages } from './routes';
+import { conditionPages, productPage } from './routes';
+import { catalogue } from '../../mocks/data/catalogue';
 import { specHealthGoals } from '../spec-facts';
 
 type PageCheck = (page: Page) => Promise<void>;
@@ -40,6 +41,36 @@ const pageChecks: Record<string, PageCheck> = {
     // The hero's button; the "Not Sure Where to Start" call to action may offer the same one.
     await main(page).getByRole('button', { name: 'Take the 60-Second Quiz' }).first().waitFor();
     await expectHref(page, 'Shop Products', '/shop');
+  },
+  '/shop': async (page) => {
+    await main(page).getByRole('heading', { level: 1, name: 'Supplements for Our Health' }).waitFor();
+    await main(page).getByRole('combobox', { name: 'Filter by' }).waitFor();
+    const grid = main(page).getByRole('list', { name: 'Our Products' });
+    await grid.getByRole('article').first().waitFor();
+    expect(await grid.getByRole('article').count(), 'product cards').toBe(catalogue.length);
+    const inStock = catalogue.filter((product) => product.availableForSale).length;
+    await expectCount(page, 'button', 'View Full Details', catalogue.length);
+    await expectCount(page, 'button', 'Add to Cart', inStock);
+    await expectCount(page, 'button', 'Sold Out', catalogue.length - inStock);
+    await main(page).getByRole('complementary', { name: 'FDA disclaimer' }).waitFor();
+  },
+  [productPage.path]: async (page) => {
+    for (const section of ['About This Product', 'Key Benefits']) {
+      await main(page).getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+    }
+    for (const benefit of [
+      'Premium quality ingredients',
+      'Third-party tested for purity',
+      'Manufactured in GMP certified facilities',
+      'Non-GMO and gluten-free',
+      'Science-backed formulation',
+    ]) {
+      await main(page).getByText(benefit, { exact: true }).waitFor();
+    }
+    await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    await main(page).getByRole('button', { name: 'Buy Now', exact: true }).waitFor();
+    await main(page).getByText('Secure checkout via Shopify').waitFor();
+    await expectHref(page, 'Shop', '/shop');
   },
   '/health-goals': async (page) => {
     await expectCount(page, 'link', /^Shop /, specHealthGoals.length);

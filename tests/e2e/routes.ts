@@ -24,6 +24,15 @@ export const conditionPages = [
   { slug: 'energy', shopButton: 'Shop Energy Support' },
 ] as const;
 
+/**
+ * The product page the route walk visits: three photos, and no key benefits of its own, so it
+ * shows the store's default list (spec 5).
+ */
+export const productPage = {
+  path: '/products/plant-sterol-cholesterol-support',
+  title: 'Plant Sterol Cholesterol Support',
+} as const;
+
 export interface StoreRoute {
   path: string;
   /** The page's one h1. */
@@ -42,6 +51,7 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/', heading: seedContent.homePage().heroTitle },
     // The shop page arrives with the commerce issue; for now it only has its heading.
     { path: '/shop', heading: /\S/ },
+    { path: productPage.path, heading: productPage.title },
     { path: '/health-goals', heading: seedContent.healthGoalsPage().title },
     { path: '/conditions', heading: 'Health Conditions We Support' },
     ...conditionPages.map(({ slug }) => ({ path: `/conditions/${slug}`, heading: conditionTitle(slug) })),

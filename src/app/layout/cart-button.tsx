@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useShellActions } from '../../components/shell-actions';
-import { useStoreCart } from '../../lib/shopify';
+import { useStoreCart } from '../../lib/shopify/cart/store-cart';
 
 /** Opens the cart drawer; the badge counts the items in the cart (and is part of the name). */
 export function CartButton() {

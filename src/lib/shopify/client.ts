@@ -2,7 +2,7 @@
  * The one way the store sends its own Storefront API requests (the cart's go through hydrogen-react).
  * Every failure leaves here as a StorefrontError whose message a shopper can read.
  */
-import { ClientError, GraphQLClient } from 'graphql-request';
+import type { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '../../config/env';
 import { rejectedError, unavailableError, type StorefrontSubject } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
@@ -11,13 +11,32 @@ const { storeDomain, storefrontToken, apiVersion } = env.shopify;
 
 export const storefrontApiUrl = `https://${storeDomain}/api/${apiVersion}/graphql.json`;
 
-let client: GraphQLClient | undefined;
+interface StorefrontClient {
+  client: GraphQLClient;
+  ClientError: typeof ClientError;
+}
 
-function storefrontClient(): GraphQLClient {
-  client ??= new GraphQLClient(storefrontApiUrl, {
-    headers: { 'X-Shopify-Storefront-Access-Token': storefrontToken },
-  });
-  return client;
+let storefront: Promise<StorefrontClient> | undefined;
+
+/**
+ * graphql-request (with graphql's parser, ~13 KB gzip) loads on the first request, not with the
+ * page: prerendered pages arrive with their products.
+ */
+function storefrontClient(): Promise<StorefrontClient> {
+  storefront ??= import('graphql-request').then(
+    ({ GraphQLClient, ClientError }) => ({
+      client: new GraphQLClient(storefrontApiUrl, {
+        headers: { 'X-Shopify-Storefront-Access-Token': storefrontToken },
+      }),
+      ClientError,
+    }),
+    (error: unknown) => {
+      // Offline for a moment: let the next request try to load it again.
+      storefront = undefined;
+      throw error;
+    },
+  );
+  return storefront;
 }
 
 function errorCodes(error: ClientError): string[] {
@@ -40,11 +59,17 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
   subject: StorefrontSubject,
   signal?: AbortSignal,
 ): Promise<TResult> {
+  let api: StorefrontClient;
   try {
-    return await storefrontClient().request<TResult>({ document: document.toString(), variables, signal });
+    api = await storefrontClient();
+  } catch (error) {
+    throw unavailableError(subject, error);
+  }
+  try {
+    return await api.client.request<TResult>({ document: document.toString(), variables, signal });
   } catch (error) {
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-    if (error instanceof ClientError) {
+    if (error instanceof api.ClientError) {
       const { status } = error.response;
       if (status >= 200 && status < 300) throw rejectedError(subject, error, errorCodes(error));
       throw unavailableError(subject, error, status);

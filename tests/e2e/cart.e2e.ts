@@ -1,0 +1,163 @@
+/**
+ * The cart as a shopper fills it: Add to Cart from the shop grid opens the drawer, quantities and
+ * the subtotal follow, the cart survives a reload, lines are removed down to the empty state, and
+ * Checkout and Buy Now lead to Shopify's checkout (intercepted here: the tests have no network).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { expectNoSeriousAxeViolations } from './axe';
+import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { seedContent } from './seed';
+import { catalogue } from '../../mocks/data/catalogue';
+import { formatUsd } from '../../src/domain/money';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function product(title: string) {
+  const found = catalogue.find((each) => each.title === title);
+  if (!found) throw new Error(`The mock catalogue has no "${title}"`);
+  return { title, handle: found.handle, price: found.variants[0]!.price };
+}
+/** Two products of the grid's first row, each sold in one form only. */
+const energy = product('Daily Energy B-Complex');
+const vitaminD = product('Vitamin D3 + K2');
+
+/** Shopify's hosted checkout of the mock shop's cart: `/cart/c/{token}?key={key}`. */
+const checkoutUrl = /^https:\/\/sankofa-wellness\.myshopify\.com\/cart\/c\/[A-Za-z0-9]+\?key=[0-9a-f]+$/;
+
+const grid = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Our Products' });
+const addFromGrid = (page: Page, title: string) =>
+  grid(page)
+    .getByRole('article', { name: title, exact: true })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+/** The header's cart button, named with the number of items ("Cart, 2 items"). */
+const cartButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' });
+/** The first amount of the totals list is the subtotal (then the total). */
+const subtotal = (scope: Locator) => scope.getByRole('definition').first().textContent();
+
+async function expectLines(scope: Locator, titles: string[]) {
+  await eventually(async () =>
+    expect((await lines(scope).getByRole('link').allTextContents()).sort()).toEqual([...titles].sort()),
+  );
+}
+
+describe.concurrent('the cart', () => {
+  it('collects products from the shop, counts them, survives a reload and empties line by line', async () => {
+    await visit(browser, '/shop', async ({ page }) => {
+      await cartButton(page, 'Cart').waitFor();
+
+      await addFromGrid(page, energy.title);
+      await drawer(page).waitFor();
+      await expectLines(drawer(page), [energy.title]);
+      await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+      await drawer(page).waitFor({ state: 'hidden' });
+      await cartButton(page, 'Cart, 1 item').waitFor();
+
+      await addFromGrid(page, vitaminD.title);
+      await drawer(page).waitFor();
+      await expectLines(drawer(page), [energy.title, vitaminD.title]);
+      await drawer(page).getByText('2 items', { exact: true }).waitFor();
+      await eventually(async () =>
+        expect(await subtotal(drawer(page))).toBe(formatUsd(energy.price + vitaminD.price)),
+      );
+      await expectNoSeriousAxeViolations(page, 'the cart drawer with two products');
+
+      const checkout = drawer(page).getByRole('link', { name: 'Checkout' });
+      expect(await checkout.getAttribute('href')).toMatch(checkoutUrl);
+
+      await drawer(page)
+        .getByRole('button', { name: `Increase quantity of ${energy.title}` })
+        .click();
+      await drawer(page)
+        .getByRole('group', { name: `Quantity of ${energy.title}` })
+        .getByText('Quantity 2')
+        .waitFor();
+      await eventually(async () =>
+        expect(await subtotal(drawer(page))).toBe(formatUsd(2 * energy.price + vitaminD.price)),
+      );
+      await drawer(page).getByText('3 items', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await drawer(page).waitFor({ state: 'hidden' });
+      await cartButton(page, 'Cart, 3 items').waitFor();
+
+      // The cart is kept in the browser: a reload finds it again.
+      await page.reload();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await cartButton(page, 'Cart, 3 items').waitFor();
+
+      await cartButton(page, 'Cart, 3 items').click();
+      await drawer(page).getByRole('link', { name: 'View Cart' }).click();
+      await waitForPath(page, '/cart');
+      await expectMainHeading(page, 'Your Cart');
+      const main = page.getByRole('main');
+      await expectLines(main, [energy.title, vitaminD.title]);
+      await main.getByRole('heading', { name: 'Order Summary' }).waitFor();
+      expect(await main.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toMatch(checkoutUrl);
+      await expectNoSeriousAxeViolations(page, '/cart with two products');
+
+      await page.reload();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expectMainHeading(page, 'Your Cart');
+      await expectLines(main, [energy.title, vitaminD.title]);
+      expect(await subtotal(main)).toBe(formatUsd(2 * energy.price + vitaminD.price));
+
+      await main.getByRole('button', { name: `Remove ${energy.title}` }).click();
+      await expectLines(main, [vitaminD.title]);
+      await cartButton(page, 'Cart, 1 item').waitFor();
+      await main.getByRole('button', { name: `Remove ${vitaminD.title}` }).click();
+      await expectMainHeading(page, seedContent.cartPage().emptyTitle);
+      await main.getByRole('link', { name: seedContent.cartPage().continueLabel }).waitFor();
+      await cartButton(page, 'Cart').waitFor();
+    });
+  });
+
+  it('"Buy Now" on a product page goes straight to the checkout of a cart holding it', async () => {
+    await visit(browser, `/products/${vitaminD.handle}`, async ({ page }) => {
+      // Shopify's checkout, as far as these tests go: an answer, so no request fails.
+      await page.route('https://sankofa-wellness.myshopify.com/cart/c/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><title>Checkout</title><link rel="icon" href="data:,"></head><body><h1>Shopify checkout</h1></body></html>',
+        }),
+      );
+      await expectMainHeading(page, vitaminD.title);
+      await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).click();
+      await page.waitForURL(checkoutUrl);
+      expect(page.url()).toMatch(checkoutUrl);
+      await page.getByRole('heading', { name: 'Shopify checkout' }).waitFor();
+    });
+  });
+});
+
+describe.concurrent('the cart on a phone', () => {
+  it('opens its drawer across the whole screen', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await addFromGrid(page, energy.title);
+        await drawer(page).waitFor();
+        await expectLines(drawer(page), [energy.title]);
+        // Wait for the slide-in to end before measuring.
+        await eventually(async () => {
+          const box = await drawer(page).boundingBox();
+          expect(box?.x).toBe(0);
+          expect(box?.width).toBe(mobileViewport.viewport?.width);
+        });
+        await expectNoSeriousAxeViolations(page, 'the cart drawer on a phone');
+      },
+      { context: mobileViewport },
+    );
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The shop as a shopper uses it: the "Filter by" select and its `?category=` address, the product
+ * detail dialog, a product's own page, a condition's collection dialog, and the grid on a phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { expectNoSeriousAxeViolations } from './axe';
+import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { catalogue, type FilterTag } from '../../mocks/data/catalogue';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shopHeading = 'Supplements for Our Health';
+const titlesTagged = (tag: FilterTag) =>
+  catalogue.filter((product) => product.tags.includes(tag)).map((product) => product.title);
+
+/** The shop's product grid (the list named by "Our Products") and the cards in it. */
+const grid = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Our Products' });
+const cards = (page: Page) => grid(page).getByRole('article');
+const card = (page: Page, title: string) => grid(page).getByRole('article', { name: title, exact: true });
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const filterSelect = (page: Page) => page.getByRole('combobox', { name: 'Filter by' });
+const chosenFilter = (page: Page) =>
+  filterSelect(page).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+
+async function expectGridShows(page: Page, titles: string[]) {
+  await eventually(async () => expect((await cardTitles(page)).sort()).toEqual([...titles].sort()));
+  await page.getByRole('status').getByText(`Showing ${titles.length} products`).waitFor();
+}
+
+/** A product with three photos (so its gallery is a carousel) and key benefits of its own. */
+const omega = catalogue.find((product) => product.title === 'Triple-Strength Omega-3 Fish Oil')!;
+
+describe.concurrent('the shop', () => {
+  it('narrows the grid to the chosen condition, keeps it in the address, and shows all again', async () => {
+    await visit(browser, '/shop', async ({ page }) => {
+      await expectMainHeading(page, shopHeading);
+      await expectGridShows(
+        page,
+        catalogue.map((product) => product.title),
+      );
+      expect(await chosenFilter(page), 'the placeholder while every product shows').toBe('Select Condition');
+
+      await filterSelect(page).selectOption({ label: 'Heart Health' });
+      await waitForPath(page, '/shop?category=heart');
+      const heart = titlesTagged('heart');
+      expect(heart.length).toBeGreaterThan(3);
+      expect(heart.length).toBeLessThan(catalogue.length);
+      await expectGridShows(page, heart);
+      expect(await chosenFilter(page)).toBe('Heart Health');
+      await expectNoSeriousAxeViolations(page, '/shop filtered by Heart Health');
+
+      await filterSelect(page).selectOption({ label: 'Eye Health' });
+      await waitForPath(page, '/shop?category=eye');
+      await expectGridShows(page, titlesTagged('eye'));
+
+      await filterSelect(page).selectOption({ label: 'All Products' });
+      await waitForPath(page, '/shop');
+      await expectGridShows(
+        page,
+        catalogue.map((product) => product.title),
+      );
+    });
+  });
+
+  it('applies the filter of a /shop?category= link (a health goal\'s "heart-health") once hydrated', async () => {
+    await visit(browser, '/shop?category=heart-health', async ({ page }) => {
+      await expectMainHeading(page, shopHeading);
+      await expectGridShows(page, titlesTagged('heart'));
+      expect(await chosenFilter(page)).toBe('Heart Health');
+    });
+  });
+
+  it('"View Full Details" opens the product in a dialog with everything to decide and buy', async () => {
+    await visit(browser, '/shop', async ({ page }) => {
+      await card(page, omega.title).getByRole('button', { name: 'View Full Details' }).click();
+      const dialog = page.getByRole('dialog', { name: omega.title });
+      await dialog.waitFor();
+      await dialog.getByRole('heading', { name: 'About This Product' }).waitFor();
+      await dialog.getByText(omega.description).waitFor();
+      await dialog.getByRole('heading', { name: 'Key Benefits' }).waitFor();
+      for (const benefit of omega.benefits) await dialog.getByText(benefit, { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      await dialog.getByRole('button', { name: 'Buy Now' }).waitFor();
+      await dialog.getByText('Secure checkout via Shopify').waitFor();
+      // Three photos: a carousel with arrows.
+      await dialog.getByRole('region', { name: `Photos of ${omega.title}` }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'the product detail dialog');
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it("a product's name leads to its own page, with its title and structured data", async () => {
+    await visit(browser, '/shop', async ({ page }) => {
+      await card(page, omega.title).getByRole('link', { name: omega.title }).click();
+      await waitForPath(page, `/products/${omega.handle}`);
+      await expectMainHeading(page, omega.title);
+      await eventually(async () => expect(await page.title()).toMatch(new RegExp(`^${omega.title} \\|`)));
+      await page.getByRole('heading', { level: 2, name: 'About This Product' }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).waitFor();
+
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+        );
+      const described = jsonLd.find(
+        (data): data is { '@type': string; name: string; offers: { price: string } } =>
+          typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Product',
+      );
+      expect(described, 'a schema.org Product on the page').toBeDefined();
+      expect(described?.name).toBe(omega.title);
+      expect(described?.offers.price).toBe(omega.variants[0]!.price.toFixed(2));
+
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+      await waitForPath(page, '/shop');
+      await expectMainHeading(page, shopHeading);
+    });
+  });
+});
+
+describe.concurrent('a product page', () => {
+  // App bug: a product with key benefits shows a "Key benefits of {title}" image, but the mock
+  // build never emits that file (mocks/images.ts only emits `product.images`, not
+  // `product.benefitImage`): the address answers with the store's HTML shell and the image is
+  // broken on 71 of the 74 product pages. Drop `.fails` once the image loads.
+  it('shows the key-benefits picture of a product that has one', async () => {
+    await visit(browser, `/products/${omega.handle}`, async ({ page }) => {
+      await expectMainHeading(page, omega.title);
+      const picture = page.getByRole('main').getByRole('img', { name: `Key benefits of ${omega.title}` });
+      await picture.scrollIntoViewIfNeeded();
+      await eventually(async () =>
+        expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true),
+      );
+      expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe.concurrent("a condition page's collection", () => {
+  it('opens "Shop Our Collection" with each product\'s "View product" and "Add to cart", and closes', async () => {
+    await visit(browser, '/conditions/sleep', async ({ page }) => {
+      await page.getByRole('main').getByRole('button', { name: 'Shop Sleep Support' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Shop Our Collection' });
+      await dialog.waitFor();
+      const sleep = titlesTagged('sleep');
+      await eventually(async () =>
+        expect((await dialog.getByRole('article').getByRole('heading').allTextContents()).sort()).toEqual(
+          [...sleep].sort(),
+        ),
+      );
+      for (const title of sleep) {
+        const product = dialog.getByRole('article', { name: title, exact: true });
+        await product.getByRole('link', { name: 'View product' }).waitFor();
+        await product.getByRole('button', { name: 'Add to cart' }).waitFor();
+      }
+      await expectNoSeriousAxeViolations(page, 'the collection dialog');
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await eventually(async () =>
+        expect(await page.getByRole('dialog').count(), 'the dialog is removed').toBe(0),
+      );
+      await expectMainHeading(page, 'Sleep Support');
+    });
+  });
+});
+
+describe.concurrent('the shop on a phone', () => {
+  it('lays the products out in one column', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await expectMainHeading(page, shopHeading);
+        // The cards themselves: a card holds lists of its own (its certification badges).
+        const items = cards(page);
+        await items.nth(2).waitFor();
+        const box = async (index: number) => {
+          const found = await items.nth(index).boundingBox();
+          if (!found) throw new Error(`Card ${index + 1} is not laid out`);
+          return found;
+        };
+        const list = await grid(page).boundingBox();
+        if (!list) throw new Error('The grid is not laid out');
+        const [first, second, third] = [await box(0), await box(1), await box(2)];
+        for (const each of [first, second, third]) {
+          expect(each.x, 'each card starts at the left of the grid').toBeCloseTo(list.x, 0);
+          expect(each.width, 'each card is as wide as the grid').toBeCloseTo(list.width, 0);
+        }
+        expect(second.y, 'the second card is below the first').toBeGreaterThanOrEqual(first.y + first.height);
+        expect(third.y, 'the third card is below the second').toBeGreaterThanOrEqual(
+          second.y + second.height,
+        );
+      },
+      { context: mobileViewport },
+    );
+  });
+});
