@@ -31,7 +31,7 @@ describe.concurrent('header', () => {
         await link.click();
         await waitForPath(page, path);
         await expectMainHeading(page, headingAt(path));
-        expect(await link.getAttribute('aria-current')).toBe('page');
+        await header.locator('a[aria-current="page"]', { hasText: name }).waitFor();
       }
 
       await header.getByRole('button', { name: 'Cart', exact: true }).click();

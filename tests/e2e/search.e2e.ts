@@ -35,7 +35,7 @@ async function openWithShortcut(page: Page) {
 const highlighted = (page: Page) =>
   searchBox(page).evaluate((input) => {
     const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-    const label = option && document.getElementById(option.getAttribute('aria-labelledby') ?? '');
+    const label = option && option.querySelector('[id$="-label"]');
     return label?.textContent ?? '';
   });
 
@@ -52,9 +52,7 @@ const optionNames = (page: Page, name: 'Products' | 'Health Conditions') =>
   group(page, name)
     .getByRole('option')
     .evaluateAll((options) =>
-      options.map(
-        (option) => document.getElementById(option.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-      ),
+      options.map((option) => option.querySelector('[id$="-label"]')?.textContent ?? ''),
     );
 
 const ashwagandha = catalogue.find((product) => product.title === 'Ashwagandha Calm')!;

@@ -48,10 +48,7 @@ const group = (name: 'Products' | 'Health Conditions') => screen.getByRole('grou
 const optionNames = (name: 'Products' | 'Health Conditions') =>
   within(group(name))
     .getAllByRole('option')
-    .map(
-      (option) =>
-        document.getElementById(option.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent,
-    );
+    .map((option) => option.querySelector('[id$="-label"]')?.textContent);
 
 async function typeQuery(user: ReturnType<typeof userEvent.setup>, query: string) {
   await user.type(input(), query);

@@ -21,8 +21,8 @@ export function searchOptionKey(option: SearchOption): string {
 type OptionProps = HTMLAttributes<HTMLLIElement> & { key: Key };
 
 /**
- * One result: a product with its benefit, or a condition with its icon. A product is named by its
- * title and then its benefit: everything it shows, so what a speech user reads they can say.
+ * One result: a product with its benefit, or a condition with its icon. A product is named by all it
+ * shows (title, then benefit), so what a speech user reads they can say.
  */
 export function SearchOptionRow({ props, option }: { props: OptionProps; option: SearchOption }) {
   const { key, ...optionProps } = props;
@@ -39,7 +39,7 @@ export function SearchOptionRow({ props, option }: { props: OptionProps; option:
       component="li"
       key={key}
       {...optionProps}
-      aria-labelledby={option.kind === 'product' ? `${labelId} ${benefitId}` : labelId}
+      aria-labelledby={option.kind === 'product' ? undefined : labelId}
       sx={{ gap: 1.5, alignItems: 'flex-start !important' }}
     >
       <Box component="span" sx={{ color: 'primary.main', display: 'inline-flex', mt: 0.25 }}>
