@@ -37,3 +37,27 @@ export const specHealthGoals = [
   ["Men's Health", '/shop?category=mens-health'],
   ["Women's Health", '/shop?category=womens-health'],
 ] as const;
+
+/** The shop's "Filter by" values after 'all' (spec section 4, "Shop filter"), in order. */
+export const specShopFilterValues = [
+  'heart',
+  'blood-pressure',
+  'blood-sugar',
+  'cholesterol',
+  'weight',
+  'joint',
+  'brain',
+  'immune',
+  'digestion',
+  'sleep',
+  'stress',
+  'eye',
+  'mens-health',
+  'womens-health',
+  'skin',
+  'energy',
+  'respiratory',
+  'liver',
+  'urinary',
+  'nutrition',
+] as const;

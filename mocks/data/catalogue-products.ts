@@ -4,29 +4,12 @@
  * store reads (rating, review count, subtitle, certifications, key benefits). `catalogue.ts` turns
  * these rows into Storefront objects. The copy only ever says what a supplement *supports*.
  */
+import { allProducts, shopFilterOptions, type ShopFilter } from '../../src/domain/shop-filter';
 
-export const filterTags = [
-  'heart',
-  'blood-pressure',
-  'blood-sugar',
-  'cholesterol',
-  'weight',
-  'joint',
-  'brain',
-  'immune',
-  'digestion',
-  'sleep',
-  'stress',
-  'eye',
-  'mens-health',
-  'womens-health',
-  'skin',
-  'energy',
-  'respiratory',
-  'liver',
-  'urinary',
-  'nutrition',
-] as const;
+/** The tags products carry: the shop's filter values (src/domain/shop-filter.ts), without "all". */
+export const filterTags = shopFilterOptions
+  .map((option) => option.value)
+  .filter((value): value is Exclude<ShopFilter, typeof allProducts> => value !== allProducts);
 
 export type FilterTag = (typeof filterTags)[number];
 

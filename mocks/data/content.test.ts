@@ -26,7 +26,7 @@ import {
   type Image,
 } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
-import { specConditionPages, specHealthGoals } from '../../tests/spec-facts';
+import { specConditionPages, specHealthGoals, specShopFilterValues } from '../../tests/spec-facts';
 import { MOCK_IMAGES_PATH, mockImages } from '../images';
 
 const allConditionsSchema = z.array(conditionSummarySchema);
@@ -42,28 +42,7 @@ const loadCondition = (slug: string) => fetchContent(conditionBySlugQuery, condi
 const searchOnlySlugs = ['respiratory', 'liver', 'urinary', 'nutrition'];
 
 /** The spec's shop filter values (without "all") and the health goals' `?category=` slugs. */
-const shopFilterValues = [
-  'heart',
-  'blood-pressure',
-  'blood-sugar',
-  'cholesterol',
-  'weight',
-  'joint',
-  'brain',
-  'immune',
-  'digestion',
-  'sleep',
-  'stress',
-  'eye',
-  'mens-health',
-  'womens-health',
-  'skin',
-  'energy',
-  'respiratory',
-  'liver',
-  'urinary',
-  'nutrition',
-];
+const shopFilterValues: readonly string[] = specShopFilterValues;
 const goalCategorySlugs = [
   'heart-health',
   'digestive-health',

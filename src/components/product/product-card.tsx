@@ -6,10 +6,10 @@ import { StarRating } from '../star-rating';
 import { CertificationBadges } from './certification-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
-import { productHref } from './product-href';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
 import { WalletBadges } from './wallet-badges';
+import { paths } from '../../config/paths';
 
 interface ProductCardProps {
   product: Product;
@@ -51,7 +51,7 @@ export function ProductCard({ product, onViewDetails, eagerImage = false }: Prod
           </Typography>
         )}
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem' }}>
-          <Link component={RouterLink} to={productHref(product.handle)} color="inherit" underline="hover">
+          <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
             {product.title}
           </Link>
         </Typography>

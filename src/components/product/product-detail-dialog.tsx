@@ -6,7 +6,7 @@ import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './product-about';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
-import { productHref } from './product-href';
+import { paths } from '../../config/paths';
 
 export interface ProductDetailDialogProps {
   product: Product;
@@ -42,7 +42,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
           <Stack spacing={3}>
             <ProductBuyBox product={product} />
             <ProductAbout product={product} headingLevel="h3" />
-            <Button component={RouterLink} to={productHref(product.handle)} onClick={onClose}>
+            <Button component={RouterLink} to={paths.product(product.handle)} onClick={onClose}>
               See the full product page
             </Button>
           </Stack>

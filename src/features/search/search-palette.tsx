@@ -14,7 +14,6 @@ import type { PopperProps } from '@mui/material/Popper';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { productHref } from '../../components/product/product-href';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { createStoreSearch } from '../../domain/product-search';
 import { useSearchConditions } from './api/search-conditions';
@@ -27,6 +26,7 @@ import {
   SearchOptionRow,
   type SearchOption,
 } from './components/search-option';
+import { paths } from '../../config/paths';
 
 export interface SearchPaletteProps {
   open: boolean;
@@ -78,7 +78,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
   const select = (option: SearchOption | null) => {
     if (!option) return;
     close();
-    void navigate(option.kind === 'product' ? productHref(option.product.handle) : option.condition.href);
+    void navigate(option.kind === 'product' ? paths.product(option.product.handle) : option.condition.href);
   };
 
   return (

@@ -3,11 +3,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../../domain/commerce';
 import { formatMoney } from '../../../components/product/format-money';
-import { productHref } from '../../../components/product/product-href';
 import { ProductImage } from '../../../components/product/product-image';
 import { lineName, variantLabel } from './line-name';
 import { QuantityStepper } from './quantity-stepper';
 import { waitingProps, waitingStyle } from './waiting-button';
+import { paths } from '../../../config/paths';
 
 const imageSize = 80;
 
@@ -55,7 +55,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={productHref(line.productHandle)}
+          to={paths.product(line.productHandle)}
           onClick={onNavigate}
           underline="hover"
           sx={{ fontWeight: 700, color: 'text.primary' }}

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/commerce';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
-import { productHref } from '../../../components/product/product-href';
 import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import { paths } from '../../../config/paths';
 
 interface CollectionProductProps {
   product: Product;
@@ -54,7 +54,7 @@ export function CollectionProduct({ product, onNavigate }: CollectionProductProp
       <Stack spacing={1}>
         <Button
           component={RouterLink}
-          to={productHref(product.handle)}
+          to={paths.product(product.handle)}
           onClick={onNavigate}
           variant="outlined"
           fullWidth

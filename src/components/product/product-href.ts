@@ -1,4 +1,0 @@
-import { paths } from '../../config/paths';
-
-/** A product's own page. */
-export const productHref = paths.product;
