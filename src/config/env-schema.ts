@@ -53,10 +53,12 @@ export interface AppEnv {
 export const mockConfig = {
   shopify: { storeDomain: 'sankofa-wellness.myshopify.com', storefrontToken: 'mock_storefront_public_token' },
   sanity: { projectId: 'sankofa', dataset: 'production' },
+  // A "demo-" project id: the Firebase emulators accept it offline, so mock mode and
+  // `npm run dev:emulators` share one configuration.
   firebase: {
     apiKey: 'mock-firebase-api-key',
-    authDomain: 'sankofa-wellness.firebaseapp.com',
-    projectId: 'sankofa-wellness',
+    authDomain: 'demo-sankofa-wellness.firebaseapp.com',
+    projectId: 'demo-sankofa-wellness',
     appId: '1:000000000000:web:mock',
   },
 } as const;
