@@ -11,8 +11,6 @@ const vendorSdks = [
   '@sanity/client',
   'graphql-request',
   '@shopify/hydrogen-react',
-  'firebase',
-  'firebase/*',
   'groq-js',
   'msw',
   'msw/*',
@@ -51,6 +49,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: vendorSdks, message: 'Only src/lib talks to vendor SDKs.' },
+            { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
             {
               group: ['**/mocks/**'],
               message: 'The app never imports the mock backends (main.tsx loads them in mock mode).',
@@ -68,6 +67,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: vendorSdks, message: 'Only src/lib talks to vendor SDKs.' },
+            { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
             { group: ['**/app/**'], message: 'Features do not import the app shell.' },
             {
               regex: '^\\.\\./\\.\\./(?!\\.\\./)(?!components|domain|lib|config)',

@@ -174,19 +174,39 @@ export default defineConfig(({ mode }) => {
     },
     builder: { buildApp: buildAndPrerender(mock) },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'schemas/**/*.test.ts',
-        'tests/unit/**/*.test.{ts,tsx}',
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'schemas/**/*.test.ts',
+              'tests/unit/**/*.test.{ts,tsx}',
+            ],
+            restoreMocks: true,
+            // Test files share one module graph per worker (3x faster); tests/setup.ts unmounts the DOM
+            // and resets the MSW handlers after every test, and the render helpers make a new QueryClient.
+            isolate: false,
+            testTimeout: 15_000,
+          },
+        },
+        {
+          // The Cloud Functions run in Node with their own fakes (msw/node, a local Firestore): no
+          // DOM, no app setup, and a fresh module graph per file since firebase-admin keeps state.
+          test: {
+            name: 'functions',
+            root: './functions',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            restoreMocks: true,
+            testTimeout: 15_000,
+          },
+        },
       ],
-      restoreMocks: true,
-      // Test files share one module graph per worker (3x faster); tests/setup.ts unmounts the DOM
-      // and resets the MSW handlers after every test, and the render helpers make a new QueryClient.
-      isolate: false,
-      testTimeout: 15_000,
     },
   };
 });

@@ -7,7 +7,10 @@ export async function startMockBackends(): Promise<void> {
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {
-      if (new URL(request.url).origin === location.origin) return;
+      const url = new URL(request.url);
+      if (url.origin === location.origin) return;
+      // `npm run dev:emulators`: Firebase goes to the local emulators, which answer for themselves.
+      if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return;
       print.warning();
     },
   });

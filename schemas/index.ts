@@ -4,6 +4,7 @@
  */
 import type { SchemaTypeDefinition } from 'sanity';
 import { campaign } from './documents/campaign';
+import { communityFeed } from './documents/community-feed';
 import { condition } from './documents/condition';
 import { faqItem } from './documents/faq-item';
 import { healthGoal } from './documents/health-goal';
@@ -73,6 +74,7 @@ export const listDocuments = [
   testimonial,
   successStory,
   campaign,
+  communityFeed,
 ] as const;
 
 const objects = [

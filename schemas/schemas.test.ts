@@ -35,6 +35,7 @@ const LIST_DOCUMENTS = [
   'testimonial',
   'successStory',
   'campaign',
+  'communityFeed',
 ];
 
 describe('the content model', () => {

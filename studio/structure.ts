@@ -19,6 +19,7 @@ const lists: Record<
   testimonial: { title: 'Testimonials', orderBy: { field: 'order', direction: 'asc' } },
   successStory: { title: 'Success stories', orderBy: { field: 'order', direction: 'asc' } },
   campaign: { title: 'Campaigns', orderBy: { field: 'startDate', direction: 'desc' } },
+  communityFeed: { title: 'Community feeds', orderBy: { field: 'title', direction: 'asc' } },
 };
 
 export const structure: StructureResolver = (S) =>

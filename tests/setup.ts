@@ -2,10 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../mocks/node';
+import { resetFirebaseMock } from '../mocks/firebase';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The Firebase SDK keeps its session in memory for the whole worker: end it, then reset the
+  // mock backend's accounts and lists.
+  // (Imported here, not at the top: firebase/auth's Node build keeps the `fetch` of its first
+  // import, which must be the one MSW patched in beforeAll.)
+  const { signOutIfStarted } = await import('../src/lib/firebase/auth');
+  await signOutIfStarted();
+  resetFirebaseMock();
   server.resetHandlers();
   // Test files share a worker: a saved cart (hydrogen-react's cart id, the mock's carts) must not leak.
   globalThis.localStorage?.clear();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { AuthProvider } from '../lib/firebase/auth-context';
 import { StoreCartProvider } from '../lib/shopify/cart/store-cart';
 import { theme } from './theme';
 
@@ -27,7 +28,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           classes={{ containerRoot: toastContainer }}
         >
-          <StoreCartProvider>{children}</StoreCartProvider>
+          <AuthProvider>
+            <StoreCartProvider>{children}</StoreCartProvider>
+          </AuthProvider>
         </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>

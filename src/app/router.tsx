@@ -60,6 +60,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route(paths.privacy, legal),
         route(paths.terms, legal),
         route(paths.disclaimer, legal),
+        route(paths.auth, () => import('../features/auth/auth-route')),
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
     },

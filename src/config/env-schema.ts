@@ -41,11 +41,23 @@ const liveSchema = z.object({
 
 export type BackendMode = 'mock' | 'live';
 
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  /**
+   * Talk to the local Firebase emulators (Auth 9099, Firestore 8080, Functions 5001) instead of
+   * the project or the mock backend: `npm run dev:emulators` sets VITE_FIREBASE_EMULATORS=true.
+   */
+  useEmulators: boolean;
+}
+
 export interface AppEnv {
   mode: BackendMode;
   shopify: { storeDomain: string; storefrontToken: string; apiVersion: string };
   sanity: { projectId: string; dataset: string; apiVersion: string; useCdn: boolean };
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  firebase: FirebaseConfig;
   siteUrl: string;
 }
 
@@ -81,13 +93,14 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteUrl =
     typeof raw.VITE_SITE_URL === 'string' && raw.VITE_SITE_URL ? raw.VITE_SITE_URL : 'http://localhost:5173';
   const set = liveKeys.filter((key) => present(raw, key));
+  const useEmulators = raw.VITE_FIREBASE_EMULATORS === 'true' || raw.VITE_FIREBASE_EMULATORS === true;
 
   if (set.length === 0) {
     return {
       mode: 'mock',
       shopify: { ...mockConfig.shopify, apiVersion: SHOPIFY_API_VERSION },
       sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
-      firebase: { ...mockConfig.firebase },
+      firebase: { ...mockConfig.firebase, useEmulators },
       siteUrl,
     };
   }
@@ -124,6 +137,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       authDomain: live.VITE_FIREBASE_AUTH_DOMAIN,
       projectId: live.VITE_FIREBASE_PROJECT_ID,
       appId: live.VITE_FIREBASE_APP_ID,
+      useEmulators,
     },
     siteUrl,
   };

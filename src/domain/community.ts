@@ -8,6 +8,12 @@ import { safeHref } from './safe-href';
 
 const optionalText = z.optional(z.string());
 
+/** The Firestore collections of the three lists, written only by the refresh Functions. */
+export type CommunityListName = 'health_events' | 'caregiver_resources' | 'support_groups';
+
+/** Each list shows its newest entries only. */
+export const COMMUNITY_LIST_LIMIT = 12;
+
 export const healthEventTypeSchema = z.enum(['screening', 'workshop', 'other']);
 export type HealthEventType = z.infer<typeof healthEventTypeSchema>;
 

@@ -11,6 +11,8 @@ export interface VisitSetup {
   prepare?: (page: Page) => Promise<void>;
   /** Leave the exit-intent offer alone (its own tests); otherwise the shopper closes it if it comes. */
   keepExitOffer?: boolean;
+  /** Problems the journey causes on purpose (a refused password answers HTTP 400). */
+  expectedProblems?: RegExp[];
 }
 
 /**
@@ -31,7 +33,7 @@ export async function visit(
   browser: Browser,
   path: string,
   journey: (visit: Visit) => Promise<void>,
-  { context = desktopViewport, prepare, keepExitOffer = false }: VisitSetup = {},
+  { context = desktopViewport, prepare, keepExitOffer = false, expectedProblems = [] }: VisitSetup = {},
 ): Promise<void> {
   const opened = await newVisit(browser, context);
   try {
@@ -49,8 +51,11 @@ export async function visit(
   } finally {
     await opened.context.close();
   }
-  if (opened.problems.length > 0) {
-    throw new Error(`Console errors or failed requests on ${path}:\n  ${opened.problems.join('\n  ')}`);
+  const problems = opened.problems.filter(
+    (problem) => !expectedProblems.some((expected) => expected.test(problem)),
+  );
+  if (problems.length > 0) {
+    throw new Error(`Console errors or failed requests on ${path}:\n  ${problems.join('\n  ')}`);
   }
 }
 

@@ -1,16 +1,43 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { emailPrefix } from '../../domain/auth-credentials';
+import { useAuth } from '../../lib/firebase/auth-context';
 
 /**
- * The account corner of the header. Signed out (the only state until accounts arrive with the
- * Firebase issue) it is the Login link; signed in it will show the email prefix and Logout.
+ * The account corner of the header: the email prefix and Logout when signed in, the Login link
+ * otherwise (also while the session is still being read, which is what most visitors are).
  */
 export function HeaderAccount() {
+  const { user, signOut } = useAuth();
+  if (!user) {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.auth}
+        color="inherit"
+        startIcon={<AccountCircleOutlinedIcon />}
+      >
+        Login
+      </Button>
+    );
+  }
   return (
-    <Button component={RouterLink} to={paths.auth} color="inherit" startIcon={<AccountCircleOutlinedIcon />}>
-      Login
-    </Button>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        title={user.email}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, maxWidth: 160 }}
+      >
+        <AccountCircleOutlinedIcon aria-hidden />
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {emailPrefix(user.email)}
+        </Box>
+      </Box>
+      <Button color="inherit" variant="outlined" size="small" onClick={() => void signOut()}>
+        Logout
+      </Button>
+    </Box>
   );
 }

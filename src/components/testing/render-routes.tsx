@@ -15,6 +15,7 @@ import { PageError } from '../page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
 import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
 import { StoreCartProvider } from '../../lib/shopify';
+import { AuthProvider } from '../../lib/firebase/auth-context';
 
 /**
  * A first page load imports the route module and runs real GROQ over the seed; on a busy machine
@@ -49,9 +50,11 @@ function recordingShellActions() {
 function StoreProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <StoreCartProvider>
-        <SnackbarProvider>{children}</SnackbarProvider>
-      </StoreCartProvider>
+      <AuthProvider>
+        <StoreCartProvider>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </StoreCartProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { resetFirebaseMock, type CommunityListName } from '../../../mocks/firebase';
+import { server } from '../../../mocks/node';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
@@ -32,17 +35,144 @@ describe('community page', () => {
     expect(document.title).toBe('Our Community, Our Wellness | Sankofa Wellness');
   });
 
+  it('lists the newest entries of each list for every visitor, without refresh buttons', async () => {
+    await openCommunityPage();
+
+    for (const title of ['Events & Screenings', 'Caregiver Resources', 'Support Groups']) {
+      const list = await screen.findByRole('list', { name: title }, pageLoad);
+      const entries = Array.from(list.children);
+      expect(entries.length, title).toBeGreaterThan(0);
+      expect(entries.length, title).toBeLessThanOrEqual(12);
+    }
+    expect(screen.queryByRole('button', { name: /^Update / })).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['Events & Screenings', 'No events found.'],
-    ['Caregiver Resources', 'No caregiver resources found.'],
-    ['Support Groups', 'No support groups found.'],
-  ])('shows %s as empty until the lists are connected, without the admin hint', async (title, empty) => {
+    ['health_events', 'Events & Screenings', 'No events found.'],
+    ['caregiver_resources', 'Caregiver Resources', 'No caregiver resources found.'],
+    ['support_groups', 'Support Groups', 'No support groups found.'],
+  ] as const)('shows %s empty, without the admin hint, to a visitor', async (list, title, empty) => {
+    resetFirebaseMock({ emptyLists: [list] });
     await openCommunityPage();
 
     const section = screen.getByRole('region', { name: title });
-    expect(within(section).getByText(empty)).toBeInTheDocument();
+    expect(await within(section).findByText(empty, {}, pageLoad)).toBeInTheDocument();
     expect(within(section).queryByText(/Admins:/)).not.toBeInTheDocument();
-    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when a list cannot be read, and reads it again on request', async () => {
+    let refused = true;
+    server.use(
+      http.post(/documents:runQuery$/, () =>
+        refused
+          ? HttpResponse.json([{ error: { code: 503, status: 'UNAVAILABLE', message: 'Try later' } }], {
+              status: 503,
+            })
+          : undefined,
+      ),
+    );
+    const { user } = await openCommunityPage();
+    const section = screen.getByRole('region', { name: 'Support Groups' });
+    expect(
+      await within(section).findByText(/We could not load Support Groups/, {}, pageLoad),
+    ).toBeInTheDocument();
+
+    refused = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+
+    expect((await within(section).findAllByRole('listitem', {}, pageLoad)).length).toBeGreaterThan(0);
+  });
+
+  describe('for an admin', () => {
+    async function openAsAdmin(options: { emptyLists?: CommunityListName[] } = {}) {
+      resetFirebaseMock(options);
+      const { signIn } = await import('../../lib/firebase/auth');
+      await signIn('admin@example.com', 'admin-password');
+      const view = await openCommunityPage();
+      await screen.findByRole('button', { name: 'Update Events' }, pageLoad);
+      return view;
+    }
+
+    it('refreshes a list: busy button, the spec toast with the count, the new entries listed', async () => {
+      const { user } = await openAsAdmin();
+      const section = screen.getByRole('region', { name: 'Support Groups' });
+      const before = (await within(section).findAllByRole('listitem', {}, pageLoad)).map(
+        (item) => item.textContent,
+      );
+
+      const update = within(section).getByRole('button', { name: 'Update Groups' });
+      await user.click(update);
+
+      expect(update).toBeDisabled();
+      const toast = await screen.findByText('Groups Updated', {}, pageLoad);
+      expect(toast.parentElement).toHaveTextContent(/Successfully fetched [1-9]\d* new support groups\./);
+      await waitFor(() =>
+        expect(
+          within(section)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).not.toEqual(before),
+      );
+      expect(update).toBeEnabled();
+    });
+
+    it('offers "Fetch … Now" and the hint in an empty list', async () => {
+      const { user } = await openAsAdmin({ emptyLists: ['caregiver_resources'] });
+      const section = screen.getByRole('region', { name: 'Caregiver Resources' });
+      expect(
+        await within(section).findByText(/Admins: click Update Resources/, {}, pageLoad),
+      ).toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Fetch Resources Now' }));
+
+      const toast = await screen.findByText('Resources Updated', {}, pageLoad);
+      expect(toast.parentElement).toHaveTextContent(
+        /Successfully fetched [1-9]\d* new caregiver resources\./,
+      );
+      expect((await within(section).findAllByRole('listitem', {}, pageLoad)).length).toBeGreaterThan(0);
+    });
+
+    it('says "Access Denied" when the server refuses the role', async () => {
+      server.use(
+        http.post(/cloudfunctions\.net\/fetchHealthEvents$/, () =>
+          HttpResponse.json(
+            {
+              error: {
+                status: 'PERMISSION_DENIED',
+                message: 'Only administrators can refresh the community lists.',
+              },
+            },
+            { status: 403 },
+          ),
+        ),
+      );
+      const { user } = await openAsAdmin();
+
+      await user.click(screen.getByRole('button', { name: 'Update Events' }));
+
+      const toast = await screen.findByText('Access Denied', {}, pageLoad);
+      expect(toast.parentElement).toHaveTextContent('Only administrators can refresh events.');
+    });
+
+    it('says "Update Failed" with the reason when the refresh fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(
+        http.post(/cloudfunctions\.net\/fetchCaregiverResources$/, () =>
+          HttpResponse.json(
+            { error: { status: 'INTERNAL', message: 'Could not refresh the list. Please try again later.' } },
+            { status: 500 },
+          ),
+        ),
+      );
+      const { user } = await openAsAdmin();
+
+      await user.click(screen.getByRole('button', { name: 'Update Resources' }));
+
+      const toast = await screen.findByText('Update Failed', {}, pageLoad);
+      expect(toast.parentElement).toHaveTextContent('Could not refresh the list. Please try again later.');
+      expect(console.error).toHaveBeenCalledWith('Refreshing caregiver_resources failed', expect.anything());
+    });
   });
 
   it('thanks a shopper who subscribes with a valid email address', async () => {

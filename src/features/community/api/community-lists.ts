@@ -1,30 +1,98 @@
 /**
- * The three community lists and whether the shopper may refresh them. They live in Firestore,
- * which the accounts issue connects (with queries keyed health-events, caregiver-resources and
- * support-groups, and the admin check). Until then every list is empty and nobody is an admin, so
- * the page shows its empty states. This hook is the one place that issue changes on this page.
+ * The three community lists, read from Firestore in the browser (they change when an admin
+ * refreshes them, so pages are never prerendered with them), and their admin-only refresh.
  */
-import type { CaregiverResource, HealthEvent, SupportGroup } from '../../../domain/community';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '../../../components/use-hydrated';
+import { useToast } from '../../../components/toast';
+import type { CommunityListName } from '../../../domain/community';
+import { RefreshFailure } from '../../../domain/service-failures';
+import { useAuth } from '../../../lib/firebase/auth-context';
+import { refreshCopy } from '../refresh-copy';
 
-export interface CommunityList<Item> {
-  items: Item[];
-  isLoading: boolean;
+const loadFirestore = () => import('../../../lib/firebase/firestore');
+const loadFunctions = () => import('../../../lib/firebase/functions');
+
+/** The spec's query keys. */
+const queryKeys = {
+  health_events: 'health-events',
+  caregiver_resources: 'caregiver-resources',
+  support_groups: 'support-groups',
+} as const satisfies Record<CommunityListName, string>;
+
+export function communityListQueryOptions<List extends CommunityListName>(list: List) {
+  return queryOptions({
+    queryKey: [queryKeys[list]],
+    queryFn: async () => (await loadFirestore()).fetchCommunityList(list),
+  });
 }
 
-export interface CommunityLists {
-  events: CommunityList<HealthEvent>;
-  caregiverResources: CommunityList<CaregiverResource>;
-  supportGroups: CommunityList<SupportGroup>;
-  isAdmin: boolean;
+/** A list as its section shows it: loading, failed (with a retry) or its items. */
+export function useCommunityList<List extends CommunityListName>(list: List) {
+  // Prerendered HTML shows the loading cards; the list loads once the page is interactive.
+  const hydrated = useHydrated();
+  const { data, isPending, error, refetch } = useQuery({
+    ...communityListQueryOptions(list),
+    enabled: hydrated,
+  });
+  return {
+    items: data ?? [],
+    isLoading: isPending,
+    error: isPending ? null : error,
+    retry: () => void refetch(),
+  };
 }
 
-const notConnected: CommunityLists = {
-  events: { items: [], isLoading: false },
-  caregiverResources: { items: [], isLoading: false },
-  supportGroups: { items: [], isLoading: false },
-  isAdmin: false,
-};
+/**
+ * The admin-only refresh of one list: runs its Function, then reloads the list. The spec's toasts
+ * say how it went; a shopper without an admin session is told "Access Denied" and nothing is sent.
+ */
+export function useRefreshList(list: CommunityListName) {
+  const { session, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const copy = refreshCopy[list];
 
-export function useCommunityLists(): CommunityLists {
-  return notConnected;
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (!session || !isAdmin) throw new RefreshFailure('access-denied', copy.deniedText);
+      return (await loadFunctions()).refreshCommunityList(list);
+    },
+    onSuccess: async (count) => {
+      toast({ title: copy.successTitle, description: copy.successText(count), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [queryKeys[list]] });
+    },
+    onError: (error) => {
+      if (error instanceof RefreshFailure && error.kind === 'access-denied') {
+        toast({ title: 'Access Denied', description: copy.deniedText, variant: 'error' });
+        return;
+      }
+      console.error(`Refreshing ${list} failed`, error);
+      const message =
+        error instanceof Error && error.message && !/^internal$/i.test(error.message)
+          ? error.message
+          : copy.failedText;
+      toast({ title: 'Update Failed', description: message, variant: 'error' });
+    },
+  });
+
+  return { refresh: () => mutation.mutate(), busy: mutation.isPending, copy };
+}
+
+/** Everything a list's section needs: the list, and the refresh controls for an admin with a session. */
+export function useCommunitySection<List extends CommunityListName>(list: List) {
+  const { session, isAdmin } = useAuth();
+  const { items, isLoading, error, retry } = useCommunityList(list);
+  const { refresh, busy, copy } = useRefreshList(list);
+  const canRefresh = Boolean(session && isAdmin);
+  return {
+    items,
+    isLoading,
+    error,
+    onRetry: retry,
+    isAdmin: canRefresh,
+    refresh: canRefresh
+      ? { label: copy.buttonLabel, fetchNowLabel: copy.fetchNowLabel, busy, onRefresh: refresh }
+      : undefined,
+  };
 }

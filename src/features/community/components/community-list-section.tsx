@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Paper, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { CommunityCard as CommunityCardModel } from '../../../domain/community';
 import type { CommunityPage } from '../../../domain/types';
@@ -10,14 +20,25 @@ const SKELETON_CARDS = 6;
 
 export type CommunityListCopy = CommunityPage['events'];
 
+/** The admin's refresh of a list: the heading's button and, when the list is empty, "Fetch … Now". */
+export interface RefreshControl {
+  label: string;
+  fetchNowLabel: string;
+  busy: boolean;
+  onRefresh: () => void;
+}
+
 export interface CommunityListSectionProps {
   id: string;
   copy: CommunityListCopy;
   cards: CommunityCardModel[];
   isLoading: boolean;
+  /** The list could not be read; the section says so and offers to try again. */
+  error?: Error | null;
+  onRetry?: () => void;
   isAdmin: boolean;
-  /** Admin controls (the refresh button) shown beside the heading; they arrive with the accounts issue. */
-  actions?: ReactNode;
+  /** Present only for an admin with a session. */
+  refresh?: RefreshControl;
 }
 
 const grid = {
@@ -50,7 +71,38 @@ function LoadingCards({ title }: { title: string }) {
   );
 }
 
-function EmptyList({ copy, isAdmin }: { copy: CommunityListCopy; isAdmin: boolean }) {
+function RefreshButton({
+  refresh,
+  label,
+  variant,
+}: {
+  refresh: RefreshControl;
+  label: string;
+  variant: 'outlined' | 'contained';
+}) {
+  return (
+    <Button
+      variant={variant}
+      onClick={refresh.onRefresh}
+      disabled={refresh.busy}
+      aria-busy={refresh.busy}
+      startIcon={refresh.busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
+      sx={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function EmptyList({
+  copy,
+  isAdmin,
+  refresh,
+}: {
+  copy: CommunityListCopy;
+  isAdmin: boolean;
+  refresh?: RefreshControl;
+}) {
   return (
     <Paper
       variant="outlined"
@@ -62,7 +114,29 @@ function EmptyList({ copy, isAdmin }: { copy: CommunityListCopy; isAdmin: boolea
           {copy.adminHint}
         </Typography>
       )}
+      {refresh && (
+        <Box sx={{ mt: 2 }}>
+          <RefreshButton refresh={refresh} label={refresh.fetchNowLabel} variant="contained" />
+        </Box>
+      )}
     </Paper>
+  );
+}
+
+function ListError({ title, onRetry }: { title: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      We could not load {title} right now. Please check your connection and try again.
+    </Alert>
   );
 }
 
@@ -72,25 +146,38 @@ export function CommunityListSection({
   copy,
   cards,
   isLoading,
+  error,
+  onRetry,
   isAdmin,
-  actions,
+  refresh,
 }: CommunityListSectionProps) {
   const titleId = `${id}-title`;
   return (
     <Box component="section" aria-labelledby={titleId} aria-busy={isLoading} sx={{ mb: { xs: 6, md: 8 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
         <Typography id={titleId} variant="h2" component="h2">
           {copy.title}
         </Typography>
-        {actions}
+        {refresh && <RefreshButton refresh={refresh} label={refresh.label} variant="outlined" />}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 780 }}>
         {copy.description}
       </Typography>
       {isLoading ? (
         <LoadingCards title={copy.title} />
+      ) : error ? (
+        <ListError title={copy.title} onRetry={onRetry} />
       ) : cards.length === 0 ? (
-        <EmptyList copy={copy} isAdmin={isAdmin} />
+        <EmptyList copy={copy} isAdmin={isAdmin} refresh={refresh} />
       ) : (
         <Box component="ul" aria-labelledby={titleId} sx={grid}>
           {cards.map((card) => (

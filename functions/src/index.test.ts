@@ -1,0 +1,319 @@
+/**
+ * The deployed Functions, called through firebase-functions-test as the app calls them: the real
+ * handlers, Firestore through the Admin SDK against the store's local Firestore server, Sanity
+ * and the feeds served by MSW (requests to the local Firestore pass through).
+ */
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import functionsTest from 'firebase-functions-test';
+import type { CallableFunction, CallableRequest } from 'firebase-functions/https';
+import type * as LoggerModule from 'firebase-functions/logger';
+import { evaluate, parse } from 'groq-js';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FunctionsModule from './index.js';
+import { FEEDS_QUERY } from './ingest/index.js';
+import { readFixture } from './test-support/fixtures.js';
+import { startLocalFirestore, type LocalFirestore } from './test-support/local-firestore.js';
+
+const logger = vi.hoisted(() => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+vi.mock('firebase-functions/logger', async (importOriginal) => {
+  const actual = await importOriginal<typeof LoggerModule>();
+  return { ...actual, logger: { ...actual.logger, ...logger } };
+});
+
+const PROJECT_ID = 'demo-sankofa-wellness';
+const SANITY_PROJECT_ID = 'sankofa-test';
+const SANITY_QUERY_URL = `https://${SANITY_PROJECT_ID}.apicdn.sanity.io/v2025-02-19/data/query/production`;
+const FEEDS = 'https://feeds.sankofa-test.example';
+
+/** The `communityFeed` documents of the Sanity dataset, as editors would keep them. */
+const feedDocuments = [
+  feedDocument('harlem', 'Harlem Health Network', 'health_events', 'New York', 'harlem-events.ics', 'ical'),
+  feedDocument(
+    'old-events',
+    'Old events calendar',
+    'health_events',
+    'New York',
+    'old-events.ics',
+    'ical',
+    false,
+  ),
+  feedDocument('down-events', 'Unreachable calendar', 'health_events', 'Georgia', 'down.ics', 'ical'),
+  feedDocument(
+    'nj-resources',
+    'Garden State Caregivers',
+    'caregiver_resources',
+    'New Jersey',
+    'nj.xml',
+    'rss',
+  ),
+  feedDocument(
+    'sfl-resources',
+    'South Florida Caregivers',
+    'caregiver_resources',
+    'South Florida',
+    'sfl.json',
+    'json',
+  ),
+  feedDocument('ct-groups', 'Connecticut Circles', 'support_groups', 'Connecticut', 'ct.atom', 'rss'),
+  feedDocument('ga-groups', 'Georgia Sister Circles', 'support_groups', 'Georgia', 'ga.json', 'json'),
+  feedDocument('broken-groups', 'Broken group feed', 'support_groups', 'National', 'broken.xml', 'rss'),
+];
+
+const feedFiles: Record<string, { fixture: string; type: string }> = {
+  'harlem-events.ics': { fixture: 'harlem-events.ics', type: 'text/calendar; charset=utf-8' },
+  'old-events.ics': { fixture: 'harlem-events.ics', type: 'text/calendar' },
+  'nj.xml': { fixture: 'caregiver-resources.rss.xml', type: 'application/rss+xml' },
+  'sfl.json': { fixture: 'caregiver-resources.json', type: 'application/feed+json' },
+  'ct.atom': { fixture: 'support-groups.atom.xml', type: 'application/atom+xml' },
+  'ga.json': { fixture: 'support-groups.json', type: 'application/feed+json' },
+  'broken.xml': { fixture: 'broken.xml', type: 'application/rss+xml' },
+};
+
+function feedDocument(
+  id: string,
+  title: string,
+  list: string,
+  region: string,
+  file: string,
+  format: string,
+  enabled = true,
+) {
+  return {
+    _id: `communityFeed.${id}`,
+    _type: 'communityFeed',
+    title,
+    list,
+    region,
+    url: `${FEEDS}/${file}`,
+    format,
+    enabled,
+  };
+}
+
+const requested: string[] = [];
+let sanityDown = false;
+
+const server = setupServer(
+  http.get(SANITY_QUERY_URL, async ({ request }) => {
+    requested.push(request.url);
+    if (sanityDown) return HttpResponse.json({ error: 'unavailable' }, { status: 503 });
+    const url = new URL(request.url);
+    const query = url.searchParams.get('query') ?? '';
+    const params = { list: JSON.parse(url.searchParams.get('$list') ?? 'null') as unknown };
+    const result = await (await evaluate(parse(query, { params }), { dataset: feedDocuments, params })).get();
+    return HttpResponse.json({ query, result, ms: 1 });
+  }),
+  http.get(`${FEEDS}/:file`, ({ request, params }) => {
+    requested.push(request.url);
+    const file = feedFiles[params.file as string];
+    if (!file) return new HttpResponse('Service unavailable', { status: 503 });
+    return new HttpResponse(readFixture(file.fixture), { headers: { 'content-type': file.type } });
+  }),
+);
+
+const test = functionsTest({ projectId: PROJECT_ID });
+let firestore: LocalFirestore;
+let functions: typeof FunctionsModule;
+let db: Firestore;
+
+beforeAll(async () => {
+  firestore = await startLocalFirestore();
+  // Before the Admin SDK starts: it reads the variable once.
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.SANITY_PROJECT_ID = SANITY_PROJECT_ID;
+  process.env.SANITY_DATASET = 'production';
+  server.listen({ onUnhandledRequest: 'bypass' });
+  functions = await import('./index.js');
+  db = (await import('./admin-app.js')).adminFirestore();
+});
+
+afterAll(async () => {
+  server.close();
+  await db?.terminate();
+  test.cleanup();
+  await firestore?.close();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+beforeEach(async () => {
+  firestore.reset();
+  requested.length = 0;
+  sanityDown = false;
+  vi.clearAllMocks();
+  await db.doc('user_roles/admin-uid').set({ role: 'admin' });
+  await db.doc('user_roles/editor-uid').set({ role: 'editor' });
+});
+
+type Caller = 'anonymous' | 'member' | 'editor' | 'admin';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the three functions answer different shapes
+function call(fn: CallableFunction<unknown, Promise<any>>, caller: Caller, data: unknown = null) {
+  const request: CallableRequest<unknown> = {
+    data,
+    rawRequest: {} as CallableRequest['rawRequest'],
+    acceptsStreaming: false,
+  };
+  if (caller !== 'anonymous') {
+    const uid = `${caller}-uid`;
+    request.auth = {
+      uid,
+      token: { uid, email: `${caller}@example.com` } as DecodedIdToken,
+      rawToken: 'token',
+    };
+  }
+  return test.wrap(fn)(request) as Promise<Record<string, number>>;
+}
+
+const everyFunction = [
+  ['fetchHealthEvents', 'health_events'],
+  ['fetchCaregiverResources', 'caregiver_resources'],
+  ['fetchSupportGroups', 'support_groups'],
+] as const;
+
+async function documentsOf(list: string): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await db.collection(list).get();
+  return snapshot.docs.map((document) => ({ id: document.id, ...document.data() }));
+}
+
+describe('an anonymous caller', () => {
+  it.each(everyFunction)('is asked to sign in by %s, and nothing is read or written', async (name, list) => {
+    await expect(call(functions[name], 'anonymous')).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Sign in to refresh the community lists.',
+      httpErrorCode: { status: 401 },
+    });
+    expect(requested).toEqual([]);
+    expect(await documentsOf(list)).toEqual([]);
+  });
+});
+
+describe('a signed-in user who is not an admin', () => {
+  it.each(everyFunction)('is refused by %s, and nothing is read or written', async (name, list) => {
+    await expect(call(functions[name], 'member')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only administrators can refresh the community lists.',
+      httpErrorCode: { status: 403 },
+    });
+    expect(requested).toEqual([]);
+    expect(await documentsOf(list)).toEqual([]);
+  });
+
+  it('is refused when the role is anything but "admin"', async () => {
+    await expect(call(functions.fetchHealthEvents, 'editor')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('an admin', () => {
+  it('refreshes the events from the enabled feeds and gets the number added', async () => {
+    await expect(call(functions.fetchHealthEvents, 'admin')).resolves.toEqual({ eventsFound: 4 });
+
+    const events = await documentsOf('health_events');
+    expect(events.map((event) => event.title).sort()).toEqual([
+      'Caregiver Coffee Morning',
+      'Diabetes-Friendly Soul Food Kitchen',
+      'Free Blood Pressure Screening',
+      'Vision Check Day',
+    ]);
+    const screening = events.find((event) => event.title === 'Free Blood Pressure Screening');
+    expect(screening).toMatchObject({
+      event_type: 'screening',
+      event_date: '2025-11-08',
+      location: 'Abyssinian Baptist Church, 132 Odell Clark Pl, New York, NY',
+      source_url: 'https://harlem-health.example.org/events/bp-screening',
+      region: 'New York',
+      source_key: `${FEEDS}/harlem-events.ics bp-screening-2025-11-08@harlem-health.example.org`,
+    });
+    expect(screening?.created_at).toBeInstanceOf(Timestamp);
+    expect(Date.now() - (screening?.created_at as Timestamp).toMillis()).toBeLessThan(60_000);
+
+    expect(requested).not.toContain(`${FEEDS}/old-events.ics`);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Skipped feed "Unreachable calendar"'),
+      expect.anything(),
+    );
+    expect(logger.info).toHaveBeenCalledWith(
+      'Refreshed health_events',
+      expect.objectContaining({ uid: 'admin-uid', added: 4, failedSources: ['Unreachable calendar'] }),
+    );
+  });
+
+  it('adds nothing when the feeds have nothing new', async () => {
+    await call(functions.fetchHealthEvents, 'admin');
+    await expect(call(functions.fetchHealthEvents, 'admin')).resolves.toEqual({ eventsFound: 0 });
+    expect(await documentsOf('health_events')).toHaveLength(4);
+  });
+
+  it('refreshes caregiver resources from RSS and JSON Feed sources', async () => {
+    await expect(call(functions.fetchCaregiverResources, 'admin')).resolves.toEqual({ resourcesFound: 4 });
+    const resources = await documentsOf('caregiver_resources');
+    expect(resources.find((resource) => resource.title === 'Home-Delivered Meals for Seniors')).toMatchObject(
+      {
+        resource_type: 'Meals',
+        contact_info: '305-555-0117',
+        website_url: 'https://sfl-caregivers.example.org/resources/meals',
+        region: 'South Florida',
+      },
+    );
+    expect(
+      resources.find((resource) => resource.title === 'Free Legal Clinic: Power of Attorney'),
+    ).not.toHaveProperty('website_url');
+  });
+
+  it('refreshes support groups and skips the broken feed', async () => {
+    await expect(call(functions.fetchSupportGroups, 'admin')).resolves.toEqual({ groupsFound: 4 });
+    const groups = await documentsOf('support_groups');
+    expect(groups.map((group) => group.name).sort()).toEqual([
+      'Diabetes Sisters of Atlanta',
+      'Heart Failure Virtual Check-in',
+      'Lupus Warriors Online',
+      'Stroke Survivors & Families Circle',
+    ]);
+    expect(logger.info).toHaveBeenCalledWith(
+      'Refreshed support_groups',
+      expect.objectContaining({ failedSources: ['Broken group feed'] }),
+    );
+  });
+
+  it.each([{ list: 'health_events' }, 'refresh', 42, ['health_events']])(
+    'is told the function takes no input when sending %j, and nothing is written',
+    async (data) => {
+      await expect(call(functions.fetchHealthEvents, 'admin', data)).rejects.toMatchObject({
+        code: 'invalid-argument',
+        httpErrorCode: { status: 400 },
+      });
+      expect(await documentsOf('health_events')).toEqual([]);
+    },
+  );
+
+  it.each([undefined, {}])('may send %j as the input', async (data) => {
+    await expect(call(functions.fetchSupportGroups, 'admin', data)).resolves.toEqual({ groupsFound: 4 });
+  });
+
+  it('gets the spec’s failure message when the feed sources cannot be read, and the cause is logged', async () => {
+    sanityDown = true;
+    await expect(call(functions.fetchHealthEvents, 'admin')).rejects.toMatchObject({
+      code: 'internal',
+      message: 'Could not refresh the list. Please try again later.',
+      httpErrorCode: { status: 500 },
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'Refreshing health_events failed',
+      expect.objectContaining({ error: expect.stringContaining('Sanity answered HTTP 503') }),
+    );
+    expect(await documentsOf('health_events')).toEqual([]);
+  });
+});
+
+describe('the feeds query', () => {
+  it('asks Sanity for the enabled feeds of the one list, with the shared GROQ query', async () => {
+    await call(functions.fetchCaregiverResources, 'admin');
+    const sanityRequest = new URL(requested.find((url) => url.startsWith(SANITY_QUERY_URL)) ?? '');
+    expect(sanityRequest.searchParams.get('query')).toBe(FEEDS_QUERY);
+    expect(sanityRequest.searchParams.get('$list')).toBe('"caregiver_resources"');
+  });
+});

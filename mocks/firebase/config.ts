@@ -1,0 +1,13 @@
+/** The one Firebase project the mock backend answers for (mock mode and `npm run dev:emulators`). */
+import { mockConfig } from '../../src/config/env-schema';
+
+export const { projectId, apiKey } = mockConfig.firebase;
+export const FUNCTIONS_REGION = 'us-central1';
+
+export const identityToolkitUrl = 'https://identitytoolkit.googleapis.com';
+export const secureTokenUrl = 'https://securetoken.googleapis.com';
+export const firestoreUrl = 'https://firestore.googleapis.com';
+export const functionsUrl = `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
+
+/** Whether this runs in a real browser (the mock worker), not in Node (Vitest, the local server). */
+export const inBrowser = !('process' in globalThis);

@@ -1,0 +1,151 @@
+/**
+ * The three callable Functions of mock mode (`fetchHealthEvents`, `fetchCaregiverResources`,
+ * `fetchSupportGroups`), speaking the callable protocol: the caller's ID token is checked, then its
+ * role, then the real ingest core from functions/ refreshes the list from the enabled
+ * `communityFeed` documents of the Sanity seed, fetching the fixture feeds with the real
+ * `fetchFeedText`, into the mock Firestore. Loaded on the first refresh only.
+ */
+import { evaluate, parse } from 'groq-js';
+import {
+  FEEDS_QUERY,
+  fetchFeedText,
+  refreshList,
+  type FeedSource,
+  type ListName,
+  type ListStore,
+} from '../../functions/src/ingest/index';
+import { contentDataset } from '../data/content';
+import { decodeIdToken } from './auth-tokens';
+import { findUserByUid } from './auth-users';
+import { inBrowser } from './config';
+import { fixtureFeedFetch } from './feed-fixtures';
+import type { DocumentStore } from './firestore-store';
+import { toFields } from './firestore-values';
+
+/** What the store's admin reads, word for word (the shared contract and functions/). */
+export const refreshMessages = {
+  unauthenticated: 'Sign in to refresh the community lists.',
+  permissionDenied: 'Only administrators can refresh the community lists.',
+  invalidArgument: 'Refreshing a list takes no input.',
+  internal: 'Could not refresh the list. Please try again later.',
+} as const;
+
+export const refreshCallables = {
+  fetchHealthEvents: { list: 'health_events', resultField: 'eventsFound' },
+  fetchCaregiverResources: { list: 'caregiver_resources', resultField: 'resourcesFound' },
+  fetchSupportGroups: { list: 'support_groups', resultField: 'groupsFound' },
+} as const satisfies Record<string, { list: ListName; resultField: string }>;
+
+export type RefreshCallableName = keyof typeof refreshCallables;
+
+export interface CallableReply {
+  status: number;
+  body: unknown;
+}
+
+const MAX_BATCH_WRITES = 500;
+
+function callableError(
+  status: 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'INVALID_ARGUMENT' | 'INTERNAL',
+  message: string,
+): CallableReply {
+  const httpStatus = { UNAUTHENTICATED: 401, PERMISSION_DENIED: 403, INVALID_ARGUMENT: 400, INTERNAL: 500 }[
+    status
+  ];
+  return { status: httpStatus, body: { error: { status, message } } };
+}
+
+/**
+ * The enabled feeds of a list, by the Functions' own GROQ query over the published seed. Like the
+ * public dataset the Functions read without a token, it holds no drafts and no documents on a
+ * sub-path (ids with a dot).
+ */
+export async function feedSourcesOf(list: ListName): Promise<FeedSource[]> {
+  const published = contentDataset().documents.filter((document) => !document._id.includes('.'));
+  const params = { list };
+  const result = await (await evaluate(parse(FEEDS_QUERY, { params }), { dataset: published, params })).get();
+  return Array.isArray(result) ? (result as FeedSource[]) : [];
+}
+
+/** The community lists of a document store, as the ingest core writes them. */
+export function documentListStore(store: DocumentStore): ListStore {
+  return {
+    async existingIds(list, ids) {
+      const found = store.getAll(ids.map((id) => `${list}/${id}`));
+      return new Set(ids.filter((_id, index) => found[index] !== null));
+    },
+    async addAll(list, items, now) {
+      for (let start = 0; start < items.length; start += MAX_BATCH_WRITES) {
+        store.commit(
+          items.slice(start, start + MAX_BATCH_WRITES).map(({ id, data }) => ({
+            kind: 'update' as const,
+            path: `${list}/${id}`,
+            fields: toFields({ ...data, created_at: now }),
+            // Like the Functions' `create`: an item stored meanwhile is kept, never overwritten.
+            precondition: { exists: false },
+          })),
+        );
+      }
+    },
+  };
+}
+
+function isEmptyInput(data: unknown): boolean {
+  if (data === null || data === undefined) return true;
+  return typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0;
+}
+
+function isAdmin(store: DocumentStore, uid: string): boolean {
+  const role = store.get(`user_roles/${uid}`)?.fields.role;
+  return role !== undefined && 'stringValue' in role && role.stringValue === 'admin';
+}
+
+export interface CallableRequest {
+  /** The raw `Authorization` header. */
+  authorization: string | null;
+  /** The parsed JSON body, or undefined when it was not JSON. */
+  body: unknown;
+}
+
+/** Runs one refresh callable and returns the status and JSON body of its answer. */
+export async function runRefreshCallable(
+  name: RefreshCallableName,
+  request: CallableRequest,
+  store: DocumentStore,
+): Promise<CallableReply> {
+  const { list, resultField } = refreshCallables[name];
+  const body = request.body as { data?: unknown } | undefined;
+  // The callable protocol's own checks, before the function runs: a JSON body with `data`.
+  if (!body || typeof body !== 'object' || !('data' in body))
+    return callableError('INVALID_ARGUMENT', 'Bad Request');
+
+  const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? '')?.[1];
+  if (!token) return callableError('UNAUTHENTICATED', refreshMessages.unauthenticated);
+  const decoded = decodeIdToken(token);
+  // An invalid or expired token is refused by the Functions framework itself, in its words.
+  if (!decoded.ok) return callableError('UNAUTHENTICATED', 'Unauthenticated');
+  const uid = decoded.claims.user_id;
+  const user = findUserByUid(uid);
+  if (!user || decoded.claims.iat < user.validSince)
+    return callableError('UNAUTHENTICATED', 'Unauthenticated');
+
+  if (!isAdmin(store, uid)) return callableError('PERMISSION_DENIED', refreshMessages.permissionDenied);
+  if (!isEmptyInput(body.data)) return callableError('INVALID_ARGUMENT', refreshMessages.invalidArgument);
+
+  try {
+    const sources = await feedSourcesOf(list);
+    const report = await refreshList(list, sources, {
+      fetchText: (url) => fetchFeedText(url, { fetch: fixtureFeedFetch }),
+      store: documentListStore(store),
+      now: () => new Date(),
+      log: (message, detail) => {
+        if (inBrowser) console.warn(`[mock Functions] ${name}: ${message}`, detail);
+      },
+    });
+    if (inBrowser) console.info(`[mock Functions] ${name} refreshed ${list}`, report);
+    return { status: 200, body: { result: { [resultField]: report.added } } };
+  } catch (error) {
+    console.error(`[mock Functions] ${name} failed`, error);
+    return callableError('INTERNAL', refreshMessages.internal);
+  }
+}

@@ -1,0 +1,358 @@
+/**
+ * The mock Firebase backend driven by the real firebase SDK (auth, firestore/lite, functions), as
+ * the store uses it, through the app-wide MSW server of tests/setup.ts.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockConfig } from '../../src/config/env-schema';
+import { FIRESTORE_STORAGE_KEY } from '../firebase/mock-firestore';
+import { USERS_STORAGE_KEY } from '../firebase/auth-users';
+import { mockAccounts, resetFirebaseMock, sentEmails, type CommunityListName } from '../firebase';
+import { server } from '../node';
+import type * as FirebaseAppModule from 'firebase/app';
+import type * as FirebaseAuthModule from 'firebase/auth';
+import type * as FirestoreLiteModule from 'firebase/firestore/lite';
+import type * as FirebaseFunctionsModule from 'firebase/functions';
+
+type FirebaseApp = typeof FirebaseAppModule;
+type FirebaseAuth = typeof FirebaseAuthModule;
+type FirestoreLite = typeof FirestoreLiteModule;
+type FirebaseFunctions = typeof FirebaseFunctionsModule;
+
+// firebase/auth's Node build keeps the `fetch` that is global when it is first imported: importing
+// it after MSW has started (tests/setup.ts starts it in beforeAll) lets MSW see its requests.
+let firebase: {
+  app: FirebaseApp;
+  auth: FirebaseAuth;
+  firestore: FirestoreLite;
+  functions: FirebaseFunctions;
+};
+
+beforeAll(async () => {
+  const [app, auth, firestore, functions] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/firestore/lite'),
+    import('firebase/functions'),
+  ]);
+  firebase = { app, auth, firestore, functions };
+  // Refused requests are expected here; the SDK would log each one as a warning.
+  firestore.setLogLevel('silent');
+});
+
+const apps: FirebaseAppModule.FirebaseApp[] = [];
+let appCount = 0;
+
+/** A Firebase app of its own per use (named after this file, so other test files never clash). */
+function newApp(apiKey: string = mockConfig.firebase.apiKey) {
+  const app = firebase.app.initializeApp(
+    { ...mockConfig.firebase, apiKey },
+    `mock-firebase-handlers-test-${(appCount += 1)}`,
+  );
+  apps.push(app);
+  const auth = firebase.auth.initializeAuth(app, { persistence: firebase.auth.inMemoryPersistence });
+  return { app, auth, db: firebase.firestore.getFirestore(app) };
+}
+
+async function signedIn(account: { email: string; password: string }) {
+  const context = newApp();
+  const { user } = await firebase.auth.signInWithEmailAndPassword(
+    context.auth,
+    account.email,
+    account.password,
+  );
+  return { ...context, user };
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'no error',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+}
+
+function requestUrls(): { urls: string[]; stop(): void } {
+  const urls: string[] = [];
+  const listener = ({ request }: { request: Request }) => urls.push(`${request.method} ${request.url}`);
+  server.events.on('request:start', listener);
+  return { urls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => firebase.app.deleteApp(app)));
+  resetFirebaseMock();
+});
+
+describe('mock Firebase Auth', () => {
+  it('signs up a new account, which can then sign in; the password is stored only as a hash', async () => {
+    const { auth } = newApp();
+    const { user } = await firebase.auth.createUserWithEmailAndPassword(
+      auth,
+      'New.Shopper@Example.com',
+      'secret-pass',
+    );
+    expect(user.email).toBe('new.shopper@example.com');
+    expect(user.emailVerified).toBe(false);
+    expect(user.uid).toMatch(/^[A-Za-z0-9]{28}$/);
+
+    const again = await signedIn({ email: 'new.shopper@example.com', password: 'secret-pass' });
+    expect(again.user.uid).toBe(user.uid);
+
+    const saved = localStorage.getItem(USERS_STORAGE_KEY) ?? '';
+    expect(saved).toContain('new.shopper@example.com');
+    expect(saved).not.toContain('secret-pass');
+  });
+
+  it('refuses a registered email, a weak password and a malformed email as Firebase does', async () => {
+    const { auth } = newApp();
+    const create = (email: string, password: string) =>
+      errorCode(firebase.auth.createUserWithEmailAndPassword(auth, email, password));
+    expect(await create(mockAccounts.admin.email, 'another-password')).toBe('auth/email-already-in-use');
+    expect(await create('ADMIN@example.com', 'another-password')).toBe('auth/email-already-in-use');
+    expect(await create('someone@example.com', '12345')).toBe('auth/weak-password');
+    expect(await create('not-an-email', 'secret-pass')).toBe('auth/invalid-email');
+  });
+
+  it('signs in the seeded accounts with ID tokens the SDK reads', async () => {
+    const { user } = await signedIn(mockAccounts.admin);
+    expect(user.uid).toBe(mockAccounts.admin.uid);
+    expect(user.email).toBe(mockAccounts.admin.email);
+    expect(user.emailVerified).toBe(true);
+    const token = await user.getIdTokenResult();
+    expect(token.signInProvider).toBe('password');
+    expect(token.claims).toMatchObject({
+      user_id: mockAccounts.admin.uid,
+      sub: mockAccounts.admin.uid,
+      aud: mockConfig.firebase.projectId,
+      iss: `https://securetoken.google.com/${mockConfig.firebase.projectId}`,
+      email: mockAccounts.admin.email,
+    });
+    const lifetime = Date.parse(token.expirationTime) - Date.parse(token.issuedAtTime);
+    expect(lifetime).toBe(3600 * 1000);
+
+    const member = await signedIn(mockAccounts.member);
+    expect(member.user.uid).toBe(mockAccounts.member.uid);
+  });
+
+  it('answers a wrong password and an unknown email alike: auth/invalid-credential', async () => {
+    const { auth } = newApp();
+    const signIn = (email: string, password: string) =>
+      errorCode(firebase.auth.signInWithEmailAndPassword(auth, email, password));
+    expect(await signIn(mockAccounts.admin.email, 'wrong-password')).toBe('auth/invalid-credential');
+    expect(await signIn('nobody@example.com', 'any-password')).toBe('auth/invalid-credential');
+    expect(await signIn(mockAccounts.admin.email, '')).toBe('auth/missing-password');
+  });
+
+  it('refuses requests made with another API key', async () => {
+    const { auth } = newApp('not-the-mock-key');
+    const code = await errorCode(
+      firebase.auth.signInWithEmailAndPassword(auth, mockAccounts.admin.email, mockAccounts.admin.password),
+    );
+    expect(code).toBe('auth/api-key-not-valid.-please-pass-a-valid-api-key.');
+  });
+
+  it('records the verification email with its continue URL, and its link verifies the address', async () => {
+    const { auth } = newApp();
+    const { user } = await firebase.auth.createUserWithEmailAndPassword(
+      auth,
+      'verify.me@example.com',
+      'secret-pass',
+    );
+    await firebase.auth.sendEmailVerification(user, { url: 'http://localhost:5173/' });
+
+    expect(sentEmails()).toEqual([
+      expect.objectContaining({
+        requestType: 'VERIFY_EMAIL',
+        email: 'verify.me@example.com',
+        uid: user.uid,
+        continueUrl: 'http://localhost:5173/',
+      }),
+    ]);
+    const [email] = sentEmails();
+    const link = new URL(email?.link ?? '');
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    expect(link.searchParams.get('continueUrl')).toBe('http://localhost:5173/');
+
+    await firebase.auth.applyActionCode(auth, link.searchParams.get('oobCode') ?? '');
+    await firebase.auth.reload(user);
+    expect(user.emailVerified).toBe(true);
+  });
+
+  it('refreshes ID tokens and reloads the account (token and lookup endpoints)', async () => {
+    const { user } = await signedIn(mockAccounts.member);
+    const requests = requestUrls();
+    try {
+      const refreshed = await user.getIdTokenResult(true);
+      expect(refreshed.claims.user_id).toBe(mockAccounts.member.uid);
+      await firebase.auth.reload(user);
+    } finally {
+      requests.stop();
+    }
+    expect(requests.urls).toEqual([
+      `POST https://securetoken.googleapis.com/v1/token?key=${mockConfig.firebase.apiKey}`,
+      `POST https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=${mockConfig.firebase.apiKey}`,
+    ]);
+    expect(user.email).toBe(mockAccounts.member.email);
+  });
+
+  it('ends other sessions of an account that is deleted (auth/user-token-expired)', async () => {
+    const first = await signedIn(mockAccounts.member);
+    const second = await signedIn(mockAccounts.member);
+    await firebase.auth.deleteUser(second.user);
+    expect(await errorCode(first.user.getIdToken(true))).toBe('auth/user-token-expired');
+    const code = await errorCode(
+      firebase.auth.signInWithEmailAndPassword(
+        newApp().auth,
+        mockAccounts.member.email,
+        mockAccounts.member.password,
+      ),
+    );
+    expect(code).toBe('auth/invalid-credential');
+  });
+});
+
+const lists: CommunityListName[] = ['health_events', 'caregiver_resources', 'support_groups'];
+
+describe('mock Firestore (lite SDK)', () => {
+  async function newestOf(db: FirestoreLiteModule.Firestore, list: CommunityListName) {
+    const { collection, getDocs, limit, orderBy, query } = firebase.firestore;
+    const snapshot = await getDocs(query(collection(db, list), orderBy('created_at', 'desc'), limit(12)));
+    return snapshot.docs;
+  }
+
+  it.each(lists)('serves %s newest first, 12 at most, to anyone', async (list) => {
+    const { db } = newApp();
+    const documents = await newestOf(db, list);
+    expect(documents.length).toBe(list === 'health_events' ? 12 : 9);
+    const created = documents.map((document) => document.get('created_at').toMillis() as number);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    for (const document of documents) {
+      expect(document.get('region')).toEqual(expect.any(String));
+      expect(document.get(list === 'support_groups' ? 'name' : 'title')).toEqual(expect.any(String));
+    }
+  });
+
+  it('includes events the page filter leaves out', async () => {
+    const { db } = newApp();
+    const events = (await newestOf(db, 'health_events')).map((document) => document.data());
+    expect(events.some((event) => event.event_date === undefined)).toBe(true);
+    expect(events.some((event) => event.description === undefined)).toBe(true);
+    expect(events.some((event) => event.location === 'TBD')).toBe(true);
+    expect(events.some((event) => event.location === 'Brooklyn or Queens')).toBe(true);
+  });
+
+  it('filters with where (equality) as Firestore does', async () => {
+    const { db } = newApp();
+    const { collection, getDocs, query, where, orderBy, limit } = firebase.firestore;
+    const snapshot = await getDocs(
+      query(
+        collection(db, 'health_events'),
+        where('region', '==', 'Georgia'),
+        orderBy('created_at', 'desc'),
+        limit(2),
+      ),
+    );
+    expect(snapshot.docs.map((document) => document.get('region'))).toEqual(['Georgia', 'Georgia']);
+  });
+
+  it('lets a signed-in user read their own role and nobody else’s', async () => {
+    const { doc, getDoc } = firebase.firestore;
+    const admin = await signedIn(mockAccounts.admin);
+    const ownRole = await getDoc(doc(admin.db, 'user_roles', mockAccounts.admin.uid));
+    expect(ownRole.exists()).toBe(true);
+    expect(ownRole.get('role')).toBe('admin');
+
+    const member = await signedIn(mockAccounts.member);
+    expect((await getDoc(doc(member.db, 'user_roles', mockAccounts.member.uid))).exists()).toBe(false);
+    expect(await errorCode(getDoc(doc(member.db, 'user_roles', mockAccounts.admin.uid)))).toBe(
+      'permission-denied',
+    );
+
+    const anonymous = newApp();
+    expect(await errorCode(getDoc(doc(anonymous.db, 'user_roles', mockAccounts.admin.uid)))).toBe(
+      'permission-denied',
+    );
+  });
+
+  it('never lets a browser write, not even an admin’s', async () => {
+    const { doc, setDoc, getDocs, collection } = firebase.firestore;
+    const admin = await signedIn(mockAccounts.admin);
+    expect(await errorCode(setDoc(doc(admin.db, 'health_events', 'mine'), { title: 'Mine' }))).toBe(
+      'permission-denied',
+    );
+    expect(
+      await errorCode(setDoc(doc(admin.db, 'user_roles', mockAccounts.member.uid), { role: 'admin' })),
+    ).toBe('permission-denied');
+    expect(await errorCode(getDocs(collection(admin.db, 'user_roles')))).toBe('permission-denied');
+    expect(await errorCode(getDocs(collection(admin.db, 'orders')))).toBe('permission-denied');
+  });
+
+  it('can start with a list empty', async () => {
+    resetFirebaseMock({ emptyLists: ['support_groups'] });
+    const { db } = newApp();
+    expect(await newestOf(db, 'support_groups')).toEqual([]);
+    expect((await newestOf(db, 'caregiver_resources')).length).toBe(9);
+  });
+});
+
+describe('mock refresh Functions (callable)', () => {
+  const callables = [
+    ['fetchHealthEvents', 'health_events', 'eventsFound', 6],
+    ['fetchCaregiverResources', 'caregiver_resources', 'resourcesFound', 5],
+    ['fetchSupportGroups', 'support_groups', 'groupsFound', 4],
+  ] as const;
+
+  it.each(callables)(
+    '%s adds the new feed items for an admin, then nothing',
+    async (name, list, field, added) => {
+      const admin = await signedIn(mockAccounts.admin);
+      const refresh = firebase.functions.httpsCallable(
+        firebase.functions.getFunctions(admin.app, 'us-central1'),
+        name,
+      );
+      expect((await refresh(null)).data).toEqual({ [field]: added });
+      expect((await refresh(null)).data).toEqual({ [field]: 0 });
+
+      const { collection, getDocs, limit, orderBy, query } = firebase.firestore;
+      const newest = await getDocs(
+        query(collection(admin.db, list), orderBy('created_at', 'desc'), limit(12)),
+      );
+      const fresh = newest.docs.slice(0, added);
+      expect(new Set(fresh.map((document) => document.get('created_at').toMillis())).size).toBe(1);
+      // A reload of the page still shows them.
+      expect(localStorage.getItem(FIRESTORE_STORAGE_KEY)).toContain(fresh[0]?.id);
+    },
+  );
+
+  it('refuses a signed-in shopper who is not an admin', async () => {
+    const member = await signedIn(mockAccounts.member);
+    const refresh = firebase.functions.httpsCallable(
+      firebase.functions.getFunctions(member.app, 'us-central1'),
+      'fetchHealthEvents',
+    );
+    await expect(refresh(null)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      message: expect.stringContaining('Only administrators can refresh the community lists.'),
+    });
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const { app } = newApp();
+    const refresh = firebase.functions.httpsCallable(
+      firebase.functions.getFunctions(app, 'us-central1'),
+      'fetchSupportGroups',
+    );
+    await expect(refresh(null)).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+      message: expect.stringContaining('Sign in to refresh the community lists.'),
+    });
+  });
+
+  it('refuses input: a refresh takes none', async () => {
+    const admin = await signedIn(mockAccounts.admin);
+    const refresh = firebase.functions.httpsCallable(
+      firebase.functions.getFunctions(admin.app, 'us-central1'),
+      'fetchSupportGroups',
+    );
+    await expect(refresh({ list: 'orders' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});

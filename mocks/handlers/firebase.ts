@@ -1,0 +1,133 @@
+/**
+ * The mock Firebase backend: answers the real firebase JS SDK (firebase/auth, firebase/firestore/lite
+ * and firebase/functions) on the production hosts. Auth's REST endpoints over a user table, the
+ * Firestore REST API over an in-memory document store with the store's security rules, and the
+ * three callable refresh Functions, which run the real ingest core from functions/ over fixture
+ * feeds. Each part loads on its first request, so pages that never sign in or show the community
+ * lists do not pay for it. In a real browser each answer takes a moment, so loading states show
+ * as they would online.
+ */
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import type * as AuthApi from '../firebase/auth-api';
+import {
+  firestoreUrl,
+  functionsUrl,
+  identityToolkitUrl,
+  inBrowser,
+  secureTokenUrl,
+} from '../firebase/config';
+import type * as FirestoreApi from '../firebase/firestore-api';
+import type * as MockFirestore from '../firebase/mock-firestore';
+import type * as RefreshCallables from '../firebase/refresh-callables';
+
+function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () => (loading ??= load());
+}
+
+const loadAuth = lazy(() => import('../firebase/auth-api'));
+const loadFirestore = lazy(() =>
+  Promise.all([import('../firebase/firestore-api'), import('../firebase/mock-firestore')]).then(
+    ([api, documents]: [typeof FirestoreApi, typeof MockFirestore]) => ({ ...api, ...documents }),
+  ),
+);
+const loadCallables = lazy(() => import('../firebase/refresh-callables'));
+
+const callableNames = new Set(['fetchHealthEvents', 'fetchCaregiverResources', 'fetchSupportGroups']);
+
+/** Time an answer takes in the browser; none in Node, where tests want answers at once. */
+async function latency(ms: number): Promise<void> {
+  if (inBrowser) await delay(ms);
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const body: unknown = await request.json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
+}
+
+const reply = ({ status, body }: { status: number; body: unknown }) =>
+  HttpResponse.json(body as JsonBodyType, { status });
+
+type AuthOperation = (body: Record<string, unknown>) => AuthApi.RestReply | Promise<AuthApi.RestReply>;
+
+function accountOperation(auth: typeof AuthApi, path: string): AuthOperation | undefined {
+  const operations: Record<string, AuthOperation> = {
+    'accounts:signUp': auth.signUp,
+    'accounts:signInWithPassword': auth.signInWithPassword,
+    'accounts:lookup': auth.lookup,
+    'accounts:sendOobCode': auth.sendOobCode,
+    'accounts:update': auth.update,
+    'accounts:delete': auth.deleteAccount,
+  };
+  return operations[path];
+}
+
+export const firebaseHandlers = [
+  http.post(`${identityToolkitUrl}/v1/*`, async ({ request }) => {
+    const auth = await loadAuth();
+    const url = new URL(request.url);
+    const keyProblem = auth.checkApiKey(url, 'identitytoolkit.googleapis.com');
+    if (keyProblem) return reply(keyProblem);
+    const operation = accountOperation(auth, url.pathname.slice('/v1/'.length));
+    if (!operation) return reply(auth.authError(`The mock Auth backend does not know ${url.pathname}`, 404));
+    await latency(250);
+    const body = await jsonBody(request);
+    if (!body) return reply(auth.authError('INVALID_JSON_PAYLOAD'));
+    return reply(await operation(body));
+  }),
+
+  http.post(`${secureTokenUrl}/v1/token`, async ({ request }) => {
+    const auth = await loadAuth();
+    const keyProblem = auth.checkApiKey(new URL(request.url), 'securetoken.googleapis.com');
+    if (keyProblem) return reply(keyProblem);
+    await latency(100);
+    return reply(auth.exchangeRefreshToken(new URLSearchParams(await request.text())));
+  }),
+
+  http.all(`${firestoreUrl}/v1/*`, async ({ request }) => {
+    const firestore = await loadFirestore();
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return reply({
+        status: 400,
+        body: { error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } },
+      });
+    }
+    await latency(300);
+    return reply(
+      firestore.handleFirestoreRequest(
+        {
+          store: firestore.mockFirestore,
+          emulator: false,
+          checkApiKey: true,
+          onUnknown: (method, path) => console.warn(`[mock Firestore] unknown request: ${method} ${path}`),
+        },
+        { method: request.method, url: new URL(request.url), headers: request.headers, body },
+      ),
+    );
+  }),
+
+  http.post(`${functionsUrl}/:name`, async ({ request, params }) => {
+    const name = String(params.name);
+    if (!callableNames.has(name)) {
+      return reply({
+        status: 404,
+        body: { error: { status: 'NOT_FOUND', message: `Function ${name} does not exist.` } },
+      });
+    }
+    const [{ runRefreshCallable }, { mockFirestore }] = await Promise.all([loadCallables(), loadFirestore()]);
+    await latency(900);
+    return reply(
+      await runRefreshCallable(
+        name as RefreshCallables.RefreshCallableName,
+        { authorization: request.headers.get('Authorization'), body: await jsonBody(request) },
+        mockFirestore,
+      ),
+    );
+  }),
+];

@@ -1,0 +1,131 @@
+/**
+ * The shopper's session (spec section 4, "Auth context"): user, session, isAdmin and loading, with
+ * sign-in, sign-up and sign-out. Firebase Auth loads after the page is painted and idle, so no page
+ * waits for it; until it reports the stored session, `loading` is true.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthSession, SessionUser } from './auth';
+
+export type { AuthSession, SessionUser };
+
+export interface AuthState {
+  user: SessionUser | null;
+  session: AuthSession | null;
+  isAdmin: boolean;
+  loading: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account and sends the verification email; the shopper stays signed out. */
+  signUp(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+const loadAuth = () => import('./auth');
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
+async function checkIsAdmin(uid: string): Promise<boolean> {
+  try {
+    const { fetchIsAdmin } = await import('./firestore');
+    return await fetchIsAdmin(uid);
+  } catch (error) {
+    console.error('Error checking admin status', error);
+    return false;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [admin, setAdmin] = useState<{ uid: string; isAdmin: boolean } | null>(null);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    const cancelIdle = whenIdle(() => {
+      loadAuth().then(
+        ({ watchSession }) => {
+          if (!active) return;
+          unsubscribe = watchSession((next) => {
+            setSession(next);
+            setLoading(false);
+          });
+        },
+        (error: unknown) => {
+          // Offline or blocked: the store still works for anonymous shoppers.
+          console.error('Could not load the sign-in service', error);
+          if (active) setLoading(false);
+        },
+      );
+    });
+    return () => {
+      active = false;
+      cancelIdle();
+      unsubscribe?.();
+    };
+  }, []);
+
+  // The admin check runs for each new user, deferred so it never holds up the session itself.
+  const uid = session?.user.uid;
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    const timer = setTimeout(() => {
+      void checkIsAdmin(uid).then((isAdmin) => {
+        if (active) setAdmin({ uid, isAdmin });
+      });
+    }, 0);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [uid]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const auth = await loadAuth();
+    await auth.signIn(email, password);
+  }, []);
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    const auth = await loadAuth();
+    // The verification link leads back to the store's home page (the site origin plus /).
+    await auth.signUp(email, password, new URL('/', window.location.origin).href);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const auth = await loadAuth();
+    await auth.signOutOfStore();
+    setSession(null);
+    setAdmin(null);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      isAdmin: Boolean(uid && admin?.uid === uid && admin.isAdmin),
+      loading,
+      signIn,
+      signUp,
+      signOut,
+    }),
+    [session, uid, admin, loading, signIn, signUp, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}

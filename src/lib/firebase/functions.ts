@@ -1,0 +1,50 @@
+/**
+ * The admin-only callable Functions that refresh the community lists. The SDK sends the signed-in
+ * user's ID token as `Authorization: Bearer …`; the Functions check the admin role again on the
+ * server, so the store's buttons are a convenience, never the guard.
+ */
+import { FirebaseError } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import type { CommunityListName } from '../../domain/community';
+import { RefreshFailure } from '../../domain/service-failures';
+import { emulators, firebaseApp, FUNCTIONS_REGION, useEmulators } from './app';
+import { auth } from './auth';
+
+const callables = {
+  health_events: { name: 'fetchHealthEvents', countField: 'eventsFound' },
+  caregiver_resources: { name: 'fetchCaregiverResources', countField: 'resourcesFound' },
+  support_groups: { name: 'fetchSupportGroups', countField: 'groupsFound' },
+} as const satisfies Record<CommunityListName, { name: string; countField: string }>;
+
+let functions: Functions | undefined;
+
+function storeFunctions(): Functions {
+  if (!functions) {
+    // The callable SDK finds the session through the app's Auth instance, so create that first.
+    auth();
+    functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
+    if (useEmulators) connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  }
+  return functions;
+}
+
+const deniedCodes = new Set(['functions/permission-denied', 'functions/unauthenticated']);
+
+/** Runs a list's refresh Function; resolves with how many new entries it added. */
+export async function refreshCommunityList(list: CommunityListName): Promise<number> {
+  const { name, countField } = callables[list];
+  try {
+    const { data } = await httpsCallable<null, Record<string, unknown>>(storeFunctions(), name)(null);
+    const count = data?.[countField];
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      throw new RefreshFailure('failed', `The refresh answered without a count of new entries.`);
+    }
+    return count;
+  } catch (error) {
+    if (error instanceof RefreshFailure) throw error;
+    if (error instanceof FirebaseError) {
+      throw new RefreshFailure(deniedCodes.has(error.code) ? 'access-denied' : 'failed', error.message);
+    }
+    throw error;
+  }
+}

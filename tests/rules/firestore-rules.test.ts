@@ -1,0 +1,185 @@
+/**
+ * What a browser may read and write in Firestore, checked against `firestore.rules` by the official
+ * Firestore emulator (`npm run test:rules`), for the three kinds of visitor the store has: anonymous,
+ * signed in, and admin. The community lists are public reading and nobody's writing; a role is
+ * readable only by its own user and writable by nobody; everything else is closed. The admin gets no
+ * more than anyone else from a browser: admins refresh lists through the Functions, which write with
+ * firebase-admin and do not go through these rules.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const PROJECT_ID = 'demo-sankofa-wellness';
+const ADMIN_UID = 'admin-uid';
+const MEMBER_UID = 'member-uid';
+/** Another admin, whose role nobody else may read. */
+const OTHER_ADMIN_UID = 'other-admin-uid';
+
+const communityLists = ['health_events', 'caregiver_resources', 'support_groups'] as const;
+type CommunityList = (typeof communityLists)[number];
+
+const createdAt = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+
+/** One stored item per list, shaped as the refresh Functions write them. */
+const seededItems: Record<CommunityList, Record<string, unknown>> = {
+  health_events: {
+    title: 'Free blood pressure screening',
+    description: 'Walk-in screenings with a nurse; no appointment needed.',
+    event_type: 'screening',
+    event_date: '2026-02-07',
+    location: 'Harlem, New York',
+    source_url: 'https://feeds.sankofa-wellness.example/events/bp-screening',
+    region: 'New York',
+    source_key: 'bp-screening@feeds.sankofa-wellness.example',
+    created_at: createdAt,
+  },
+  caregiver_resources: {
+    title: 'Respite care directory',
+    description: 'Short-term care so family caregivers can rest.',
+    resource_type: 'Respite care',
+    website_url: 'https://example.org/respite',
+    region: 'New Jersey',
+    source_key: 'https://example.org/respite',
+    created_at: createdAt,
+  },
+  support_groups: {
+    name: 'Living with diabetes circle',
+    description: 'A monthly peer group for people managing type 2 diabetes.',
+    meeting_format: 'virtual',
+    meeting_schedule: 'First Tuesday of the month, 7 pm',
+    region: 'Georgia',
+    source_key: 'https://example.org/diabetes-circle',
+    created_at: createdAt,
+  },
+};
+
+let testEnv: RulesTestEnvironment;
+
+beforeAll(async () => {
+  // Denied requests are what most of these tests expect; the SDK would log each one as a warning.
+  setLogLevel('error');
+  // Host and port come from FIRESTORE_EMULATOR_HOST, which `firebase emulators:exec` sets.
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const list of communityLists) await setDoc(doc(db, list, 'seeded'), seededItems[list]);
+    await setDoc(doc(db, 'user_roles', ADMIN_UID), { role: 'admin' });
+    await setDoc(doc(db, 'user_roles', OTHER_ADMIN_UID), { role: 'admin' });
+    await setDoc(doc(db, 'orders', 'order-1'), { total: 42 });
+  });
+});
+
+const visitors = [
+  { who: 'an anonymous visitor', uid: null },
+  { who: 'a signed-in user without a role', uid: MEMBER_UID },
+  { who: 'an admin', uid: ADMIN_UID },
+] as const;
+
+function browserOf(uid: string | null): RulesTestContext {
+  return uid === null
+    ? testEnv.unauthenticatedContext()
+    : testEnv.authenticatedContext(uid, { email: `${uid}@example.com` });
+}
+
+describe.each(visitors)('$who', ({ uid }) => {
+  it.each(communityLists)('reads the newest %s, 12 at a time, and a single item', async (list) => {
+    const db = browserOf(uid).firestore();
+    const newest = await assertSucceeds(
+      getDocs(query(collection(db, list), orderBy('created_at', 'desc'), limit(12))),
+    );
+    expect(newest.docs.map((entry) => entry.id)).toEqual(['seeded']);
+    const item = await assertSucceeds(getDoc(doc(db, list, 'seeded')));
+    expect(item.exists()).toBe(true);
+  });
+
+  it.each(communityLists)('cannot add, change or delete anything in %s', async (list) => {
+    const db = browserOf(uid).firestore();
+    await assertFails(setDoc(doc(db, list, 'written-by-a-browser'), seededItems[list]));
+    await assertFails(updateDoc(doc(db, list, 'seeded'), { title: 'Changed', name: 'Changed' }));
+    await assertFails(setDoc(doc(db, list, 'seeded'), seededItems[list]));
+    await assertFails(deleteDoc(doc(db, list, 'seeded')));
+  });
+
+  it("cannot read another user's role", async () => {
+    const db = browserOf(uid).firestore();
+    await assertFails(getDoc(doc(db, 'user_roles', OTHER_ADMIN_UID)));
+    if (uid !== MEMBER_UID) await assertFails(getDoc(doc(db, 'user_roles', MEMBER_UID)));
+  });
+
+  it('cannot list the roles to find out who the admins are', async () => {
+    const db = browserOf(uid).firestore();
+    await assertFails(getDocs(collection(db, 'user_roles')));
+    await assertFails(getDocs(query(collection(db, 'user_roles'), where('role', '==', 'admin'))));
+  });
+
+  it('cannot write a role, not even its own', async () => {
+    const db = browserOf(uid).firestore();
+    const own = doc(db, 'user_roles', uid ?? 'anonymous');
+    await assertFails(setDoc(own, { role: 'admin' }));
+    await assertFails(setDoc(doc(db, 'user_roles', OTHER_ADMIN_UID), { role: 'member' }));
+    await assertFails(deleteDoc(doc(db, 'user_roles', OTHER_ADMIN_UID)));
+    if (uid === ADMIN_UID) {
+      await assertFails(updateDoc(own, { role: 'owner' }));
+      await assertFails(deleteDoc(own));
+    }
+  });
+
+  it('cannot read or write a collection the rules do not name', async () => {
+    const db = browserOf(uid).firestore();
+    await assertFails(getDoc(doc(db, 'orders', 'order-1')));
+    await assertFails(getDocs(collection(db, 'orders')));
+    await assertFails(setDoc(doc(db, 'orders', 'order-2'), { total: 1 }));
+    await assertFails(deleteDoc(doc(db, 'orders', 'order-1')));
+  });
+});
+
+describe('reading one’s own role', () => {
+  it('an admin reads its own role, which says admin', async () => {
+    const role = await assertSucceeds(getDoc(doc(browserOf(ADMIN_UID).firestore(), 'user_roles', ADMIN_UID)));
+    expect(role.get('role')).toBe('admin');
+  });
+
+  it('a signed-in user without a role may look, and finds no role (so is not admin)', async () => {
+    const role = await assertSucceeds(
+      getDoc(doc(browserOf(MEMBER_UID).firestore(), 'user_roles', MEMBER_UID)),
+    );
+    expect(role.exists()).toBe(false);
+  });
+
+  it('an anonymous visitor has no role to read', async () => {
+    await assertFails(getDoc(doc(browserOf(null).firestore(), 'user_roles', ADMIN_UID)));
+  });
+});
