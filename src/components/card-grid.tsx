@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box } from '@mui/material';
 import type { ResponsiveStyleValue } from '@mui/system';
 
@@ -8,6 +8,7 @@ interface CardGridProps {
   columns?: ResponsiveStyleValue<number>;
   gap?: number;
   'aria-labelledby'?: string;
+  ref?: Ref<HTMLUListElement>;
 }
 
 const defaultColumns = { xs: 1, sm: 2, md: 3 };
@@ -21,10 +22,11 @@ function repeatColumns(columns: ResponsiveStyleValue<number>) {
 }
 
 /** A list of cards laid out in a responsive grid. */
-export function CardGrid({ children, columns = defaultColumns, gap = 3, ...aria }: CardGridProps) {
+export function CardGrid({ children, columns = defaultColumns, gap = 3, ref, ...aria }: CardGridProps) {
   return (
     <Box
       component="ul"
+      ref={ref}
       {...aria}
       sx={{
         listStyle: 'none',

@@ -29,7 +29,15 @@ const filterSelect = (page: Page) => page.getByRole('combobox', { name: 'Filter 
 const chosenFilter = (page: Page) =>
   filterSelect(page).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 
+/** Shows every page of the grid ("Show more products" until it goes), then checks its titles. */
 async function expectGridShows(page: Page, titles: string[]) {
+  const more = page.getByRole('button', { name: 'Show more products' });
+  // The grid has settled on this list once the status counts it ("Showing 12 of 74 products").
+  await page
+    .getByRole('status')
+    .getByText(new RegExp(`^Showing (\\d+ of )?${titles.length} products$`))
+    .waitFor();
+  while (await more.isVisible()) await more.click();
   await eventually(async () => expect((await cardTitles(page)).sort()).toEqual([...titles].sort()));
   await page.getByRole('status').getByText(`Showing ${titles.length} products`).waitFor();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
@@ -25,6 +25,16 @@ const catalogueLoad = { timeout: 30_000 } as const;
 
 const tagged = (tag: string) => catalogue.filter((product) => (product.tags as string[]).includes(tag));
 
+/** Clicks "Show more products" until the whole list shows; returns every card. */
+async function showAllProducts(user: UserEvent) {
+  await productCards();
+  for (;;) {
+    const more = screen.queryByRole('button', { name: 'Show more products' });
+    if (!more) return productCards();
+    await user.click(more);
+  }
+}
+
 /** The product cards once the grid shows them (`count` of them, when given). */
 async function productCards(count?: number) {
   // The skeleton grid is replaced by the real one: look the grid up again on every try.
@@ -47,14 +57,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Shop', { timeout: 60_000 }, () => {
-  it('shows the hero, the secure checkout notice, all 74 products and the FDA disclaimer', async () => {
+  it('shows the hero, the secure checkout notice, the products a page at a time and the FDA disclaimer', async () => {
     renderShop();
+    const user = userEvent.setup();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
     ).toBeInTheDocument();
     expect(screen.getByText(/Secure checkout\./)).toBeInTheDocument();
-    await productCards(74);
+    await productCards(12);
+    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    const cards = await productCards(24);
+    expect(screen.getByText('Showing 24 of 74 products')).toBeInTheDocument();
+    // The shopper carries on from the first card that appeared.
+    expect(within(cards[12]!).getByRole('link')).toHaveFocus();
+
+    await showAllProducts(user);
     expect(screen.getByText('Showing 74 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'FDA disclaimer' })).toHaveTextContent(/Food and Drug/);
     await waitFor(() => expect(document.title).toBe('Shop Supplements | Sankofa Wellness'));
   });
@@ -120,7 +141,8 @@ describe('Shop', { timeout: 60_000 }, () => {
 
     await user.selectOptions(select, 'All Products');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await productCards(74);
+    await productCards(12);
+    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
     expect(select.selectedOptions[0]).toHaveTextContent('Select Condition');
   });
 
@@ -234,7 +256,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
     expect(screen.queryByText("We couldn't load the products")).not.toBeInTheDocument();
     answer();
-    await productCards(74);
+    await productCards(12);
   });
 
   it.each([
@@ -245,7 +267,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
     ).toBeInTheDocument();
-    expect(await productCards()).toHaveLength(74);
+    expect(await showAllProducts(userEvent.setup())).toHaveLength(74);
     await waitFor(() => expect(document.title).toBe(title));
   });
 });

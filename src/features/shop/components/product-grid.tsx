@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Alert, AlertTitle, Button, Typography } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/product/product-card';
@@ -13,6 +13,11 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 const ProductDetailDialog = lazy(() => import('../../../components/product/product-detail-dialog'));
 
 const skeletonCount = 6;
+/**
+ * The grid shows a page of products at a time, with "Show more products" below: a phone then
+ * renders (and hydrates) 12 cards, not the whole catalogue, on arrival.
+ */
+export const PRODUCTS_PER_PAGE = 12;
 /** Cards in the first rows of a three-column grid are in view at once: their images load eagerly. */
 const eagerImages = 3;
 
@@ -29,6 +34,10 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
   const products = useQuery(productsQueryOptions());
   const [selected, setSelected] = useState<Product | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
+  const [pages, setPages] = useState({ filter, count: 1 });
+  const gridRef = useRef<HTMLUListElement>(null);
+  // A new filter starts again from its first page.
+  if (pages.filter !== filter) setPages({ filter, count: 1 });
 
   // Products already shown stay on screen even if a later background refresh fails.
   if (products.data === undefined) {
@@ -63,7 +72,16 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
     );
   }
 
-  const shown = filterProducts(products.data, filter);
+  const matching = filterProducts(products.data, filter);
+  const shown = matching.slice(0, (pages.filter === filter ? pages.count : 1) * PRODUCTS_PER_PAGE);
+  const showMore = () => {
+    const firstNew = shown.length;
+    setPages((current) => ({ ...current, count: current.count + 1 }));
+    // Keyboard and screen reader users carry on from the first card that appeared.
+    requestAnimationFrame(() => {
+      gridRef.current?.children[firstNew]?.querySelector<HTMLElement>('a[href]')?.focus();
+    });
+  };
   const openDetails = (product: Product) => {
     setSelected(product);
     setDetailOpen(true);
@@ -72,22 +90,31 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {shown.length === 0
+        {matching.length === 0
           ? `No products for ${shopFilterLabel(filter)} yet.`
-          : `Showing ${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+          : shown.length < matching.length
+            ? `Showing ${shown.length} of ${matching.length} products`
+            : `Showing ${matching.length} ${matching.length === 1 ? 'product' : 'products'}`}
       </Typography>
-      {shown.length === 0 && (
+      {matching.length === 0 && (
         <Button variant="contained" onClick={onShowAll} sx={{ mb: 2 }}>
           Show all products
         </Button>
       )}
-      <CardGrid aria-labelledby={labelledBy}>
+      <CardGrid ref={gridRef} aria-labelledby={labelledBy}>
         {shown.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} onViewDetails={openDetails} eagerImage={index < eagerImages} />
           </li>
         ))}
       </CardGrid>
+      {shown.length < matching.length && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button variant="outlined" size="large" onClick={showMore}>
+            Show more products
+          </Button>
+        </Box>
+      )}
       {selected && (
         <Suspense fallback={null}>
           <ProductDetailDialog product={selected} open={detailOpen} onClose={() => setDetailOpen(false)} />
