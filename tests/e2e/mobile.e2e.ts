@@ -76,17 +76,22 @@ describe.concurrent('on a phone', () => {
         await waitForPath(page, '/shop');
         await page.getByRole('heading', { level: 1 }).waitFor();
 
-        // At the very bottom, the end of the footer sits above the bar, not under it.
-        await page.evaluate(() =>
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-        );
-        const copyright = await page
-          .getByRole('contentinfo')
-          .getByText(/All rights reserved/)
-          .boundingBox();
-        const barBox = await bar.boundingBox();
-        if (!copyright || !barBox) throw new Error('The copyright line or the bar is not on screen');
-        expect(copyright.y + copyright.height, 'bottom of the copyright line').toBeLessThanOrEqual(barBox.y);
+        // At the very bottom, the end of the footer sits above the bar, not under it. (The page may
+        // still grow as its images and grid settle: scroll again until the bottom is reached.)
+        await eventually(async () => {
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          const copyright = await page
+            .getByRole('contentinfo')
+            .getByText(/All rights reserved/)
+            .boundingBox();
+          const barBox = await bar.boundingBox();
+          if (!copyright || !barBox) throw new Error('The copyright line or the bar is not on screen');
+          expect(copyright.y + copyright.height, 'bottom of the copyright line').toBeLessThanOrEqual(
+            barBox.y,
+          );
+        });
       },
       onPhone,
     );

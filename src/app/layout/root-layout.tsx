@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
@@ -23,7 +24,25 @@ export function rootLoader(queryClient: QueryClient) {
   };
 }
 
-/** The frame of every page: header, the page itself, footer, and the store-wide extras. */
+/** Set on <html> once the page responds to the shopper (prerendered HTML is readable earlier). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** Rendered at the end of the page's boundary: its effect runs once the page itself is hydrated. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
+/**
+ * The frame of every page: header, the page itself, footer, and the store-wide extras.
+ *
+ * The header, the page and the footer are Suspense boundaries. Hydrating a prerendered page, React hydrates the
+ * frame first, then each boundary at low priority in short slices, yielding to the browser between
+ * them: a phone stays responsive (no long task) while a long page such as the shop comes to life,
+ * and a tap on a part not yet hydrated hydrates that part first.
+ */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
   const campaign = useRunningCampaign(campaigns);
@@ -43,16 +62,23 @@ export function RootLayout() {
             }}
           >
             <SkipLink />
-            <SiteHeader />
+            <Suspense fallback={null}>
+              <SiteHeader />
+            </Suspense>
             <Box
               component="main"
               id="main"
               tabIndex={-1}
               sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}
             >
-              <Outlet />
+              <Suspense fallback={null}>
+                <Outlet />
+                <MarkInteractive />
+              </Suspense>
             </Box>
-            <SiteFooter />
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
           </Box>
           <ForScreens below="md">
             <MobileBottomBar />
