@@ -5,6 +5,7 @@ import { CertificationBadges } from './certification-badges';
 import { ProductPrice } from './product-price';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
+import { formatCount } from '../../domain/money';
 import { WalletBadges } from './wallet-badges';
 
 /**
@@ -17,7 +18,7 @@ export function ProductBuyBox({ product }: { product: Product }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <StarRating rating={product.rating} />
         <Typography variant="body2" color="text.secondary">
-          {product.rating} ({product.reviewCount.toLocaleString('en-US')} reviews)
+          {product.rating} ({formatCount(product.reviewCount)} reviews)
         </Typography>
       </Stack>
       {product.subtitle && (

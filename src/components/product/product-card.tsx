@@ -9,6 +9,7 @@ import { ProductPrice } from './product-price';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
 import { WalletBadges } from './wallet-badges';
+import { formatCount } from '../../domain/money';
 import { paths } from '../../config/paths';
 
 interface ProductCardProps {
@@ -42,7 +43,7 @@ export function ProductCard({ product, onViewDetails, eagerImage = false }: Prod
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StarRating rating={product.rating} />
           <Typography variant="body2" color="text.secondary">
-            ({product.reviewCount.toLocaleString('en-US')} reviews)
+            ({formatCount(product.reviewCount)} reviews)
           </Typography>
         </Stack>
         {product.subtitle && (

@@ -3,7 +3,16 @@
  * sign-in, sign-up and sign-out. Firebase Auth loads after the page is painted and idle, so no page
  * waits for it; until it reports the stored session, `loading` is true.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthSession, SessionUser } from './auth';
 
 export type { AuthSession, SessionUser };
@@ -56,8 +65,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ({ watchSession }) => {
           if (!active) return;
           unsubscribe = watchSession((next) => {
-            setSession(next);
-            setLoading(false);
+            // A transition: the header and pages that show the session re-render (or finish
+            // hydrating) in interruptible slices, never as one long task.
+            startTransition(() => {
+              setSession(next);
+              setLoading(false);
+            });
           });
         },
         (error: unknown) => {
@@ -81,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     const timer = setTimeout(() => {
       void checkIsAdmin(uid).then((isAdmin) => {
-        if (active) setAdmin({ uid, isAdmin });
+        if (active) startTransition(() => setAdmin({ uid, isAdmin }));
       });
     }, 0);
     return () => {

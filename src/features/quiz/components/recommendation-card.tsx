@@ -5,6 +5,7 @@ import { CertificationBadges } from '../../../components/product/certification-b
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
 import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import { formatCount } from '../../../domain/money';
 import type { Product } from '../../../domain/commerce';
 
 interface RecommendationCardProps {
@@ -46,7 +47,7 @@ export function RecommendationCard({ product, onViewDetails }: RecommendationCar
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StarRating rating={product.rating} />
           <Typography variant="body2" color="text.secondary">
-            ({product.reviewCount.toLocaleString('en-US')} reviews)
+            ({formatCount(product.reviewCount)} reviews)
           </Typography>
         </Stack>
         <Box sx={{ mt: 'auto', pt: 1 }}>
