@@ -129,30 +129,6 @@ function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
   };
 }
 
-/**
- * The prerendered page is readable before any script runs, so the scripts that hydrate it load at
- * low priority: they no longer compete with the page's first paint and its hero image for a
- * phone's bandwidth (module scripts and their preloads are otherwise fetched at high priority).
- */
-function scriptsAfterContent(): Plugin {
-  return {
-    name: 'store:scripts-after-content',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replaceAll(
-            '<script type="module" crossorigin',
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          ),
-    },
-  };
-}
-
 /** `vite preview` serves a page's prerendered file, and the shell for every other address. */
 function shellFallback(): Plugin {
   return {
@@ -178,7 +154,7 @@ export default defineConfig(({ mode }) => {
   const port = Number(process.env.PORT) || 5173;
 
   return {
-    plugins: [react(), mockServiceWorker(mock), shellFallback(), scriptsAfterContent()],
+    plugins: [react(), mockServiceWorker(mock), shellFallback()],
     define: {
       __MOCK_BACKENDS__: JSON.stringify(mock),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
