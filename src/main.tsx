@@ -23,8 +23,7 @@ async function startStore() {
   if (prerendered) {
     startHydrating();
     hydrateRoot(container, app);
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void startStore();
