@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createStore } from './app/create-store';
 import { readPrerenderedState } from './app/prerendered-state';
-import { startHydrating } from './components/use-hydrated';
 
 async function startStore() {
   // A compile-time constant: a live build contains neither this import nor the mock backends.
@@ -20,10 +19,8 @@ async function startStore() {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (prerendered) {
-    startHydrating();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void startStore();

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
-import { finishHydrating } from '../../components/use-hydrated';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
@@ -31,7 +30,6 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 /** Rendered at the end of the page's boundary: its effect runs once the page itself is hydrated. */
 function MarkInteractive() {
   useEffect(() => {
-    finishHydrating();
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
   return null;
