@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { visit, waitForPath } from './page-checks';
-import { logIn } from './sign-in';
+import { adminCheckAnswered, logIn } from './sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,16 +53,22 @@ describe.concurrent('accounts', () => {
       expect(await form(page, 'Login').getByLabel('Password', { exact: false }).inputValue()).toBe('');
       await expect(header(page).getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
 
+      const roleChecked = adminCheckAnswered(page);
       await fillAndSubmit(page, 'Login', { Password: 'amara-pass' });
       await toast(page, 'Logged in successfully').waitFor();
       await waitForPath(page, '/');
       await header(page).getByText(email.split('@')[0]!, { exact: true }).waitFor();
       await header(page).getByRole('button', { name: 'Logout' }).waitFor();
 
+      await roleChecked;
+      const roleCheckedAgain = adminCheckAnswered(page);
       await page.reload();
       await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+      await roleCheckedAgain;
+      const roleCheckedOnAuth = adminCheckAnswered(page);
       await page.goto('/auth');
       await waitForPath(page, '/');
+      await roleCheckedOnAuth;
 
       await header(page).getByRole('button', { name: 'Logout' }).click();
       await header(page).getByRole('link', { name: 'Login' }).waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, visit } from './page-checks';
-import { logIn } from './sign-in';
+import { adminCheckAnswered, logIn } from './sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,8 +71,10 @@ describe.concurrent('community lists', () => {
   it('shows a signed-in member without the admin role no refresh buttons', async () => {
     await visit(browser, '/auth', async ({ page }) => {
       await logIn(page, 'member@example.com', 'member-password');
+      const roleChecked = adminCheckAnswered(page);
       await page.goto('/community');
       await waitForLists(page);
+      await roleChecked;
       await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
       expect(await updateButtons(page).count()).toBe(0);
     });

@@ -6,9 +6,20 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   const form = page.getByRole('form', { name: 'Login' });
+  const roleChecked = adminCheckAnswered(page);
   await form.getByLabel('Email', { exact: false }).fill(email);
   await form.getByLabel('Password', { exact: false }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText('Logged in successfully', { exact: true }).waitFor();
   await waitForPath(page, '/');
+  await roleChecked;
+}
+
+/**
+ * Resolves when the store's admin check (a Firestore read of `user_roles/{uid}`) has its answer.
+ * A journey waits for it before it leaves the page: a mocked request still in flight when a page
+ * unloads would go to the real network.
+ */
+export function adminCheckAnswered(page: Page) {
+  return page.waitForResponse((response) => response.url().includes('documents:batchGet'));
 }
