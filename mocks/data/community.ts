@@ -10,7 +10,9 @@ import { healthEventsSeed } from './community-events';
 import { supportGroupsSeed } from './community-groups';
 import { MOCK_ADMIN_UID } from './users';
 
-export type CommunityListName = 'health_events' | 'caregiver_resources' | 'support_groups';
+import type { CommunityListName } from '../../src/domain/community';
+
+export type { CommunityListName };
 
 export interface CommunitySeedItem {
   /** The document id: the first 20 hex characters of SHA-256(source_key). */
