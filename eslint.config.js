@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The classic script that starts the app in the browser (see vite.config.ts).
+    files: ['src/boot/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**', 'src/**/*.test.{ts,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createStore } from './app/create-store';
@@ -19,7 +19,12 @@ async function startStore() {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole prerendered page in one long task: the page stays responsive meanwhile.
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 

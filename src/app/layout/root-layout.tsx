@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
 import { FloatingHearts } from '../campaign/floating-hearts';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
+import type { Campaign } from '../../domain/types';
 import { BOTTOM_BAR_SPACE, MobileBottomBar } from './mobile-bottom-bar';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -38,54 +39,61 @@ function MarkInteractive() {
 /**
  * The frame of every page: header, the page itself, footer, and the store-wide extras.
  *
- * The header, the page and the footer are Suspense boundaries. Hydrating a prerendered page, React hydrates the
- * frame first, then each boundary at low priority in short slices, yielding to the browser between
- * them: a phone stays responsive (no long task) while a long page such as the shop comes to life,
- * and a tap on a part not yet hydrated hydrates that part first.
+ * A prerendered page is hydrated in a transition, in short slices that yield to the browser. The
+ * header, the page and the footer are Suspense boundaries, hydrated after the frame: a tap on a
+ * part not yet hydrated hydrates that part first.
  */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
-  const campaign = useRunningCampaign(campaigns);
 
+  return (
+    <CampaignScope campaigns={campaigns}>
+      <StoreShellActions>
+        <ScrollToTop />
+        <NavigationProgress />
+        <Box
+          sx={{
+            minHeight: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            pb: { xs: BOTTOM_BAR_SPACE, md: 0 },
+          }}
+        >
+          <SkipLink />
+          <Suspense fallback={null}>
+            <SiteHeader />
+          </Suspense>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+            <Suspense fallback={null}>
+              <Outlet />
+              <MarkInteractive />
+            </Suspense>
+          </Box>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </Box>
+        <ForScreens below="md">
+          <MobileBottomBar />
+        </ForScreens>
+        <ExitIntentOffer />
+      </StoreShellActions>
+    </CampaignScope>
+  );
+}
+
+/**
+ * The campaign running on the shopper's clock, for everything inside. The clock is only known
+ * once hydrated, and that switch re-renders this component alone: the page it wraps is the same
+ * element, so React keeps it as it is unless the campaign really changes the theme.
+ */
+function CampaignScope({ campaigns, children }: { campaigns: readonly Campaign[]; children: ReactNode }) {
+  const campaign = useRunningCampaign(campaigns);
   return (
     <ActiveCampaignProvider value={campaign}>
       <CampaignThemeProvider campaign={campaign}>
-        <StoreShellActions>
-          <ScrollToTop />
-          <NavigationProgress />
-          <Box
-            sx={{
-              minHeight: '100vh',
-              display: 'flex',
-              flexDirection: 'column',
-              pb: { xs: BOTTOM_BAR_SPACE, md: 0 },
-            }}
-          >
-            <SkipLink />
-            <Suspense fallback={null}>
-              <SiteHeader />
-            </Suspense>
-            <Box
-              component="main"
-              id="main"
-              tabIndex={-1}
-              sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}
-            >
-              <Suspense fallback={null}>
-                <Outlet />
-                <MarkInteractive />
-              </Suspense>
-            </Box>
-            <Suspense fallback={null}>
-              <SiteFooter />
-            </Suspense>
-          </Box>
-          <ForScreens below="md">
-            <MobileBottomBar />
-          </ForScreens>
-          {campaign?.showHearts && <FloatingHearts palette={campaign.palette} />}
-          <ExitIntentOffer />
-        </StoreShellActions>
+        {children}
+        {campaign?.showHearts && <FloatingHearts palette={campaign.palette} />}
       </CampaignThemeProvider>
     </ActiveCampaignProvider>
   );

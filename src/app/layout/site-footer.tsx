@@ -8,7 +8,6 @@ import { SocialLinks } from './social-links';
 /** The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright. */
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const year = useShopperNow().getFullYear();
 
   return (
     <Box component="footer" sx={{ bgcolor: 'background.sand', pt: { xs: 5, md: 7 }, pb: 4 }}>
@@ -64,9 +63,14 @@ export function SiteFooter() {
         </Typography>
         <Divider />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          © {year} {settings.brandName}. All rights reserved.
+          © <CurrentYear /> {settings.brandName}. All rights reserved.
         </Typography>
       </Container>
     </Box>
   );
+}
+
+/** The year on the shopper's clock: its own component, so learning that clock re-renders only it. */
+function CurrentYear() {
+  return useShopperNow().getFullYear();
 }

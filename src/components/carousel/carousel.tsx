@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Stack, type Breakpoint } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -39,6 +39,23 @@ export function Carousel<Item>({
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 'auto' });
   const { selectedIndex, snapCount } = useCarouselPosition(api);
   const scrollable = snapCount > 1;
+  // The carousel re-renders as Embla starts and moves; the slides it keeps are the same elements,
+  // so React leaves them alone instead of rendering every card again.
+  const slides = useMemo(
+    () =>
+      items.map((item, index) => (
+        <Box
+          key={itemKey(item, index)}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${items.length}`}
+          sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: 2, display: 'flex' }}
+        >
+          {renderItem(item, index)}
+        </Box>
+      )),
+    [items, itemKey, renderItem, slideWidth],
+  );
 
   const previous = () => api?.scrollPrev(reducedMotion);
   const next = () => api?.scrollNext(reducedMotion);
@@ -72,17 +89,7 @@ export function Carousel<Item>({
       </Stack>
       <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
         <Box id={trackId} sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -2 }}>
-          {items.map((item, index) => (
-            <Box
-              key={itemKey(item, index)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: 2, display: 'flex' }}
-            >
-              {renderItem(item, index)}
-            </Box>
-          ))}
+          {slides}
         </Box>
       </Box>
       {scrollable && (

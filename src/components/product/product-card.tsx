@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
@@ -21,7 +21,14 @@ interface ProductCardProps {
 }
 
 /** A product in the shop grid, with every fact the spec lists and the ways to buy it. */
-export function ProductCard({ product, onViewDetails, eagerImage = false }: ProductCardProps) {
+/**
+ * Memoised: a grid re-renders when its filter or page changes, and the cards it keeps should not.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onViewDetails,
+  eagerImage = false,
+}: ProductCardProps) {
   const titleId = useId();
   const image = product.images[0];
   return (
@@ -79,4 +86,4 @@ export function ProductCard({ product, onViewDetails, eagerImage = false }: Prod
       </CardContent>
     </Card>
   );
-}
+});

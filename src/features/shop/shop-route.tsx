@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Container, Stack, Typography } from '@mui/material';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -35,12 +35,29 @@ const description =
 /** The shop: every product, filterable by health condition (kept in the URL as `?category=`). */
 export function Component() {
   const { pathname } = useLocation();
+  const page = pageNames[pathname] ?? pageNames[paths.shop]!;
+
+  return (
+    <>
+      <PageMeta title={page.title} description={description} />
+      <ShopHero eyebrow={page.eyebrow} />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <FilteredProducts />
+        <FdaDisclaimer />
+      </Container>
+    </>
+  );
+}
+
+/** The filter and the grid it filters: the part of the shop that follows `?category=`. */
+function FilteredProducts() {
   const [searchParams, setSearchParams] = useSearchParams();
   const headingId = useId();
-  // The prerendered page shows every product: the filter of the address applies once hydrated.
+  // The prerendered page shows every product: the address's filter applies once hydrated, in the
+  // background (deferred), so the page responds at once even while the grid is re-rendered.
   const hydrated = useHydrated();
   const filter = shopFilterFromCategory(hydrated ? searchParams.get('category') : null);
-  const page = pageNames[pathname] ?? pageNames[paths.shop]!;
+  const gridFilter = useDeferredValue(filter);
 
   const changeFilter = (next: ShopFilter) => {
     setSearchParams(
@@ -57,22 +74,17 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title={page.title} description={description} />
-      <ShopHero eyebrow={page.eyebrow} />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
-        >
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
-            Our Products
-          </Typography>
-          <ShopFilterSelect value={filter} onChange={changeFilter} />
-        </Stack>
-        <ProductGrid filter={filter} onShowAll={() => changeFilter('all')} labelledBy={headingId} />
-        <FdaDisclaimer />
-      </Container>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
+          Our Products
+        </Typography>
+        <ShopFilterSelect value={filter} onChange={changeFilter} />
+      </Stack>
+      <ProductGrid filter={gridFilter} onShowAll={() => changeFilter('all')} labelledBy={headingId} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Box, Stack } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -88,22 +88,14 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
       <Box ref={viewportRef} sx={{ overflow: 'hidden', height: '100%', bgcolor: '#3a2414' }}>
         <Box sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
           {images.map((image, index) => (
-            <Box
+            <HeroSlide
               key={`${index}-${image.url}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              aria-hidden={index !== selectedIndex}
-              sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
-            >
-              <ContentImage
-                image={image}
-                sizes="100vw"
-                priority={index === 0}
-                eager={selectedIndex > 0 && index === upcoming}
-                sx={{ width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
-              />
-            </Box>
+              image={image}
+              index={index}
+              count={count}
+              shown={index === selectedIndex}
+              eager={selectedIndex > 0 && index === upcoming}
+            />
           ))}
         </Box>
       </Box>
@@ -132,3 +124,34 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
     </Box>
   );
 }
+
+interface HeroSlideProps {
+  image: Image;
+  index: number;
+  count: number;
+  /** The slide in view (the others are hidden from assistive technology). */
+  shown: boolean;
+  /** Load the image now: it is the next one to slide in. */
+  eager: boolean;
+}
+
+/** One image of the slideshow; memoised, so a turn re-renders only the slides it changes. */
+const HeroSlide = memo(function HeroSlide({ image, index, count, shown, eager }: HeroSlideProps) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={!shown}
+      sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
+    >
+      <ContentImage
+        image={image}
+        sizes="100vw"
+        priority={index === 0}
+        eager={eager}
+        sx={{ width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
+      />
+    </Box>
+  );
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
@@ -36,6 +36,10 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
   const [detailOpen, setDetailOpen] = useState(false);
   const [pages, setPages] = useState({ filter, count: 1 });
   const gridRef = useRef<HTMLUListElement>(null);
+  const openDetails = useCallback((product: Product) => {
+    setSelected(product);
+    setDetailOpen(true);
+  }, []);
   // A new filter starts again from its first page.
   if (pages.filter !== filter) setPages({ filter, count: 1 });
 
@@ -81,10 +85,6 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
     requestAnimationFrame(() => {
       gridRef.current?.children[firstNew]?.querySelector<HTMLElement>('a[href]')?.focus();
     });
-  };
-  const openDetails = (product: Product) => {
-    setSelected(product);
-    setDetailOpen(true);
   };
 
   return (

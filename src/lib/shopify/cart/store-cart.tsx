@@ -3,11 +3,17 @@
  * ShopifyProvider and CartProvider from `env.shopify` (CartProvider keeps the cart id in
  * localStorage, so the cart survives a reload), and `useStoreCart()` gives features the cart in the
  * shop's words with four actions. Features never import hydrogen-react themselves.
+ *
+ * CartProvider sits beside the page, not around it, and hands each change to a small store that
+ * the cart's readers subscribe to. A provider around the page would, on its first change right
+ * after a prerendered page loads, make React hydrate the whole page at once (it cannot know which
+ * parts not yet hydrated read the cart); this way only the readers re-render.
  */
 import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -42,11 +48,47 @@ export interface StoreCart {
   applyDiscountCode(code: string): Promise<Cart>;
 }
 
-const StoreCartContext = /* @__PURE__ */ createContext<StoreCart | null>(null);
+type CartActions = Pick<
+  StoreCart,
+  'dismissError' | 'addLine' | 'updateQuantity' | 'removeLine' | 'applyDiscountCode'
+>;
 
-function StoreCartBridge({ children }: { children: ReactNode }) {
+/** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
+class StoreCartStore {
+  readonly queue = new CartRequestQueue();
+  private readonly listeners = new Set<() => void>();
+  private readonly actions: CartActions = {
+    dismissError: this.queue.dismissError,
+    addLine: (merchandiseId, quantity = 1) => this.queue.request({ type: 'add', merchandiseId, quantity }),
+    updateQuantity: (lineId, quantity) => this.queue.request({ type: 'update', lineId, quantity }),
+    removeLine: (lineId) => this.queue.request({ type: 'remove', lineId }),
+    applyDiscountCode: (code) => this.queue.request({ type: 'discount', code }),
+  };
+  /** What the server renders, and so what a prerendered page hydrates with: the cart still loading. */
+  readonly initial: StoreCart = { cart: null, status: 'loading', error: null, ...this.actions };
+  private current = this.initial;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.current;
+  getServerSnapshot = () => this.initial;
+
+  publish(cart: Cart | null, status: StoreCartStatus, error: string | null) {
+    const { current } = this;
+    if (current.cart === cart && current.status === status && current.error === error) return;
+    this.current = { cart, status, error, ...this.actions };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const StoreCartContext = /* @__PURE__ */ createContext<StoreCartStore | null>(null);
+
+/** Runs inside CartProvider: feeds the request queue and publishes the cart in the shop's words. */
+function StoreCartBridge({ store }: { store: StoreCartStore }) {
   const provider = useCart();
-  const [queue] = useState(() => new CartRequestQueue());
+  const { queue } = store;
   const { id, checkoutUrl, lines, cost, discountCodes, totalQuantity } = provider;
   const cart = useMemo(
     () => reshapeCart({ id, checkoutUrl, lines, cost, discountCodes, totalQuantity }),
@@ -79,45 +121,38 @@ function StoreCartBridge({ children }: { children: ReactNode }) {
   const loading = provider.cartReady !== true || provider.status === 'fetching';
   const busy = pending > 0 || provider.status === 'creating' || provider.status === 'updating';
   const status: StoreCartStatus = loading ? 'loading' : busy ? 'updating' : 'idle';
+  const message = error?.message ?? null;
 
-  const value = useMemo<StoreCart>(
-    () => ({
-      cart,
-      status,
-      error: error?.message ?? null,
-      dismissError: queue.dismissError,
-      addLine: (merchandiseId, quantity = 1) => queue.request({ type: 'add', merchandiseId, quantity }),
-      updateQuantity: (lineId, quantity) => queue.request({ type: 'update', lineId, quantity }),
-      removeLine: (lineId) => queue.request({ type: 'remove', lineId }),
-      applyDiscountCode: (code) => queue.request({ type: 'discount', code }),
-    }),
-    [cart, status, error, queue],
-  );
-
-  return <StoreCartContext.Provider value={value}>{children}</StoreCartContext.Provider>;
+  // Before paint, so the badge, drawer and buttons show a change in the same frame as CartProvider.
+  useLayoutEffect(() => store.publish(cart, status, message), [store, cart, status, message]);
+  return null;
 }
 
 /** Wrap the app (once, high up) so that any component can use `useStoreCart()`. */
 export function StoreCartProvider({ children }: { children: ReactNode }) {
   const { storeDomain, storefrontToken, apiVersion } = env.shopify;
+  const [store] = useState(() => new StoreCartStore());
   return (
-    <ShopifyProvider
-      storeDomain={storeDomain}
-      storefrontToken={storefrontToken}
-      storefrontApiVersion={apiVersion}
-      countryIsoCode="US"
-      languageIsoCode="EN"
-    >
-      {/* CartProvider appends the store's fragment to each of its cart operations. */}
-      <CartProvider cartFragment={CartFragmentFragmentDoc.toString()}>
-        <StoreCartBridge>{children}</StoreCartBridge>
-      </CartProvider>
-    </ShopifyProvider>
+    <StoreCartContext.Provider value={store}>
+      <ShopifyProvider
+        storeDomain={storeDomain}
+        storefrontToken={storefrontToken}
+        storefrontApiVersion={apiVersion}
+        countryIsoCode="US"
+        languageIsoCode="EN"
+      >
+        {/* CartProvider appends the store's fragment to each of its cart operations. */}
+        <CartProvider cartFragment={CartFragmentFragmentDoc.toString()}>
+          <StoreCartBridge store={store} />
+        </CartProvider>
+      </ShopifyProvider>
+      {children}
+    </StoreCartContext.Provider>
   );
 }
 
 export function useStoreCart(): StoreCart {
-  const value = useContext(StoreCartContext);
-  if (!value) throw new Error('useStoreCart must be used within a StoreCartProvider');
-  return value;
+  const store = useContext(StoreCartContext);
+  if (!store) throw new Error('useStoreCart must be used within a StoreCartProvider');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }

@@ -10,7 +10,6 @@ import { legalPanelId, legalTabId } from './legal-tabs';
  * its published policies current, so the date a shopper reads them is the date they apply.
  */
 export function LegalPagePanel({ page }: { page: LegalPage }) {
-  const today = useShopperNow();
   return (
     <Box role="tabpanel" id={legalPanelId(page.kind)} aria-labelledby={legalTabId(page.kind)}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -18,7 +17,7 @@ export function LegalPagePanel({ page }: { page: LegalPage }) {
       </Typography>
       {page.showLastUpdated && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Last updated: {formatLongDate(today)}
+          Last updated: <Today />
         </Typography>
       )}
       {page.warning && (
@@ -30,4 +29,9 @@ export function LegalPagePanel({ page }: { page: LegalPage }) {
       <RichText value={page.body} />
     </Box>
   );
+}
+
+/** Today on the shopper's clock: its own component, so learning that clock re-renders only it. */
+function Today() {
+  return formatLongDate(useShopperNow());
 }
