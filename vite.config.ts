@@ -225,6 +225,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), mockServiceWorker(mock), startAfterPaint(), previewCompression(), shellFallback()],
     define: {
       __MOCK_BACKENDS__: JSON.stringify(mock),
+      __STORE_ENV__: JSON.stringify(appEnv),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     },
     server: { port },

@@ -1,6 +1,11 @@
 /// <reference types="vite/client" />
+import type { AppEnv } from './config/env-schema';
 
-/** True in mock mode; a compile-time constant so live builds drop every mock import. */
-declare const __MOCK_BACKENDS__: boolean;
-/** When this build was made (ISO 8601): the moment a prerendered page shows until it hydrates. */
-declare const __BUILD_TIME__: string;
+declare global {
+  /** True in mock mode; a compile-time constant so live builds drop every mock import. */
+  const __MOCK_BACKENDS__: boolean;
+  /** When this build was made (ISO 8601): the moment a prerendered page shows until it hydrates. */
+  const __BUILD_TIME__: string;
+  /** The configuration `parseEnv` made of the build's environment (see src/config/env.ts). */
+  const __STORE_ENV__: AppEnv;
+}

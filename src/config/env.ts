@@ -1,5 +1,10 @@
-/** The store's configuration, parsed once. Nothing else in the app reads `import.meta.env`. */
-import { parseEnv } from './env-schema';
+/**
+ * The store's configuration. The build checks the environment with `parseEnv` (env-schema.ts, zod)
+ * and fails on a bad or partial set of keys, then writes the result into the app as
+ * `__STORE_ENV__`: the shopper's browser gets the checked configuration without the checker.
+ * Nothing else in the app reads `import.meta.env`.
+ */
+import type { AppEnv } from './env-schema';
 
-export const env = parseEnv(import.meta.env);
+export const env: AppEnv = __STORE_ENV__;
 export type { AppEnv, BackendMode } from './env-schema';

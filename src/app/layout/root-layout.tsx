@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
+import { FramePartHydrated } from './frame-hydration';
 
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
@@ -25,23 +26,12 @@ export function rootLoader(queryClient: QueryClient) {
   };
 }
 
-/** Set on <html> once the page responds to the shopper (prerendered HTML is readable earlier). */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
-
-/** Rendered at the end of the page's boundary: its effect runs once the page itself is hydrated. */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
-  return null;
-}
-
 /**
  * The frame of every page: header, the page itself, footer, and the store-wide extras.
  *
  * A prerendered page is hydrated in a transition, in short slices that yield to the browser. The
  * header, the page and the footer are Suspense boundaries, hydrated after the frame: a tap on a
- * part not yet hydrated hydrates that part first.
+ * part not yet hydrated hydrates that part first (see frame-hydration.tsx).
  */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
@@ -62,15 +52,17 @@ export function RootLayout() {
           <SkipLink />
           <Suspense fallback={null}>
             <SiteHeader />
+            <FramePartHydrated part="header" />
           </Suspense>
           <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
             <Suspense fallback={null}>
               <Outlet />
-              <MarkInteractive />
+              <FramePartHydrated part="page" />
             </Suspense>
           </Box>
           <Suspense fallback={null}>
             <SiteFooter />
+            <FramePartHydrated part="footer" />
           </Suspense>
         </Box>
         <ForScreens below="md">

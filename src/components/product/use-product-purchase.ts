@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../toast';
 import type { Product, ProductVariant } from '../../domain/commerce';
 import { useStoreCart } from '../../lib/shopify';
 import { useShellActions } from '../shell-actions';
@@ -24,14 +24,14 @@ const fallbackMessage = 'We could not add this product to your cart. Please try 
 export function useProductPurchase() {
   const { addLine } = useStoreCart();
   const { openCart } = useShellActions();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
 
   const purchase = useCallback(
     async (product: Product, action: PurchaseAction) => {
       const variant = purchasableVariant(product);
       if (!variant) {
-        enqueueSnackbar(`${product.title} is sold out.`, { variant: 'warning' });
+        toast({ title: `${product.title} is sold out.`, variant: 'warning' });
         return;
       }
       setPending({ productId: product.id, action });
@@ -41,13 +41,14 @@ export function useProductPurchase() {
         if (action === 'buy') checkout.go(cart.checkoutUrl);
         else openCart();
       } catch (error) {
-        enqueueSnackbar(error instanceof Error && error.message ? error.message : fallbackMessage, {
+        toast({
+          title: error instanceof Error && error.message ? error.message : fallbackMessage,
           variant: 'error',
         });
       }
       setPending(null);
     },
-    [addLine, openCart, enqueueSnackbar],
+    [addLine, openCart, toast],
   );
 
   const addToCart = useCallback((product: Product) => purchase(product, 'add'), [purchase]);

@@ -9,7 +9,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../toast';
 import { vi } from 'vitest';
 import { PageError } from '../page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
@@ -52,7 +52,7 @@ function StoreProviders({ queryClient, children }: { queryClient: QueryClient; c
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <StoreCartProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
+          <ToastProvider>{children}</ToastProvider>
         </StoreCartProvider>
       </AuthProvider>
     </QueryClientProvider>

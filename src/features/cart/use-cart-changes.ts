@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import type { Cart } from '../../domain/commerce';
 import { useStoreCart } from '../../lib/shopify';
 
@@ -12,20 +12,21 @@ const fallbackMessage = 'We could not update your cart. Please try again.';
  */
 export function useCartChanges() {
   const { status, updateQuantity, removeLine, applyDiscountCode } = useStoreCart();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
 
   const settle = useCallback(
     (change: Promise<Cart>) =>
       change.then(
         () => true,
         (error: unknown) => {
-          enqueueSnackbar(error instanceof Error && error.message ? error.message : fallbackMessage, {
+          toast({
+            title: error instanceof Error && error.message ? error.message : fallbackMessage,
             variant: 'error',
           });
           return false;
         },
       ),
-    [enqueueSnackbar],
+    [toast],
   );
 
   return {

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Button, Dialog, DialogTitle } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../../components/toast';
 import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
 import { ExitIntentOffer } from './exit-intent-offer';
 
@@ -34,10 +34,10 @@ async function renderOffer({ withOtherDialog = false } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
+      <ToastProvider>
         {withOtherDialog && <OtherDialog />}
         <ExitIntentOffer />
-      </SnackbarProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { ...view, user };

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { emailAddressProblem } from '../../domain/email-address';
 
@@ -30,7 +30,7 @@ function withBrand(text: string, brandName: string): string {
  */
 export default function ExitOfferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { brandName, exitOffer } = useSiteSettings();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
   const emailInput = useRef<HTMLInputElement>(null);
@@ -45,14 +45,11 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
       return;
     }
     onClose();
-    enqueueSnackbar(
-      <span>
-        <strong>{withBrand(exitOffer.toastTitle, brandName)}</strong>
-        <br />
-        {withBrand(exitOffer.toastText, brandName)}
-      </span>,
-      { variant: 'success' },
-    );
+    toast({
+      title: withBrand(exitOffer.toastTitle, brandName),
+      description: withBrand(exitOffer.toastText, brandName),
+      variant: 'success',
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../../components/toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -71,7 +71,7 @@ function renderQuiz({ initialConcern, campaign }: { initialConcern?: string; cam
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
+      <ToastProvider>
         <StoreCartProvider>
           <ShellActionsProvider value={shellActions}>
             <ActiveCampaignProvider value={campaign}>
@@ -79,7 +79,7 @@ function renderQuiz({ initialConcern, campaign }: { initialConcern?: string; cam
             </ActiveCampaignProvider>
           </ShellActionsProvider>
         </StoreCartProvider>
-      </SnackbarProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { user, onClose, shellActions };

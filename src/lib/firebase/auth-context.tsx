@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '../when-idle';
 import type { AuthSession, SessionUser } from './auth';
 
 export type { AuthSession, SessionUser };
@@ -31,16 +32,6 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 const loadAuth = () => import('./auth');
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 async function checkIsAdmin(uid: string): Promise<boolean> {
   try {

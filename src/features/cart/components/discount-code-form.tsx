@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../../components/toast';
 import { useCartChanges } from '../use-cart-changes';
 import { waitingStyle } from './waiting-button';
 
@@ -8,7 +8,7 @@ import { waitingStyle } from './waiting-button';
 export function DiscountCodeForm() {
   const fieldId = useId();
   const { busy, applyCode } = useCartChanges();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [code, setCode] = useState('');
 
   const submit = async (event: FormEvent) => {
@@ -17,7 +17,7 @@ export function DiscountCodeForm() {
     if (busy || !entered) return;
     if (await applyCode(entered)) {
       setCode('');
-      enqueueSnackbar(`Discount code ${entered} applied.`, { variant: 'success' });
+      toast({ title: `Discount code ${entered} applied.`, variant: 'success' });
     }
   };
 
