@@ -230,7 +230,18 @@ export default defineConfig(({ mode }) => {
     },
     server: { port },
     preview: { port },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      rollupOptions: {
+        output: {
+          // Everything a page needs before any route (React, the router, MUI's core, the frame) in
+          // one chunk rather than two dozen small shared ones: fewer requests, one gzip stream.
+          codeSplitting: { groups: [{ name: 'store', tags: ['$initial'] }] },
+        },
+      },
+    },
     environments: {
       ssr: {
         build: {

@@ -17,7 +17,7 @@ import { createRoutes } from './app/router';
 import { paths } from './config/paths';
 import { fetchContent } from './lib/sanity/fetch-content';
 import { conditionPageSlugsQuery } from './lib/sanity/queries';
-import { fetchProducts } from './lib/shopify';
+import { fetchProducts } from './lib/shopify/products';
 
 export interface PrerenderedPage {
   /** The app's markup for `#root`. */

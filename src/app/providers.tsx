@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/firebase/auth-context';
 import { StoreCartProvider } from '../lib/shopify/cart/store-cart';
 import { ToastProvider } from '../components/toast';
 import { theme } from './theme';
+import { StoreThemeProvider } from './theme-provider';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <StoreThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
           <AuthProvider>
             <StoreCartProvider>{children}</StoreCartProvider>
           </AuthProvider>
         </ToastProvider>
-      </ThemeProvider>
+      </StoreThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Campaign } from '../../domain/types';
 import { createStoreTheme, theme } from '../theme';
+import { StoreThemeProvider } from '../theme-provider';
 import { campaignColors } from './campaign-colors';
 
 /** Gives the store the campaign's colours (made AA-safe) while it runs, the earth tones otherwise. */
@@ -11,5 +11,5 @@ export function CampaignThemeProvider({ campaign, children }: { campaign?: Campa
     [campaign],
   );
   // Always the same element, so the page below is never remounted when a campaign starts or ends.
-  return <ThemeProvider theme={campaignTheme}>{children}</ThemeProvider>;
+  return <StoreThemeProvider theme={campaignTheme}>{children}</StoreThemeProvider>;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
-import { FloatingHearts } from '../campaign/floating-hearts';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
 import type { Campaign } from '../../domain/types';
 import { BOTTOM_BAR_SPACE, MobileBottomBar } from './mobile-bottom-bar';
@@ -18,6 +17,11 @@ import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
 import { FramePartHydrated } from './frame-hydration';
+
+// Decorations of a seasonal campaign load only while one runs.
+const FloatingHearts = lazy(() =>
+  import('../campaign/floating-hearts').then(({ FloatingHearts }) => ({ default: FloatingHearts })),
+);
 
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
@@ -85,7 +89,11 @@ function CampaignScope({ campaigns, children }: { campaigns: readonly Campaign[]
     <ActiveCampaignProvider value={campaign}>
       <CampaignThemeProvider campaign={campaign}>
         {children}
-        {campaign?.showHearts && <FloatingHearts palette={campaign.palette} />}
+        {campaign?.showHearts && (
+          <Suspense fallback={null}>
+            <FloatingHearts palette={campaign.palette} />
+          </Suspense>
+        )}
       </CampaignThemeProvider>
     </ActiveCampaignProvider>
   );

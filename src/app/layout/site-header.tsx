@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import { useActiveCampaign } from '../../components/active-campaign';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
-import { SeasonalBanner } from '../campaign/seasonal-banner';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { HeaderAccount } from './header-account';
@@ -10,6 +10,11 @@ import { MobileMenu } from './mobile-menu';
 import { QuizButton } from './quiz-button';
 import { SearchButton } from './search-button';
 import { ForScreens } from './for-screens';
+
+// The banner of a seasonal campaign loads only while one runs.
+const SeasonalBanner = lazy(() =>
+  import('../campaign/seasonal-banner').then(({ SeasonalBanner }) => ({ default: SeasonalBanner })),
+);
 
 /**
  * The sticky header. Wide screens get the full row (links, search box, quiz, cart, login); phones
@@ -21,7 +26,11 @@ export function SiteHeader() {
 
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      {campaign && <SeasonalBanner campaign={campaign} />}
+      {campaign && (
+        <Suspense fallback={null}>
+          <SeasonalBanner campaign={campaign} />
+        </Suspense>
+      )}
       <Container maxWidth="xl" disableGutters>
         <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, md: 2, lg: 3 } }}>
           <ForScreens below="md">

@@ -1,16 +1,13 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 
 /**
  * What the first visit shows while the store's settings and the first page load: the header's
- * footprint (so nothing jumps when the page arrives), a progress bar and a polite status.
+ * footprint (so nothing jumps when the page arrives), a spinner and a polite status. (The
+ * spinner is the one MUI's buttons already bring along: the loading screen adds no code of its own.)
  */
 export function StoreLoadingScreen() {
   return (
     <Box component="main" aria-busy="true" sx={{ minHeight: '100vh' }}>
-      <LinearProgress
-        aria-label="Loading the store"
-        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3 }}
-      />
       <Box
         sx={{
           height: { xs: 56, sm: 64 },
@@ -19,9 +16,12 @@ export function StoreLoadingScreen() {
           bgcolor: 'background.paper',
         }}
       />
-      <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', mt: 12 }}>
-        Loading the store…
-      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 12 }}>
+        <CircularProgress aria-label="Loading the store" size={32} />
+        <Typography role="status" color="text.secondary">
+          Loading the store…
+        </Typography>
+      </Box>
     </Box>
   );
 }

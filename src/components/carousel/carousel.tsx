@@ -2,11 +2,11 @@ import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Stack, type Breakpoint } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import useEmblaCarousel from 'embla-carousel-react';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { visuallyHidden } from '../visually-hidden';
 import { CarouselButton } from './carousel-button';
 import { useCarouselPosition } from './use-carousel-position';
+import { useEmbla } from './use-embla';
 
 export interface CarouselProps<Item> {
   /** The visible heading that names the carousel (an h2 or h3 element). */
@@ -36,7 +36,7 @@ export function Carousel<Item>({
   const headingId = useId();
   const trackId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 'auto' });
+  const [viewportRef, api] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
   const { selectedIndex, snapCount } = useCarouselPosition(api);
   const scrollable = snapCount > 1;
   // The carousel re-renders as Embla starts and moves; the slides it keeps are the same elements,

@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+import type { CarouselApi } from './use-embla';
 
 export interface CarouselPosition {
   /** Index of the selected snap (a page of slides, or one slide). */

@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 
 interface CertificationBadgesProps {
@@ -7,7 +7,11 @@ interface CertificationBadgesProps {
   max?: number;
 }
 
-/** A product's certifications ("Third-Party Tested", "Non-GMO") as a short list of badges. */
+/**
+ * A product's certifications ("Third-Party Tested", "Non-GMO") as a short list of badges: outlined
+ * labels in the look of MUI's small Chip, without the Chip (nothing here is clickable or deletable,
+ * and a grid of cards is lighter without it).
+ */
 export function CertificationBadges({
   certifications,
   max = certifications.length,
@@ -21,16 +25,27 @@ export function CertificationBadges({
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
     >
       {shown.map((certification) => (
-        <li key={certification}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color="secondary"
-            icon={<VerifiedOutlinedIcon aria-hidden />}
-            label={certification}
-            sx={{ fontWeight: 600 }}
-          />
-        </li>
+        <Box
+          component="li"
+          key={certification}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            minHeight: 24,
+            px: 1,
+            border: 1,
+            borderColor: 'secondary.main',
+            borderRadius: 3,
+            color: 'secondary.main',
+            fontSize: '0.8125rem',
+            fontWeight: 600,
+            lineHeight: 1.2,
+          }}
+        >
+          <VerifiedOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+          {certification}
+        </Box>
       ))}
     </Box>
   );

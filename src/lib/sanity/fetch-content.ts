@@ -1,5 +1,22 @@
 import type * as z from 'zod/mini';
+import type * as ContentTypes from '../../domain/types';
 import { sanityClient } from './client';
+
+/** The name of a content schema of src/domain/types.ts. */
+type SchemaName = {
+  [Name in keyof typeof ContentTypes]: (typeof ContentTypes)[Name] extends z.ZodMiniType ? Name : never;
+}[keyof typeof ContentTypes];
+
+/** A schema, or a function that loads it. */
+type SchemaSource<Schema extends z.ZodMiniType> = Schema | (() => Promise<Schema>);
+
+/**
+ * A schema of src/domain/types.ts that loads (with zod) on the first query that needs it, like the
+ * Sanity client: a prerendered page arrives with its content and needs neither to show it.
+ */
+export function lazySchema<Name extends SchemaName>(name: Name): () => Promise<(typeof ContentTypes)[Name]> {
+  return () => import('../../domain/types').then((types) => types[name]);
+}
 
 /** Why content could not be shown; `message` is fit for a shopper's eyes. */
 export class ContentError extends Error {
@@ -19,7 +36,7 @@ export class ContentError extends Error {
  */
 export async function fetchContent<Schema extends z.ZodMiniType>(
   query: string,
-  schema: Schema,
+  schemaSource: SchemaSource<Schema>,
   params: Record<string, string | number | boolean> = {},
 ): Promise<z.output<Schema>> {
   let result: unknown;
@@ -37,6 +54,7 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
   if (result === null || result === undefined) {
     throw new ContentError('This content is not available.', 'not-found');
   }
+  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const parsed = schema.safeParse(result);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -51,7 +69,7 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
 /** Like fetchContent, but a missing document is `null` rather than an error (optional content). */
 export async function fetchOptionalContent<Schema extends z.ZodMiniType>(
   query: string,
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   params: Record<string, string | number | boolean> = {},
 ): Promise<z.output<Schema> | null> {
   try {

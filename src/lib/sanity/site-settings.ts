@@ -3,13 +3,12 @@
  * their query lives here rather than in one feature. The root route loads them before rendering.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { siteSettingsSchema } from '../../domain/types';
-import { fetchContent } from './fetch-content';
+import { fetchContent, lazySchema } from './fetch-content';
 import { siteSettingsQuery } from './queries';
 
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['content', 'site-settings'],
-  queryFn: () => fetchContent(siteSettingsQuery, siteSettingsSchema),
+  queryFn: () => fetchContent(siteSettingsQuery, lazySchema('siteSettingsSchema')),
 });
 
 export function useSiteSettings() {

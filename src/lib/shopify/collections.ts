@@ -2,7 +2,6 @@
  * Collections: one per condition and learn topic (by the numeric ids the content refers to), and
  * the `bestsellers` and `bundles` collections by handle.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { Collection } from '../../domain/commerce';
 import { shopifyFetch } from './client';
 import { notFoundError } from './errors';
@@ -39,18 +38,4 @@ export function fetchCollection(collectionId: string, signal?: AbortSignal): Pro
 
 export function fetchCollectionByHandle(handle: string, signal?: AbortSignal): Promise<Collection> {
   return fetchCollectionBy({ handle }, signal);
-}
-
-export function collectionQueryOptions(collectionId: string) {
-  return queryOptions({
-    queryKey: ['shopify', 'collection', collectionId],
-    queryFn: ({ signal }) => fetchCollection(collectionId, signal),
-  });
-}
-
-export function collectionByHandleQueryOptions(handle: string) {
-  return queryOptions({
-    queryKey: ['shopify', 'collection', { handle }],
-    queryFn: ({ signal }) => fetchCollectionByHandle(handle, signal),
-  });
 }

@@ -4,19 +4,12 @@
  * and the errors below, whose messages are written for shoppers.
  */
 export {
-  fetchProduct,
-  fetchProducts,
-  fetchProductsByNumber,
+  collectionByHandleQueryOptions,
+  collectionQueryOptions,
   productQueryOptions,
   productsByNumberQueryOptions,
   productsQueryOptions,
-} from './products';
-export {
-  collectionByHandleQueryOptions,
-  collectionQueryOptions,
-  fetchCollection,
-  fetchCollectionByHandle,
-} from './collections';
+} from './queries';
 export {
   CartError,
   StorefrontError,

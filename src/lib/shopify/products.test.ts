@@ -8,16 +8,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
 import { runStorefrontRequest } from '../../../mocks/data/catalogue-storefront';
-import { collectionByHandleQueryOptions, collectionQueryOptions, fetchCollection } from './collections';
+import { fetchCollection } from './collections';
 import { StorefrontError } from './errors';
+import { fetchProduct, fetchProducts, fetchProductsByNumber } from './products';
 import {
-  fetchProduct,
-  fetchProducts,
-  fetchProductsByNumber,
+  collectionByHandleQueryOptions,
+  collectionQueryOptions,
   productQueryOptions,
   productsByNumberQueryOptions,
   productsQueryOptions,
-} from './products';
+} from './queries';
 
 describe('products', () => {
   it('loads all 74 products of the shop, in catalogue order, ready for the cards', async () => {

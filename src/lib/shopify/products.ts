@@ -1,8 +1,7 @@
 /**
- * Products for the shop grid, the search palette, the product page and the quiz's recommendations:
- * fetchers plus their React Query options, keyed under `['shopify', ...]`.
+ * Products for the shop grid, the search palette, the product page and the quiz's recommendations,
+ * fetched from the Storefront API and checked (their React Query options are in queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../domain/commerce';
 import { shopifyFetch } from './client';
 import { malformedError, notFoundError } from './errors';
@@ -76,25 +75,4 @@ export async function fetchProductsByNumber(
     found.push(...(data.nodes as (ProductFieldsFragment | null)[]));
   }
   return reshapeProducts(found);
-}
-
-export function productsQueryOptions() {
-  return queryOptions({
-    queryKey: ['shopify', 'products'],
-    queryFn: ({ signal }) => fetchProducts(signal),
-  });
-}
-
-export function productQueryOptions(handle: string) {
-  return queryOptions({
-    queryKey: ['shopify', 'product', handle],
-    queryFn: ({ signal }) => fetchProduct(handle, signal),
-  });
-}
-
-export function productsByNumberQueryOptions(numbers: readonly string[]) {
-  return queryOptions({
-    queryKey: ['shopify', 'products', { numbers: [...numbers] }],
-    queryFn: ({ signal }) => fetchProductsByNumber(numbers, signal),
-  });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { communityPageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { communityPageQuery } from '../../../lib/sanity/queries';
 
 export const communityPageQueryOptions = queryOptions({
   queryKey: ['content', 'community'],
-  queryFn: () => fetchContent(communityPageQuery, communityPageSchema),
+  queryFn: () => fetchContent(communityPageQuery, lazySchema('communityPageSchema')),
 });
 
 export function useCommunityPage() {

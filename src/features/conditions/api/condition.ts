@@ -1,13 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { conditionSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { conditionBySlugQuery } from '../../../lib/sanity/queries';
 
 /** A condition that has its own page; a slug without one answers "not found". */
 export function conditionQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['content', 'condition', slug],
-    queryFn: () => fetchContent(conditionBySlugQuery, conditionSchema, { slug }),
+    queryFn: () => fetchContent(conditionBySlugQuery, lazySchema('conditionSchema'), { slug }),
   });
 }
 

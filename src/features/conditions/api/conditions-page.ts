@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { conditionsPageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { conditionsPageQuery } from '../../../lib/sanity/queries';
 
 export const conditionsPageQueryOptions = queryOptions({
   queryKey: ['content', 'conditions-page'],
-  queryFn: () => fetchContent(conditionsPageQuery, conditionsPageSchema),
+  queryFn: () => fetchContent(conditionsPageQuery, lazySchema('conditionsPageSchema')),
 });
 
 /** The conditions index (and the shared button texts that condition pages reuse). */

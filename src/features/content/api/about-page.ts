@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { aboutPageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { aboutPageQuery } from '../../../lib/sanity/queries';
 
 export const aboutPageQueryOptions = queryOptions({
   queryKey: ['content', 'about'],
-  queryFn: () => fetchContent(aboutPageQuery, aboutPageSchema),
+  queryFn: () => fetchContent(aboutPageQuery, lazySchema('aboutPageSchema')),
 });
 
 export function useAboutPage() {

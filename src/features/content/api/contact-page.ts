@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { contactPageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { contactPageQuery } from '../../../lib/sanity/queries';
 
 export const contactPageQueryOptions = queryOptions({
   queryKey: ['content', 'contact'],
-  queryFn: () => fetchContent(contactPageQuery, contactPageSchema),
+  queryFn: () => fetchContent(contactPageQuery, lazySchema('contactPageSchema')),
 });
 
 export function useContactPage() {

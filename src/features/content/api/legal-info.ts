@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { legalInfoSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { legalInfoQuery } from '../../../lib/sanity/queries';
 
 export const legalInfoQueryOptions = queryOptions({
   queryKey: ['content', 'legal'],
-  queryFn: () => fetchContent(legalInfoQuery, legalInfoSchema),
+  queryFn: () => fetchContent(legalInfoQuery, lazySchema('legalInfoSchema')),
 });
 
 export function useLegalInfo() {

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { homePageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { homePageQuery } from '../../../lib/sanity/queries';
 
 export const homePageQueryOptions = queryOptions({
   queryKey: ['content', 'home'],
-  queryFn: () => fetchContent(homePageQuery, homePageSchema),
+  queryFn: () => fetchContent(homePageQuery, lazySchema('homePageSchema')),
 });
 
 /** The home page's content; the route's loader has already fetched it. */

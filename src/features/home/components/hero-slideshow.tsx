@@ -4,16 +4,27 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import type { Image } from '../../../domain/types';
 import { ContentImage } from '../../../components/content-image';
 import { CarouselButton } from '../../../components/carousel/carousel-button';
 import { useCarouselPosition } from '../../../components/carousel/use-carousel-position';
+import { useEmbla } from '../../../components/carousel/use-embla';
 import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced-motion';
 
 /** The spec's hero rotation period. */
 export const HERO_ROTATION_MS = 5000;
+
+/** The rotation: embla's autoplay, started and stopped below (and loaded with the engine). */
+const loadAutoplay = () =>
+  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
+    Autoplay({
+      delay: HERO_ROTATION_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  ]);
 
 /** "auto" follows the shopper's motion preference until they press pause or play themselves. */
 type RotationChoice = 'auto' | 'paused' | 'playing';
@@ -33,16 +44,7 @@ interface HeroSlideshowProps {
 export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<RotationChoice>('auto');
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: HERO_ROTATION_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  const [viewportRef, api] = useEmbla({ loop: true, duration: 30 }, loadAutoplay);
   const { selectedIndex } = useCarouselPosition(api);
 
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);

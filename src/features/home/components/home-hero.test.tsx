@@ -46,6 +46,12 @@ async function wait(ms: number) {
   });
 }
 
+/** The slideshow's engine loads when the browser is idle (a 200 ms timer in jsdom), then turns. */
+async function startSlideshow() {
+  await wait(200);
+  await act(() => vi.dynamicImportSettled());
+}
+
 describe('HomeHero', () => {
   beforeEach(() => {
     // Real time keeps flowing too, so Testing Library's own zero-delay waits still settle.
@@ -70,7 +76,7 @@ describe('HomeHero', () => {
   it('moves to the next image every 5 seconds and wraps around after the twelfth', async () => {
     layOutCarousels();
     renderHero();
-    await wait(0);
+    await startSlideshow();
     expect(currentSlide()).toHaveAccessibleName('1 of 12');
     await wait(HERO_ROTATION_MS - 1000);
     expect(currentSlide()).toHaveAccessibleName('1 of 12');
@@ -85,7 +91,7 @@ describe('HomeHero', () => {
   it('loads only the first image eagerly, with high priority', async () => {
     layOutCarousels();
     renderHero();
-    await wait(0);
+    await startSlideshow();
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images).toHaveLength(12);
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -99,7 +105,7 @@ describe('HomeHero', () => {
   it('holds still while the mouse rests on it', async () => {
     layOutCarousels();
     const { user } = renderHero();
-    await wait(0);
+    await startSlideshow();
     await user.hover(screen.getByRole('heading', { level: 1 }));
     await wait(HERO_ROTATION_MS * 3);
     expect(currentSlide()).toHaveAccessibleName('1 of 12');
@@ -111,7 +117,7 @@ describe('HomeHero', () => {
   it('holds still while keyboard focus is inside it', async () => {
     layOutCarousels();
     const { user } = renderHero();
-    await wait(0);
+    await startSlideshow();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus();
     await wait(HERO_ROTATION_MS * 2);
@@ -130,7 +136,7 @@ describe('HomeHero', () => {
   it('stops when paused and turns by hand with the previous and next buttons', async () => {
     layOutCarousels();
     const { user } = renderHero();
-    await wait(0);
+    await startSlideshow();
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     await user.click(screen.getByRole('button', { name: 'Next image' }));

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { learnPageSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { learnPageQuery } from '../../../lib/sanity/queries';
 
 export const learnPageQueryOptions = queryOptions({
   queryKey: ['content', 'learn'],
-  queryFn: () => fetchContent(learnPageQuery, learnPageSchema),
+  queryFn: () => fetchContent(learnPageQuery, lazySchema('learnPageSchema')),
 });
 
 export function useLearnPage() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quizSchema } from '../../../domain/types';
-import { fetchContent } from '../../../lib/sanity/fetch-content';
+import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { quizQuery } from '../../../lib/sanity/queries';
 
 /** The editors' quiz: questions, answers, the category mapping and the result texts. */
 export const quizQueryOptions = queryOptions({
   queryKey: ['content', 'quiz'],
-  queryFn: () => fetchContent(quizQuery, quizSchema),
+  queryFn: () => fetchContent(quizQuery, lazySchema('quizSchema')),
 });
 
 /** Fetched only while the quiz is open, so no page load pays for it. */

@@ -7,10 +7,13 @@ import type { Product } from '../../../domain/commerce';
 import { filterProducts, shopFilterLabel, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { ProductCardSkeleton } from './product-card-skeleton';
 
 // The dialog (and its carousel) loads on the first "View Full Details", not with the shop.
 const ProductDetailDialog = lazy(() => import('../../../components/product/product-detail-dialog'));
+// A prerendered shop arrives with its products: the loading outlines are for the rare slow refetch.
+const ProductCardSkeleton = lazy(() =>
+  import('./product-card-skeleton').then(({ ProductCardSkeleton }) => ({ default: ProductCardSkeleton })),
+);
 
 const skeletonCount = 6;
 /**
@@ -65,13 +68,15 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
         <Typography role="status" sx={visuallyHidden}>
           Loading products…
         </Typography>
-        <CardGrid aria-labelledby={labelledBy}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </CardGrid>
+        <Suspense fallback={null}>
+          <CardGrid aria-labelledby={labelledBy}>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </CardGrid>
+        </Suspense>
       </>
     );
   }

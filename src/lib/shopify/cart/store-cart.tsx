@@ -1,31 +1,30 @@
 /**
  * The shopper's cart, on the Storefront Cart API through hydrogen-react: `StoreCartProvider` sets up
- * ShopifyProvider and CartProvider from `env.shopify` (CartProvider keeps the cart id in
+ * ShopifyProvider and CartProvider (cart-bridge.tsx; CartProvider keeps the cart id in
  * localStorage, so the cart survives a reload), and `useStoreCart()` gives features the cart in the
  * shop's words with four actions. Features never import hydrogen-react themselves.
  *
  * CartProvider sits beside the page, not around it, and hands each change to a small store that
  * the cart's readers subscribe to. A provider around the page would, on its first change right
  * after a prerendered page loads, make React hydrate the whole page at once (it cannot know which
- * parts not yet hydrated read the cart); this way only the readers re-render.
+ * parts not yet hydrated read the cart); this way only the readers re-render. hydrogen-react loads
+ * once the page is hydrated, not with it: until then the cart is `loading`, and a product added
+ * meanwhile waits in the request queue.
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react';
 import type { Cart } from '../../../domain/commerce';
-import { env } from '../../../config/env';
-import { CartFragmentFragmentDoc } from '../generated/graphql';
-import { reshapeCart } from '../reshape';
+import { useHydrated } from '../../../components/use-hydrated';
 import { CartRequestQueue } from './cart-request-queue';
-import type { CartRequest } from './cart-requests';
+
+const CartBridge = lazy(() => import('./cart-bridge'));
 
 export type StoreCartStatus = 'loading' | 'idle' | 'updating';
 
@@ -54,7 +53,7 @@ type CartActions = Pick<
 >;
 
 /** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
-class StoreCartStore {
+export class StoreCartStore {
   readonly queue = new CartRequestQueue();
   private readonly listeners = new Set<() => void>();
   private readonly actions: CartActions = {
@@ -85,67 +84,17 @@ class StoreCartStore {
 
 const StoreCartContext = /* @__PURE__ */ createContext<StoreCartStore | null>(null);
 
-/** Runs inside CartProvider: feeds the request queue and publishes the cart in the shop's words. */
-function StoreCartBridge({ store }: { store: StoreCartStore }) {
-  const provider = useCart();
-  const { queue } = store;
-  const { id, checkoutUrl, lines, cost, discountCodes, totalQuantity } = provider;
-  const cart = useMemo(
-    () => reshapeCart({ id, checkoutUrl, lines, cost, discountCodes, totalQuantity }),
-    [id, checkoutUrl, lines, cost, discountCodes, totalQuantity],
-  );
-
-  useEffect(() => {
-    queue.sync({
-      ready: provider.cartReady === true,
-      status: provider.status,
-      error: provider.error,
-      state: provider.lines,
-      cart,
-      send(request: CartRequest) {
-        switch (request.type) {
-          case 'add':
-            return provider.linesAdd([{ merchandiseId: request.merchandiseId, quantity: request.quantity }]);
-          case 'update':
-            return provider.linesUpdate([{ id: request.lineId, quantity: request.quantity }]);
-          case 'remove':
-            return provider.linesRemove([request.lineId]);
-          case 'discount':
-            return provider.discountCodesUpdate([request.code.trim()]);
-        }
-      },
-    });
-  }, [queue, provider, cart]);
-
-  const { pending, error } = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const loading = provider.cartReady !== true || provider.status === 'fetching';
-  const busy = pending > 0 || provider.status === 'creating' || provider.status === 'updating';
-  const status: StoreCartStatus = loading ? 'loading' : busy ? 'updating' : 'idle';
-  const message = error?.message ?? null;
-
-  // Before paint, so the badge, drawer and buttons show a change in the same frame as CartProvider.
-  useLayoutEffect(() => store.publish(cart, status, message), [store, cart, status, message]);
-  return null;
-}
-
 /** Wrap the app (once, high up) so that any component can use `useStoreCart()`. */
 export function StoreCartProvider({ children }: { children: ReactNode }) {
-  const { storeDomain, storefrontToken, apiVersion } = env.shopify;
   const [store] = useState(() => new StoreCartStore());
+  const hydrated = useHydrated();
   return (
     <StoreCartContext.Provider value={store}>
-      <ShopifyProvider
-        storeDomain={storeDomain}
-        storefrontToken={storefrontToken}
-        storefrontApiVersion={apiVersion}
-        countryIsoCode="US"
-        languageIsoCode="EN"
-      >
-        {/* CartProvider appends the store's fragment to each of its cart operations. */}
-        <CartProvider cartFragment={CartFragmentFragmentDoc.toString()}>
-          <StoreCartBridge store={store} />
-        </CartProvider>
-      </ShopifyProvider>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CartBridge store={store} />
+        </Suspense>
+      )}
       {children}
     </StoreCartContext.Provider>
   );

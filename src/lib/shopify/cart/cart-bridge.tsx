@@ -1,0 +1,73 @@
+/**
+ * hydrogen-react's cart for the store: ShopifyProvider and CartProvider from `env.shopify`, and a
+ * bridge that feeds CartProvider the request queue and publishes its cart, in the shop's words, to
+ * the store's cart (store-cart.tsx). Loaded once the page is hydrated.
+ */
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react';
+import { env } from '../../../config/env';
+import { CartFragmentFragmentDoc } from '../generated/graphql';
+import { reshapeCart } from '../reshape';
+import type { CartRequest } from './cart-requests';
+import type { StoreCartStatus, StoreCartStore } from './store-cart';
+
+export default function CartBridge({ store }: { store: StoreCartStore }) {
+  const { storeDomain, storefrontToken, apiVersion } = env.shopify;
+  return (
+    <ShopifyProvider
+      storeDomain={storeDomain}
+      storefrontToken={storefrontToken}
+      storefrontApiVersion={apiVersion}
+      countryIsoCode="US"
+      languageIsoCode="EN"
+    >
+      {/* CartProvider appends the store's fragment to each of its cart operations. */}
+      <CartProvider cartFragment={CartFragmentFragmentDoc.toString()}>
+        <StoreCartBridge store={store} />
+      </CartProvider>
+    </ShopifyProvider>
+  );
+}
+
+/** Runs inside CartProvider: feeds the request queue and publishes the cart in the shop's words. */
+function StoreCartBridge({ store }: { store: StoreCartStore }) {
+  const provider = useCart();
+  const { queue } = store;
+  const { id, checkoutUrl, lines, cost, discountCodes, totalQuantity } = provider;
+  const cart = useMemo(
+    () => reshapeCart({ id, checkoutUrl, lines, cost, discountCodes, totalQuantity }),
+    [id, checkoutUrl, lines, cost, discountCodes, totalQuantity],
+  );
+
+  useEffect(() => {
+    queue.sync({
+      ready: provider.cartReady === true,
+      status: provider.status,
+      error: provider.error,
+      state: provider.lines,
+      cart,
+      send(request: CartRequest) {
+        switch (request.type) {
+          case 'add':
+            return provider.linesAdd([{ merchandiseId: request.merchandiseId, quantity: request.quantity }]);
+          case 'update':
+            return provider.linesUpdate([{ id: request.lineId, quantity: request.quantity }]);
+          case 'remove':
+            return provider.linesRemove([request.lineId]);
+          case 'discount':
+            return provider.discountCodesUpdate([request.code.trim()]);
+        }
+      },
+    });
+  }, [queue, provider, cart]);
+
+  const { pending, error } = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const loading = provider.cartReady !== true || provider.status === 'fetching';
+  const busy = pending > 0 || provider.status === 'creating' || provider.status === 'updating';
+  const status: StoreCartStatus = loading ? 'loading' : busy ? 'updating' : 'idle';
+  const message = error?.message ?? null;
+
+  // Before paint, so the badge, drawer and buttons show a change in the same frame as CartProvider.
+  useLayoutEffect(() => store.publish(cart, status, message), [store, cart, status, message]);
+  return null;
+}

@@ -1,0 +1,44 @@
+/**
+ * React Query options for the store's Storefront API reads, keyed under `['shopify', ...]`. The
+ * fetchers (with the checks that turn answers into domain types) load with the first request: a
+ * prerendered page arrives with its products and needs none to show them.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+const products = () => import('./products');
+const collections = () => import('./collections');
+
+export function productsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shopify', 'products'],
+    queryFn: async ({ signal }) => (await products()).fetchProducts(signal),
+  });
+}
+
+export function productQueryOptions(handle: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'product', handle],
+    queryFn: async ({ signal }) => (await products()).fetchProduct(handle, signal),
+  });
+}
+
+export function productsByNumberQueryOptions(numbers: readonly string[]) {
+  return queryOptions({
+    queryKey: ['shopify', 'products', { numbers: [...numbers] }],
+    queryFn: async ({ signal }) => (await products()).fetchProductsByNumber(numbers, signal),
+  });
+}
+
+export function collectionQueryOptions(collectionId: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'collection', collectionId],
+    queryFn: async ({ signal }) => (await collections()).fetchCollection(collectionId, signal),
+  });
+}
+
+export function collectionByHandleQueryOptions(handle: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'collection', { handle }],
+    queryFn: async ({ signal }) => (await collections()).fetchCollectionByHandle(handle, signal),
+  });
+}
