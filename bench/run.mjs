@@ -3,7 +3,8 @@
  *
  * 1. A live-mode production build: the gzipped JavaScript each route of src/app/router.tsx needs on
  *    first load (and what the home page's is made of), and proof that it ships no mock backend.
- * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview`.
+ * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview`: the median
+ *    of three runs per route (BENCH_LIGHTHOUSE_RUNS).
  *
  * Prints tables, names every figure over its target and writes bench/results/latest.json. It is
  * not a test: it exits 0 unless the measuring itself failed.

@@ -60,6 +60,7 @@ export function printMockFree({ jsFiles, checks }) {
 const lighthouseColumns = [
   { title: 'route' },
   { title: 'perf', align: 'right' },
+  { title: 'runs' },
   { title: 'a11y', align: 'right' },
   { title: 'best pr.', align: 'right' },
   { title: 'SEO', align: 'right' },
@@ -69,11 +70,12 @@ const lighthouseColumns = [
 ];
 
 function lighthouseRow(result) {
-  if (result.error) return [result.route, 'error', '', '', '', '', '', ''];
+  if (result.error) return [result.route, 'error', '', '', '', '', '', '', ''];
   const { scores } = result;
   return [
     result.route,
     shown(scores.performance),
+    (result.performanceRuns ?? []).join(' '),
     shown(scores.accessibility),
     shown(scores.bestPractices),
     shown(scores.seo),
@@ -86,7 +88,10 @@ function lighthouseRow(result) {
 /** `sourceOf` names a built script by its source (e.g. mocks/browser.ts for the mock backends). */
 export function printLighthouse(results, sourceOf = (script) => script) {
   print();
-  print('Lighthouse 12 (mobile, simulated throttling) on the mock-mode production build');
+  print(
+    'Lighthouse 12 (mobile, simulated throttling) on the mock-mode production build: the median of ' +
+      'each route\'s runs (all runs\' performance scores under "runs")',
+  );
   printTable(lighthouseColumns, results.map(lighthouseRow));
   for (const result of results) {
     if (result.error) print(`  ${result.route}: measuring failed: ${result.error}`);

@@ -11,7 +11,7 @@ describe('StarRating', () => {
   ])('reads %s as "Rated %s out of 5" and fills %i stars', (rating, filled) => {
     render(<StarRating rating={rating} />);
     const stars = screen.getByRole('img', { name: `Rated ${rating} out of 5` });
-    expect(stars.querySelectorAll('[data-testid="StarIcon"]')).toHaveLength(filled);
-    expect(stars.querySelectorAll('[data-testid="StarBorderIcon"]')).toHaveLength(5 - filled);
+    expect(stars.querySelectorAll('[data-star="filled"]')).toHaveLength(filled);
+    expect(stars.querySelectorAll('[data-star="empty"]')).toHaveLength(5 - filled);
   });
 });

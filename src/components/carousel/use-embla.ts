@@ -5,10 +5,34 @@ import { whenIdle } from '../../lib/when-idle';
 export type CarouselApi = EmblaCarouselType;
 
 /**
+ * Runs `task` once `element` comes near the screen and the browser is idle (at once where
+ * IntersectionObserver is missing); returns a cancel function.
+ */
+function whenNearAndIdle(element: Element, task: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return whenIdle(task);
+  let cancelIdle = () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(task);
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelIdle();
+  };
+}
+
+/**
  * Embla on a viewport element (the ref this returns), as embla-carousel-react does, except that
- * the engine loads when the browser is idle after the page shows: the slides are prerendered and
- * need it only to move. Until then, and if it cannot load, `api` is undefined and the carousel
- * shows its first slides without buttons. Options and plugins are read once, on start.
+ * the engine loads and starts only when the carousel comes near the screen and the browser is
+ * idle: the slides are prerendered and need it only to move, and each carousel measures its
+ * slides in its own moment rather than all at once. Until then, and if it cannot load, `api` is
+ * undefined and the carousel shows its first slides without buttons. Options and plugins are read
+ * once, on start.
  */
 export function useEmbla(
   options: EmblaOptionsType,
@@ -22,7 +46,7 @@ export function useEmbla(
     if (!viewport) return undefined;
     let carousel: CarouselApi | undefined;
     let stopped = false;
-    const cancelIdle = whenIdle(() => {
+    const cancel = whenNearAndIdle(viewport, () => {
       const { options, loadPlugins } = settings.current;
       Promise.all([import('embla-carousel'), loadPlugins?.() ?? []]).then(
         ([{ default: EmblaCarousel }, plugins]) => {
@@ -36,7 +60,7 @@ export function useEmbla(
     });
     return () => {
       stopped = true;
-      cancelIdle();
+      cancel();
       carousel?.destroy();
       setApi(undefined);
     };

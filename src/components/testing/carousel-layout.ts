@@ -21,6 +21,24 @@ class InertObserver {
   }
 }
 
+/** An IntersectionObserver for which everything observed is on screen (as the carousels are). */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+}
+
 function matchMediaStub(reducedMotion: boolean) {
   return (query: string): MediaQueryList => ({
     matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
@@ -46,7 +64,7 @@ export function layOutCarousels({ slidesPerView = 1, reducedMotion = false }: Ca
   const slideWidth = VIEW_WIDTH / slidesPerView;
   vi.stubGlobal('matchMedia', matchMediaStub(reducedMotion));
   vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return isSlide(this) ? slideWidth : VIEW_WIDTH;
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Container, Stack } from '@mui/material';
+import { Box, Container, Stack } from '@mui/material';
 import { PageMeta } from '../../components/page-meta';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { homePageQueryOptions, useHomePage } from './api/home-page';
@@ -18,6 +18,13 @@ export function clientLoader(queryClient: QueryClient) {
     return null;
   };
 }
+
+/**
+ * The sections below the fold are laid out and painted only as the shopper scrolls near them
+ * (`content-visibility: auto`; the browser remembers their size once drawn): a phone's first
+ * layout of this long page then covers the hero and the first carousels, not 40 testimonials.
+ */
+const laidOutWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
 
 export function Component() {
   const home = useHomePage();
@@ -40,11 +47,17 @@ export function Component() {
           ))}
         </Stack>
       </Container>
-      <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
-      <TestimonialsCarousel title={home.testimonialsTitle} testimonials={home.testimonials} />
-      <WhyDifferent {...home.whyDifferent} />
-      <StartCta {...home.startCta} />
-      <ConsultationNotice {...home.consultationNotice} />
+      <Box sx={laidOutWhenNear}>
+        <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
+      </Box>
+      <Box sx={laidOutWhenNear}>
+        <TestimonialsCarousel title={home.testimonialsTitle} testimonials={home.testimonials} />
+      </Box>
+      <Box sx={laidOutWhenNear}>
+        <WhyDifferent {...home.whyDifferent} />
+        <StartCta {...home.startCta} />
+        <ConsultationNotice {...home.consultationNotice} />
+      </Box>
     </>
   );
 }
