@@ -10,7 +10,8 @@ export interface ShellActions {
   /** Opens the search palette. */
   openSearch: () => void;
   /** Opens the products of a Shopify collection in a dialog with the given accessible title. */
-  openCollection: (options: { title: string; collectionId: string }) => void;
+  /** `titleHidden`: the title names the dialog for assistive technology only (condition pages). */
+  openCollection: (options: { title: string; collectionId: string; titleHidden?: boolean }) => void;
   /** Opens the cart drawer (after Add to Cart, or from the header's cart button). */
   openCart: () => void;
 }

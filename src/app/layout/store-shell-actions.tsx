@@ -16,7 +16,7 @@ type Dialog =
   | { kind: 'quiz'; concern?: string }
   | { kind: 'search' }
   | { kind: 'cart' }
-  | { kind: 'collection'; title: string; collectionId: string };
+  | { kind: 'collection'; title: string; collectionId: string; titleHidden?: boolean };
 
 /**
  * The store's global dialogs (quiz, search palette, collection, cart drawer), opened from any page
@@ -43,7 +43,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       openQuiz: (options) => open({ kind: 'quiz', concern: options?.concern }),
       openSearch: () => open({ kind: 'search' }),
       openCart: () => open({ kind: 'cart' }),
-      openCollection: ({ title, collectionId }) => open({ kind: 'collection', title, collectionId }),
+      openCollection: (options) => open({ kind: 'collection', ...options }),
     };
   }, []);
   const close = () => setDialog(null);
@@ -62,7 +62,13 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
         {opened.has('search') && <SearchPalette open={dialog?.kind === 'search'} onClose={close} />}
         {opened.has('cart') && <CartDrawer open={dialog?.kind === 'cart'} onClose={close} />}
         {dialog?.kind === 'collection' && (
-          <CollectionDialog open title={dialog.title} collectionId={dialog.collectionId} onClose={close} />
+          <CollectionDialog
+            open
+            title={dialog.title}
+            titleHidden={dialog.titleHidden}
+            collectionId={dialog.collectionId}
+            onClose={close}
+          />
         )}
       </Suspense>
     </ShellActionsProvider>

@@ -11,7 +11,15 @@ import { pageLoad, renderInStore } from '../../components/testing/render-routes'
 import { CollectionDialog } from './collection-dialog';
 
 /** A page with a shop button, as the condition and learn pages open the dialog through the shell. */
-function CollectionButton({ title, collectionId }: { title: string; collectionId: string }) {
+function CollectionButton({
+  title,
+  collectionId,
+  titleHidden,
+}: {
+  title: string;
+  collectionId: string;
+  titleHidden?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,6 +29,7 @@ function CollectionButton({ title, collectionId }: { title: string; collectionId
       <CollectionDialog
         open={open}
         title={title}
+        titleHidden={titleHidden}
         collectionId={collectionId}
         onClose={() => setOpen(false)}
       />
@@ -28,8 +37,14 @@ function CollectionButton({ title, collectionId }: { title: string; collectionId
   );
 }
 
-async function openCollection(title = 'Shop Our Collection', collectionId = '264242954334') {
-  const rendered = renderInStore(<CollectionButton title={title} collectionId={collectionId} />);
+async function openCollection(
+  title = 'Shop Our Collection',
+  collectionId = '264242954334',
+  titleHidden?: boolean,
+) {
+  const rendered = renderInStore(
+    <CollectionButton title={title} collectionId={collectionId} titleHidden={titleHidden} />,
+  );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Shop' }, pageLoad));
   return { ...rendered, user, dialog: await screen.findByRole('dialog', { name: title }) };
@@ -55,6 +70,13 @@ describe('CollectionDialog', { timeout: 60_000 }, () => {
     const names = products.map((product) => within(product).getByRole('heading').textContent);
     const bloodSugar = catalogue.filter((product) => product.tags.includes('blood-sugar'));
     expect(names.toSorted()).toEqual(bloodSugar.map((product) => product.title).toSorted());
+  });
+
+  it("keeps a condition page's title for assistive technology only, as the spec's visually hidden title", async () => {
+    const { dialog } = await openCollection('Shop Our Collection', '264242954334', true);
+    const title = within(dialog).getByRole('heading', { name: 'Shop Our Collection' });
+    expect(title).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('takes the learn page\'s "{topic} Products" title as its name', async () => {

@@ -22,6 +22,8 @@ export interface CollectionDialogProps {
   open: boolean;
   /** The dialog's accessible name: "Shop Our Collection", or "{topic} Products" on the learn page. */
   title: string;
+  /** Show the title to assistive technology only (the spec's "visually hidden title"). */
+  titleHidden?: boolean;
   /** The spec's numeric Shopify collection id, e.g. "264242954334". */
   collectionId: string;
   onClose: () => void;
@@ -33,17 +35,27 @@ const gridColumns = { xs: 1, sm: 2, md: 3 };
  * The products of one Shopify collection, each with "View product" and "Add to cart". Its content
  * (and the request for it) exists only while the dialog is open.
  */
-export function CollectionDialog({ open, title, collectionId, onClose }: CollectionDialogProps) {
+export function CollectionDialog({
+  open,
+  title,
+  titleHidden = false,
+  collectionId,
+  onClose,
+}: CollectionDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
+      <DialogTitle
+        id={titleId}
+        sx={titleHidden ? visuallyHidden : { pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}
+      >
         {title}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
+      {/* Without a visible title, the products start below the close button. */}
+      <DialogContent dividers={!titleHidden} sx={titleHidden ? { pt: 7 } : undefined}>
         <CollectionProducts collectionId={collectionId} onNavigate={onClose} />
       </DialogContent>
     </Dialog>

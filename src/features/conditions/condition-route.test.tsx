@@ -36,6 +36,7 @@ describe('Condition page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Shop Blood Sugar Support' }));
     expect(shellActions.openCollection).toHaveBeenCalledWith({
       title: 'Shop Our Collection',
+      titleHidden: true,
       collectionId: '264242954334',
     });
     await user.click(screen.getByRole('button', { name: 'Take Quiz for Blood Sugar' }));
@@ -56,6 +57,7 @@ describe('Condition page', { timeout: 60_000 }, () => {
       await user.click(await screen.findByRole('button', { name: buttonText }, pageLoad));
       expect(shellActions.openCollection).toHaveBeenLastCalledWith({
         title: 'Shop Our Collection',
+        titleHidden: true,
         collectionId,
       });
     }

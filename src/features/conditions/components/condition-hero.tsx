@@ -57,7 +57,11 @@ export function ConditionHero({ condition, labels }: ConditionHeroProps) {
                 variant="contained"
                 size="large"
                 onClick={() =>
-                  openCollection({ title: COLLECTION_DIALOG_TITLE, collectionId: condition.collectionId })
+                  openCollection({
+                    title: COLLECTION_DIALOG_TITLE,
+                    titleHidden: true,
+                    collectionId: condition.collectionId,
+                  })
                 }
               >
                 {condition.shopButtonText}
