@@ -151,7 +151,7 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it('applies a discount code to the total, and says when a code does not apply', async () => {
+  it('applies a discount code to the total, removes it again, and says when a code does not apply', async () => {
     const { user } = await openStockedCart();
     const field = screen.getByRole('textbox', { name: 'Discount code' });
 
@@ -162,6 +162,11 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(summaryAmount('Subtotal')).toBe('$649.97');
     expect(summaryAmount('Total')).toBe('$584.97');
     expect(field).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
+    expect(await screen.findByText('Discount code WELCOME10 removed.')).toBeInTheDocument();
+    await waitFor(() => expect(summaryAmount('Total')).toBe('$649.97'));
+    expect(screen.queryByRole('button', { name: 'Remove discount code WELCOME10' })).not.toBeInTheDocument();
 
     await user.type(field, 'SAVEBIG{Enter}');
     expect(

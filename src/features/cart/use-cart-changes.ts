@@ -11,7 +11,7 @@ const fallbackMessage = 'We could not update your cart. Please try again.';
  * `busy` is true while the cart is restored or a change is under way: controls wait meanwhile.
  */
 export function useCartChanges() {
-  const { status, updateQuantity, removeLine, applyDiscountCode } = useStoreCart();
+  const { status, updateQuantity, removeLine, applyDiscountCode, removeDiscountCode } = useStoreCart();
   const toast = useToast();
 
   const settle = useCallback(
@@ -37,5 +37,6 @@ export function useCartChanges() {
     ),
     remove: useCallback((lineId: string) => settle(removeLine(lineId)), [settle, removeLine]),
     applyCode: useCallback((code: string) => settle(applyDiscountCode(code)), [settle, applyDiscountCode]),
+    removeCode: useCallback((code: string) => settle(removeDiscountCode(code)), [settle, removeDiscountCode]),
   };
 }

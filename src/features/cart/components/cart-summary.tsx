@@ -2,6 +2,8 @@ import { Button, Stack } from '@mui/material';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
 import { useStoreCart } from '../../../lib/shopify';
+import { useToast } from '../../../components/toast';
+import { useCartChanges } from '../use-cart-changes';
 import { CartTotals } from './cart-totals';
 import { DiscountCodeForm } from './discount-code-form';
 import { waitingStyle } from './waiting-button';
@@ -19,9 +21,18 @@ interface CartSummaryProps {
  */
 export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps) {
   const waiting = useStoreCart().status !== 'idle';
+  const { removeCode } = useCartChanges();
+  const toast = useToast();
+  const removeDiscountCode = async (code: string) => {
+    if (await removeCode(code)) toast({ title: `Discount code ${code} removed.`, variant: 'info' });
+  };
   return (
     <Stack spacing={2}>
-      <CartTotals cart={cart} />
+      <CartTotals
+        cart={cart}
+        onRemoveCode={withDiscountCode ? (code) => void removeDiscountCode(code) : undefined}
+        busy={waiting}
+      />
       {withDiscountCode && <DiscountCodeForm />}
       <Button
         href={cart.checkoutUrl}

@@ -1,10 +1,19 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import type { Cart } from '../../../domain/commerce';
 import { formatMoney } from '../../../components/product/format-money';
 
+interface CartTotalsProps {
+  cart: Cart;
+  /** Offers a remove button beside each applied discount code (the cart page does). */
+  onRemoveCode?: (code: string) => void;
+  /** A change is under way: the remove buttons wait. */
+  busy?: boolean;
+}
+
 /** Subtotal, the discount codes that apply, and the total, as a list of terms and amounts. */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps) {
   const codes = cart.discountCodes.filter((discount) => discount.applicable);
   return (
     <>
@@ -33,6 +42,17 @@ export function CartTotals({ cart }: { cart: Cart }) {
                 icon={<LocalOfferOutlinedIcon />}
                 label={code}
               />
+              {onRemoveCode && (
+                <IconButton
+                  size="small"
+                  aria-label={`Remove discount code ${code}`}
+                  disabled={busy}
+                  onClick={() => onRemoveCode(code)}
+                  sx={{ ml: 0.5 }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
             </dd>
           </Box>
         ))}

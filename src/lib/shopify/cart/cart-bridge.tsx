@@ -8,7 +8,7 @@ import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react'
 import { env } from '../../../config/env';
 import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
-import type { CartRequest } from './cart-requests';
+import { codesWithout, type CartRequest } from './cart-requests';
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
@@ -56,6 +56,8 @@ function StoreCartBridge({ store }: { store: StoreCartStore }) {
             return provider.linesRemove([request.lineId]);
           case 'discount':
             return provider.discountCodesUpdate([request.code.trim()]);
+          case 'remove-discount':
+            return provider.discountCodesUpdate(codesWithout(cart, request.code));
         }
       },
     });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../../domain/commerce';
 import { CartRequestQueue, REQUEST_PICKUP_TIMEOUT_MS, type CartProviderView } from './cart-request-queue';
-import { outcomeOf, refusalOf, type CartRequest } from './cart-requests';
+import { codesWithout, outcomeOf, refusalOf, type CartRequest } from './cart-requests';
 
 const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
 
@@ -81,8 +81,31 @@ describe('refusalOf: requests that are not sent', () => {
       cart([]),
       'Add a product to your cart before applying a discount code.',
     ],
+    [
+      'removing a code the cart has (any case)',
+      { type: 'remove-discount', code: 'welcome10' },
+      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      null,
+    ],
+    [
+      'removing a code the cart does not have',
+      { type: 'remove-discount', code: 'SAVEBIG' },
+      withCoq10,
+      'The discount code SAVEBIG is not on your cart.',
+    ],
   ])('%s', (_case, request, current, message) => {
     expect(refusalOf(request, current)?.message ?? null).toBe(message);
+  });
+});
+
+describe('codesWithout: the codes a cart keeps when one is removed', () => {
+  it('drops the code in any case and keeps the others', () => {
+    const withCodes = cart(withCoq10.lines, [
+      { code: 'WELCOME10', applicable: true },
+      { code: 'FALL5', applicable: true },
+    ]);
+    expect(codesWithout(withCodes, ' welcome10 ')).toEqual(['FALL5']);
+    expect(codesWithout(null, 'WELCOME10')).toEqual([]);
   });
 });
 
@@ -145,6 +168,20 @@ describe('outcomeOf: what the cart after a request says', () => {
       withCoq10,
       cart(withCoq10.lines, [{ code: 'SAVEBIG', applicable: false }]),
       'The discount code SAVEBIG is not valid for your cart.',
+    ],
+    [
+      'a code removed',
+      { type: 'remove-discount', code: 'WELCOME10' },
+      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      withCoq10,
+      null,
+    ],
+    [
+      'a code still there after its removal',
+      { type: 'remove-discount', code: 'WELCOME10' },
+      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      'We could not update your cart. Please check your connection and try again.',
     ],
   ])('%s', (_case, request, before, after, message) => {
     expect(outcomeOf(request, before, after)?.message ?? null).toBe(message);

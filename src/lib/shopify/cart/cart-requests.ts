@@ -1,5 +1,5 @@
 /**
- * The four cart changes a shopper can ask for, and how the store tells whether each one worked.
+ * The cart changes a shopper can ask for, and how the store tells whether each one worked.
  *
  * hydrogen-react's CartProvider sends its own cart mutations and only selects `cart` from their
  * payloads, never `userErrors` or `warnings`: a refused change comes back as the unchanged cart.
@@ -14,7 +14,8 @@ export type CartRequest =
   | { type: 'add'; merchandiseId: string; quantity: number }
   | { type: 'update'; lineId: string; quantity: number }
   | { type: 'remove'; lineId: string }
-  | { type: 'discount'; code: string };
+  | { type: 'discount'; code: string }
+  | { type: 'remove-discount'; code: string };
 
 const variantId = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 
@@ -36,6 +37,16 @@ function quantityOf(cart: Cart | null, merchandiseId: string): number {
 const hasLine = (cart: Cart | null, lineId: string) =>
   Boolean(cart?.lines.some((line) => line.id === lineId));
 
+const hasCode = (cart: Cart | null, code: string) =>
+  Boolean(cart?.discountCodes.some((entry) => entry.code.toUpperCase() === code.trim().toUpperCase()));
+
+/** The cart's discount codes without `code`: what the cart keeps when the shopper removes it. */
+export function codesWithout(cart: Cart | null, code: string): string[] {
+  return (cart?.discountCodes ?? [])
+    .map((entry) => entry.code)
+    .filter((kept) => kept.toUpperCase() !== code.trim().toUpperCase());
+}
+
 /** Why a request cannot be sent at all (it would change nothing), or null when it can. */
 export function refusalOf(request: CartRequest, cart: Cart | null): CartError | null {
   switch (request.type) {
@@ -56,6 +67,10 @@ export function refusalOf(request: CartRequest, cart: Cart | null): CartError | 
       return cart && cart.lines.length > 0
         ? null
         : new CartError('Add a product to your cart before applying a discount code.', 'EMPTY_CART');
+    case 'remove-discount':
+      return hasCode(cart, request.code)
+        ? null
+        : new CartError(`The discount code ${request.code.trim()} is not on your cart.`, 'INVALID');
   }
 }
 
@@ -91,5 +106,7 @@ export function outcomeOf(request: CartRequest, before: Cart | null, after: Cart
             'DISCOUNT_NOT_APPLICABLE',
           );
     }
+    case 'remove-discount':
+      return hasCode(after, request.code) ? cartUnavailable() : null;
   }
 }

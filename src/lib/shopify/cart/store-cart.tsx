@@ -45,11 +45,12 @@ export interface StoreCart {
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
   removeLine(lineId: string): Promise<Cart>;
   applyDiscountCode(code: string): Promise<Cart>;
+  removeDiscountCode(code: string): Promise<Cart>;
 }
 
 type CartActions = Pick<
   StoreCart,
-  'dismissError' | 'addLine' | 'updateQuantity' | 'removeLine' | 'applyDiscountCode'
+  'dismissError' | 'addLine' | 'updateQuantity' | 'removeLine' | 'applyDiscountCode' | 'removeDiscountCode'
 >;
 
 /** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
@@ -62,6 +63,7 @@ export class StoreCartStore {
     updateQuantity: (lineId, quantity) => this.queue.request({ type: 'update', lineId, quantity }),
     removeLine: (lineId) => this.queue.request({ type: 'remove', lineId }),
     applyDiscountCode: (code) => this.queue.request({ type: 'discount', code }),
+    removeDiscountCode: (code) => this.queue.request({ type: 'remove-discount', code }),
   };
   /** What the server renders, and so what a prerendered page hydrates with: the cart still loading. */
   readonly initial: StoreCart = { cart: null, status: 'loading', error: null, ...this.actions };
