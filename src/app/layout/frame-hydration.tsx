@@ -10,7 +10,7 @@ export type FramePart = 'header' | 'page' | 'footer';
 const partCount = 3;
 
 /** Set on <html> once the page responds to the shopper (prerendered HTML is readable earlier). */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 const hydratedParts = new Set<FramePart>();
 const listeners = new Set<() => void>();

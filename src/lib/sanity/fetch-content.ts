@@ -65,17 +65,3 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
   }
   return parsed.data;
 }
-
-/** Like fetchContent, but a missing document is `null` rather than an error (optional content). */
-export async function fetchOptionalContent<Schema extends z.ZodMiniType>(
-  query: string,
-  schema: SchemaSource<Schema>,
-  params: Record<string, string | number | boolean> = {},
-): Promise<z.output<Schema> | null> {
-  try {
-    return await fetchContent(query, schema, params);
-  } catch (error) {
-    if (error instanceof ContentError && error.reason === 'not-found') return null;
-    throw error;
-  }
-}
