@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { AppProviders } from './app/providers';
+import { loadDeferredParts } from './components/frame-hydration';
 import { serializePrerenderedState } from './app/prerendered-state';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -78,6 +79,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const [error] = Object.values(context.errors);
     throw new Error(`${path} could not load its data`, { cause: error });
   }
+  // The page's modules are loaded now; so must be the parts they defer, to be rendered in full.
+  await loadDeferredParts();
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

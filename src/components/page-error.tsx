@@ -1,31 +1,42 @@
-import { Alert, AlertTitle, Button, Container } from '@mui/material';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 
 /**
  * What a page shows, inside the header and footer, when its content could not be loaded:
- * the reason in plain words and a retry that reloads only this page's data.
+ * the reason in plain words and a retry that reloads only this page's data. It looks like the
+ * store's own error page (route-error.tsx), whose icon it shares.
  */
 export function PageError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const message = error instanceof Error ? error.message : 'This page could not be loaded.';
+  const retrying = revalidator.state === 'loading';
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state === 'loading'}
-          >
-            {revalidator.state === 'loading' ? 'Retrying…' : 'Try again'}
-          </Button>
-        }
+      <Paper
+        role="alert"
+        variant="outlined"
+        sx={{
+          p: { xs: 2.5, sm: 3 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-start',
+          borderColor: 'error.main',
+        }}
       >
-        <AlertTitle>We couldn&apos;t load this page</AlertTitle>
-        {message}
-      </Alert>
+        <ReportProblemOutlinedIcon aria-hidden color="error" sx={{ mt: 0.25 }} />
+        <Box sx={{ flex: '1 1 14rem' }}>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            We couldn&apos;t load this page
+          </Typography>
+          <Typography color="text.secondary">{message}</Typography>
+        </Box>
+        <Button color="error" onClick={() => void revalidator.revalidate()} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Try again'}
+        </Button>
+      </Paper>
     </Container>
   );
 }

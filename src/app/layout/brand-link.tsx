@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Box } from '@mui/material';
 import SpaIcon from '@mui/icons-material/Spa';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -6,12 +6,12 @@ import { paths } from '../../config/paths';
 /** The store's name as the way home. */
 export function BrandLink({ brandName }: { brandName: string }) {
   return (
-    <Link
+    <Box
       component={RouterLink}
       to={paths.home}
-      underline="none"
-      color="inherit"
       sx={{
+        color: 'inherit',
+        textDecoration: 'none',
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.75,
@@ -24,6 +24,6 @@ export function BrandLink({ brandName }: { brandName: string }) {
     >
       <SpaIcon aria-hidden color="primary" />
       {brandName}
-    </Link>
+    </Box>
   );
 }

@@ -24,7 +24,8 @@ describe('the store layout', () => {
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is a deferred part: it appears once its code has loaded.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');

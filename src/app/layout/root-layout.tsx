@@ -11,12 +11,14 @@ import type { Campaign } from '../../domain/types';
 import { BOTTOM_BAR_SPACE, MobileBottomBar } from './mobile-bottom-bar';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
-import { FramePartHydrated } from './frame-hydration';
+import { deferredPart, FramePartHydrated } from '../../components/frame-hydration';
+
+// The footer is read, not used, on arrival: its code loads once the page is interactive.
+const SiteFooter = deferredPart(() => import('./site-footer').then(({ SiteFooter }) => SiteFooter));
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>
@@ -34,8 +36,8 @@ export function rootLoader(queryClient: QueryClient) {
  * The frame of every page: header, the page itself, footer, and the store-wide extras.
  *
  * A prerendered page is hydrated in a transition, in short slices that yield to the browser. The
- * header, the page and the footer are Suspense boundaries, hydrated after the frame: a tap on a
- * part not yet hydrated hydrates that part first (see frame-hydration.tsx).
+ * header and the page are Suspense boundaries, hydrated after the frame: a tap on a part not yet
+ * hydrated hydrates that part first. The footer is a deferred part (see frame-hydration.tsx).
  */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
@@ -64,10 +66,7 @@ export function RootLayout() {
               <FramePartHydrated part="page" />
             </Suspense>
           </Box>
-          <Suspense fallback={null}>
-            <SiteFooter />
-            <FramePartHydrated part="footer" />
-          </Suspense>
+          <SiteFooter />
         </Box>
         <ForScreens below="md">
           <MobileBottomBar />

@@ -1,9 +1,10 @@
-import { Link } from '@mui/material';
+import { Box } from '@mui/material';
 
 /** The first stop of the keyboard: jumps past the header to the page's own content. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href="#main"
       sx={{
         position: 'absolute',
@@ -23,6 +24,6 @@ export function SkipLink() {
       }}
     >
       Skip to main content
-    </Link>
+    </Box>
   );
 }

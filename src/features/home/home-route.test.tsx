@@ -14,9 +14,12 @@ const renderHome = () => renderRoutes([{ path: '/', load: () => import('./home-r
 const homeContent = () => fetchContent(homePageQuery, homePageSchema);
 const siteSettings = () => fetchContent(siteSettingsQuery, siteSettingsSchema);
 
-/** A section of the page, found by its heading (cheaper than a role query over the whole page). */
-function section(title: string): HTMLElement {
-  const heading = screen.getByText(title, { selector: 'h2' });
+/**
+ * A section of the page, found by its heading (cheaper than a role query over the whole page).
+ * Everything after the hero is a deferred part: it appears once its code has loaded.
+ */
+async function section(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: 'h2' }, pageLoad);
   const container = heading.closest<HTMLElement>('section');
   if (!container) throw new Error(`"${title}" heads no section`);
   return container;
@@ -43,6 +46,8 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(images).toHaveLength(12);
     expect(images.filter((image) => image.getAttribute('loading') === 'eager')).toEqual([images[0]]);
 
+    // The trust strip follows the hero as a deferred part.
+    await screen.findAllByText(home.trustBadges[0]!.label, {}, pageLoad);
     for (const badge of home.trustBadges) expect(screen.getAllByText(badge.label).length).toBeGreaterThan(0);
     for (const claim of settings.trustClaims) expect(screen.getAllByText(claim).length).toBeGreaterThan(0);
 
@@ -60,7 +65,7 @@ describe('Home page', { timeout: 30_000 }, () => {
 
     expect(home.conditionCarousels).toHaveLength(3);
     for (const { title, conditions } of home.conditionCarousels) {
-      const carousel = section(title);
+      const carousel = await section(title);
       expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
       expect(within(carousel).getAllByRole('group', { name: /of 4$/ })).toHaveLength(4);
       for (const condition of conditions) {
@@ -71,7 +76,7 @@ describe('Home page', { timeout: 30_000 }, () => {
       }
     }
 
-    const grid = section(home.healthGoalGrid.title);
+    const grid = await section(home.healthGoalGrid.title);
     const links = within(grid).getAllByRole('link');
     expect(links).toHaveLength(20);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(home.goalConditions.map((c) => c.href));
@@ -86,7 +91,7 @@ describe('Home page', { timeout: 30_000 }, () => {
     renderHome();
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 }, pageLoad);
-    const carousel = section(home.testimonialsTitle);
+    const carousel = await section(home.testimonialsTitle);
     const slides = within(carousel).getAllByRole('group', { name: /of 40$/ });
     expect(slides).toHaveLength(40);
     const first = home.testimonials[0]!;
@@ -115,11 +120,11 @@ describe('Home page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 }, pageLoad);
 
-    const why = section(home.whyDifferent.title);
+    const why = await section(home.whyDifferent.title);
     for (const point of home.whyDifferent.points) {
       expect(within(why).getByRole('heading', { level: 3, name: point.title })).toBeInTheDocument();
     }
-    const start = section(home.startCta.title);
+    const start = await section(home.startCta.title);
     await user.click(within(start).getByRole('button', { name: home.startCta.buttonLabel }));
     expect(shellActions.openQuiz).toHaveBeenCalledTimes(1);
 

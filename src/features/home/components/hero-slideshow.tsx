@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -103,7 +103,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
       </Box>
       {/* The rotation control comes first in the tab order, as the WAI-ARIA carousel pattern advises. */}
       {count > 1 && (
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2 }}>
+        <Box sx={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2, display: 'flex', gap: 1 }}>
           <CarouselButton
             tone="on-image"
             label={playing ? 'Pause slideshow' : 'Play slideshow'}
@@ -121,7 +121,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
           <CarouselButton tone="on-image" label="Next image" onClick={() => api?.scrollNext(reducedMotion)}>
             <ChevronRightIcon />
           </CarouselButton>
-        </Stack>
+        </Box>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePage } from '../../../domain/types';
 import { paths } from '../../../config/paths';
@@ -61,7 +61,7 @@ export function HomeHero({
           <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mb: 4, lineHeight: 1.6 }}>
             {heroSubtitle}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <Button variant="contained" size="large" onClick={() => openQuiz()}>
               {quizButtonLabel}
             </Button>
@@ -78,7 +78,7 @@ export function HomeHero({
             >
               {shopButtonLabel}
             </Button>
-          </Stack>
+          </Box>
         </Box>
       </Container>
     </Box>

@@ -3,11 +3,12 @@
  * bridge that feeds CartProvider the request queue and publishes its cart, in the shop's words, to
  * the store's cart (store-cart.tsx). Loaded once the page is hydrated.
  */
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react';
 import { env } from '../../../config/env';
 import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
+import { CartRequestQueue } from './cart-request-queue';
 import { codesWithout, type CartRequest } from './cart-requests';
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
@@ -29,10 +30,13 @@ export default function CartBridge({ store }: { store: StoreCartStore }) {
   );
 }
 
-/** Runs inside CartProvider: feeds the request queue and publishes the cart in the shop's words. */
+/**
+ * Runs inside CartProvider: owns the request queue (handed to the store, which sends it the changes
+ * asked for so far), feeds it CartProvider's state and publishes the cart in the shop's words.
+ */
 function StoreCartBridge({ store }: { store: StoreCartStore }) {
   const provider = useCart();
-  const { queue } = store;
+  const [queue] = useState(() => new CartRequestQueue());
   const { id, checkoutUrl, lines, cost, discountCodes, totalQuantity } = provider;
   const cart = useMemo(
     () => reshapeCart({ id, checkoutUrl, lines, cost, discountCodes, totalQuantity }),
@@ -62,6 +66,7 @@ function StoreCartBridge({ store }: { store: StoreCartStore }) {
       },
     });
   }, [queue, provider, cart]);
+  useEffect(() => store.attach(queue), [store, queue]);
 
   const { pending, error } = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const loading = provider.cartReady !== true || provider.status === 'fetching';

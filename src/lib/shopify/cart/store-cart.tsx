@@ -7,9 +7,9 @@
  * CartProvider sits beside the page, not around it, and hands each change to a small store that
  * the cart's readers subscribe to. A provider around the page would, on its first change right
  * after a prerendered page loads, make React hydrate the whole page at once (it cannot know which
- * parts not yet hydrated read the cart); this way only the readers re-render. hydrogen-react loads
- * once the page is hydrated, not with it: until then the cart is `loading`, and a product added
- * meanwhile waits in the request queue.
+ * parts not yet hydrated read the cart); this way only the readers re-render. hydrogen-react and
+ * the request queue load once the page is hydrated, not with it: until then the cart is `loading`,
+ * and a product added meanwhile waits here until the queue takes it.
  */
 import {
   createContext,
@@ -22,7 +22,8 @@ import {
 } from 'react';
 import type { Cart } from '../../../domain/commerce';
 import { useHydrated } from '../../../components/use-hydrated';
-import { CartRequestQueue } from './cart-request-queue';
+import type { CartRequestQueue } from './cart-request-queue';
+import type { CartRequest } from './cart-requests';
 
 const CartBridge = lazy(() => import('./cart-bridge'));
 
@@ -55,15 +56,17 @@ type CartActions = Pick<
 
 /** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
 export class StoreCartStore {
-  readonly queue = new CartRequestQueue();
+  private queue: CartRequestQueue | null = null;
+  /** Changes asked for before the bridge has handed over its queue, in order. */
+  private readonly early: Array<(queue: CartRequestQueue) => void> = [];
   private readonly listeners = new Set<() => void>();
   private readonly actions: CartActions = {
-    dismissError: this.queue.dismissError,
-    addLine: (merchandiseId, quantity = 1) => this.queue.request({ type: 'add', merchandiseId, quantity }),
-    updateQuantity: (lineId, quantity) => this.queue.request({ type: 'update', lineId, quantity }),
-    removeLine: (lineId) => this.queue.request({ type: 'remove', lineId }),
-    applyDiscountCode: (code) => this.queue.request({ type: 'discount', code }),
-    removeDiscountCode: (code) => this.queue.request({ type: 'remove-discount', code }),
+    dismissError: () => this.queue?.dismissError(),
+    addLine: (merchandiseId, quantity = 1) => this.request({ type: 'add', merchandiseId, quantity }),
+    updateQuantity: (lineId, quantity) => this.request({ type: 'update', lineId, quantity }),
+    removeLine: (lineId) => this.request({ type: 'remove', lineId }),
+    applyDiscountCode: (code) => this.request({ type: 'discount', code }),
+    removeDiscountCode: (code) => this.request({ type: 'remove-discount', code }),
   };
   /** What the server renders, and so what a prerendered page hydrates with: the cart still loading. */
   readonly initial: StoreCart = { cart: null, status: 'loading', error: null, ...this.actions };
@@ -75,6 +78,19 @@ export class StoreCartStore {
   };
   getSnapshot = () => this.current;
   getServerSnapshot = () => this.initial;
+
+  /** The bridge's queue takes over: the changes asked for so far go first, in order. */
+  attach(queue: CartRequestQueue) {
+    this.queue = queue;
+    for (const send of this.early.splice(0)) send(queue);
+  }
+
+  private request(request: CartRequest): Promise<Cart> {
+    if (this.queue) return this.queue.request(request);
+    return new Promise((resolve, reject) => {
+      this.early.push((queue) => queue.request(request).then(resolve, reject));
+    });
+  }
 
   publish(cart: Cart | null, status: StoreCartStatus, error: string | null) {
     const { current } = this;

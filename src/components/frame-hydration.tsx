@@ -1,0 +1,193 @@
+/**
+ * How a prerendered page becomes interactive.
+ *
+ * The header and the page are Suspense boundaries that React hydrates one after another, each
+ * when it gets to it. Parts a shopper reads before using them (the footer, the home page's
+ * sections below the hero) are deferred parts: their code is not in the first load, their
+ * prerendered HTML stays in place, and they hydrate when the browser is idle after the header
+ * and the page, or at once when the shopper points at or focuses one.
+ *
+ * Whatever changes the look of every part at once (the seasonal campaign's theme) waits until
+ * all of them are hydrated: a boundary still to hydrate must find exactly the HTML that was
+ * prerendered.
+ */
+import {
+  Suspense,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { whenIdle } from '../lib/when-idle';
+import { useHydrated } from './use-hydrated';
+
+export type FramePart = 'header' | 'page';
+const FRAME_PARTS: readonly FramePart[] = ['header', 'page'];
+
+/** Set on <html> once the page responds to the shopper (prerendered HTML is readable earlier). */
+const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+const hydratedParts = new Set<FramePart>();
+/** Deferred parts mounted but not yet hydrated (their code is still to load). */
+let waitingParts = 0;
+const frameListeners = new Set<() => void>();
+const allListeners = new Set<() => void>();
+
+const frameHydrated = () => FRAME_PARTS.every((part) => hydratedParts.has(part));
+const allHydrated = () => frameHydrated() && waitingParts === 0;
+
+function notify() {
+  if (!frameHydrated()) return;
+  for (const listener of [...frameListeners]) listener();
+  if (!allHydrated()) return;
+  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  for (const listener of [...allListeners]) listener();
+}
+
+/** Rendered last in the header's and the page's boundary: its effect runs once that part is hydrated. */
+export function FramePartHydrated({ part }: { part: FramePart }) {
+  useEffect(() => {
+    if (hydratedParts.has(part)) return;
+    hydratedParts.add(part);
+    notify();
+  }, [part]);
+  return null;
+}
+
+/** Runs `listener` once the header and the page are hydrated; returns an unsubscribe function. */
+function afterFrameHydrated(listener: () => void): () => void {
+  if (frameHydrated()) {
+    listener();
+    return () => {};
+  }
+  const once = () => {
+    frameListeners.delete(once);
+    listener();
+  };
+  frameListeners.add(once);
+  return () => frameListeners.delete(once);
+}
+
+/**
+ * False while a prerendered page hydrates, true once its header, page and deferred parts all
+ * have. The switch is a transition: the re-render it causes runs in short slices.
+ */
+export function useFrameHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(allHydrated);
+  useEffect(() => {
+    const update = () => startTransition(() => setHydrated(true));
+    if (allHydrated()) {
+      update();
+      return undefined;
+    }
+    allListeners.add(update);
+    return () => {
+      allListeners.delete(update);
+    };
+  }, []);
+  return hydrated;
+}
+
+const deferredLoads: Array<() => Promise<void>> = [];
+
+/** Loads every deferred part's code: the prerender does, so that it renders them in full. */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(deferredLoads.map((start) => start()));
+}
+
+/**
+ * A component whose code loads apart from the page's first load (see above). Rendered in the
+ * browser after a navigation it loads at once, showing nothing until it has. If its code cannot
+ * load (offline), the prerendered HTML stays and the next trigger tries again.
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let markLoaded = () => {};
+  // Marked fulfilled by hand, as React does with the promises it tracks: a render after the code
+  // has loaded (the prerender's, for one) reads it at once instead of suspending.
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+        Object.assign(loaded, { status: 'fulfilled', value: undefined });
+        markLoaded();
+      },
+      () => {
+        loading = undefined;
+      },
+    ));
+  deferredLoads.push(start);
+
+  function Content({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    // Hydrating, the part waits for its moment (see DeferredPart); rendered afresh, it loads now.
+    const hydrating = !useHydrated();
+    if (!Loaded && !hydrating) void start();
+    use(loaded);
+    useEffect(onHydrated, [onHydrated]);
+    // The same element when only `hydrating` changes: React then leaves the part as it is.
+    return useMemo(() => {
+      const Component = Loaded as ComponentType<P>;
+      return <Component {...props} />;
+    }, [props]);
+  }
+
+  function DeferredPart(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const state = useRef({ hydrated: false, counted: false, stopWaiting: () => {} });
+    const onHydrated = useCallback(() => {
+      state.current.hydrated = true;
+      state.current.stopWaiting();
+      if (!state.current.counted) return;
+      state.current.counted = false;
+      waitingParts -= 1;
+      notify();
+    }, []);
+
+    useEffect(() => {
+      const current = state.current;
+      if (current.hydrated) return undefined;
+      current.counted = true;
+      waitingParts += 1;
+      let cancelIdle = () => {};
+      const stopFrameWait = afterFrameHydrated(() => {
+        cancelIdle = whenIdle(() => void start());
+      });
+      // On the window, in the capture phase: React stops events aimed at parts it has yet to hydrate.
+      const element = wrapper.current;
+      const now = (event: Event) => {
+        if (element && event.target instanceof Node && element.contains(event.target)) void start();
+      };
+      const listen = { capture: true, passive: true } as const;
+      window.addEventListener('pointerover', now, listen);
+      window.addEventListener('focusin', now, listen);
+      current.stopWaiting = () => {
+        stopFrameWait();
+        cancelIdle();
+        window.removeEventListener('pointerover', now, listen);
+        window.removeEventListener('focusin', now, listen);
+      };
+      return () => {
+        current.stopWaiting();
+        if (!current.counted) return;
+        current.counted = false;
+        waitingParts -= 1;
+        notify();
+      };
+    }, []);
+
+    return (
+      <div ref={wrapper} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Content props={props} onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    );
+  }
+  return DeferredPart;
+}
