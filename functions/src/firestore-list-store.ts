@@ -1,10 +1,10 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ListStore } from './ingest/index.js';
 
-/** Firestore's limit of writes in one batch. */
-export const MAX_BATCH_WRITES = 500;
 /** Ids looked up per batchGet: keeps each request and its answer small. */
 const MAX_IDS_PER_READ = 100;
+/** gRPC's ALREADY_EXISTS, the answer to creating a document that exists. */
+const ALREADY_EXISTS = 6;
 
 /** The community lists in Firestore, one collection per list, one document per item id. */
 export function firestoreListStore(db: Firestore): ListStore {
@@ -20,13 +20,21 @@ export function firestoreListStore(db: Firestore): ListStore {
 
     async addAll(list, items, now) {
       const createdAt = Timestamp.fromDate(now);
-      for (const chunk of chunksOf(items, MAX_BATCH_WRITES)) {
-        const batch = db.batch();
-        // `create` fails rather than overwrite: an item another refresh stored meanwhile is kept as is.
-        for (const { id, data } of chunk)
-          batch.create(db.collection(list).doc(id), { ...data, created_at: createdAt });
-        await batch.commit();
-      }
+      // Each item is its own create (BulkWriter batches them): one that another refresh stored
+      // meanwhile is refused alone and kept as is, where a batch would be refused whole (and its
+      // commit retried until it times out, since Firestore's REST answer reads as "aborted").
+      const writer = db.bulkWriter();
+      const outcomes = items.map(({ id, data }) =>
+        writer.create(db.collection(list).doc(id), { ...data, created_at: createdAt }).then(
+          () => true,
+          (error: unknown) => {
+            if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+            throw error;
+          },
+        ),
+      );
+      await writer.close();
+      return (await Promise.all(outcomes)).filter(Boolean).length;
     },
   };
 }

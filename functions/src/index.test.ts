@@ -242,6 +242,15 @@ describe('an admin', () => {
     );
   });
 
+  it('succeeds for two admins refreshing the same list at the same moment, each event stored once', async () => {
+    const answers = await Promise.all([
+      call(functions.fetchHealthEvents, 'admin'),
+      call(functions.fetchHealthEvents, 'admin'),
+    ]);
+    expect(answers.reduce((sum, answer) => sum + (answer.eventsFound ?? 0), 0)).toBe(4);
+    expect(await documentsOf('health_events')).toHaveLength(4);
+  });
+
   it('adds nothing when the feeds have nothing new', async () => {
     await call(functions.fetchHealthEvents, 'admin');
     await expect(call(functions.fetchHealthEvents, 'admin')).resolves.toEqual({ eventsFound: 0 });

@@ -19,6 +19,7 @@ import { decodeIdToken } from './auth-tokens';
 import { findUserByUid } from './auth-users';
 import { inBrowser } from './config';
 import { fixtureFeedFetch } from './feed-fixtures';
+import { FirestoreError } from './firestore-errors';
 import type { DocumentStore } from './firestore-store';
 import { toFields } from './firestore-values';
 
@@ -42,8 +43,6 @@ export interface CallableReply {
   status: number;
   body: unknown;
 }
-
-const MAX_BATCH_WRITES = 500;
 
 function callableError(
   status: 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'INVALID_ARGUMENT' | 'INTERNAL',
@@ -75,17 +74,24 @@ export function documentListStore(store: DocumentStore): ListStore {
       return new Set(ids.filter((_id, index) => found[index] !== null));
     },
     async addAll(list, items, now) {
-      for (let start = 0; start < items.length; start += MAX_BATCH_WRITES) {
-        store.commit(
-          items.slice(start, start + MAX_BATCH_WRITES).map(({ id, data }) => ({
-            kind: 'update' as const,
-            path: `${list}/${id}`,
-            fields: toFields({ ...data, created_at: now }),
-            // Like the Functions' `create`: an item stored meanwhile is kept, never overwritten.
-            precondition: { exists: false },
-          })),
-        );
+      // Like the Functions' store: each item its own create, one stored meanwhile kept as is.
+      let created = 0;
+      for (const { id, data } of items) {
+        try {
+          store.commit([
+            {
+              kind: 'update' as const,
+              path: `${list}/${id}`,
+              fields: toFields({ ...data, created_at: now }),
+              precondition: { exists: false },
+            },
+          ]);
+          created += 1;
+        } catch (error) {
+          if (!(error instanceof FirestoreError && error.status === 'ALREADY_EXISTS')) throw error;
+        }
       }
+      return created;
     },
   };
 }

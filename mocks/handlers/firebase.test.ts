@@ -323,6 +323,21 @@ describe('mock refresh Functions (callable)', () => {
     },
   );
 
+  it('lets two admins refresh the same list at the same moment: both succeed, each item stored once', async () => {
+    const [first, second] = await Promise.all([signedIn(mockAccounts.admin), signedIn(mockAccounts.admin)]);
+    const refreshOf = (context: typeof first) =>
+      firebase.functions.httpsCallable<null, { groupsFound: number }>(
+        firebase.functions.getFunctions(context.app, 'us-central1'),
+        'fetchSupportGroups',
+      );
+    const answers = await Promise.all([refreshOf(first)(null), refreshOf(second)(null)]);
+    expect(answers.reduce((sum, answer) => sum + answer.data.groupsFound, 0)).toBe(4);
+
+    const { collection, getDocs } = firebase.firestore;
+    const stored = await getDocs(collection(first.db, 'support_groups'));
+    expect(new Set(stored.docs.map((document) => document.get('source_key'))).size).toBe(stored.size);
+  });
+
   it('refuses a signed-in shopper who is not an admin', async () => {
     const member = await signedIn(mockAccounts.member);
     const refresh = firebase.functions.httpsCallable(

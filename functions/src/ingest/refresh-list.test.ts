@@ -219,6 +219,43 @@ describe('refreshList', () => {
     expect(memory.writes).toEqual([]);
   });
 
+  it('stores each item once when two refreshes of one list run at the same moment', async () => {
+    const { memory, deps } = setup();
+    // Both refreshes read the list before either writes: the race two admins can start.
+    let reads = 0;
+    let bothRead = () => {};
+    const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+    deps.store = {
+      ...memory.store,
+      async existingIds(list, ids) {
+        const found = await memory.store.existingIds(list, ids);
+        reads += 1;
+        if (reads === 2) bothRead();
+        if (reads <= 2) await barrier;
+        return found;
+      },
+    };
+    const sources = [feed('health_events', 'Harlem', 'harlem-events.ics', 'ical')];
+
+    const reports = await Promise.all([
+      refreshList('health_events', sources, deps),
+      refreshList('health_events', sources, deps),
+    ]);
+
+    expect(reports.map((report) => report.added).sort()).toEqual([0, 4]);
+    expect(memory.documents('health_events')).toHaveLength(4);
+    expect(memory.writes).toHaveLength(1);
+  });
+
+  it('lets a failed write reach the caller', async () => {
+    const { memory, deps } = setup();
+    deps.store = { ...memory.store, addAll: () => Promise.reject(new Error('DEADLINE_EXCEEDED')) };
+    await expect(
+      refreshList('health_events', [feed('health_events', 'Harlem', 'harlem-events.ics', 'ical')], deps),
+    ).rejects.toThrow('DEADLINE_EXCEEDED');
+    expect(memory.documents('health_events')).toEqual([]);
+  });
+
   it('lets a store failure reach the caller', async () => {
     const { deps } = setup();
     deps.store = { ...deps.store, existingIds: () => Promise.reject(new Error('UNAVAILABLE')) };

@@ -14,7 +14,8 @@ type SourceOutcome = { items: StoredItem[]; invalid: number } | { error: string 
 
 /**
  * Brings one community list up to date with its feeds and writes only items it has not stored
- * before, so running it twice over the same feeds adds nothing the second time. A source that
+ * before, so running it twice over the same feeds adds nothing the second time; two runs at the
+ * same moment store each item once (the store keeps what the other stored first). A source that
  * fails (bad address, timeout, too big, not a feed) is skipped and named in the report; the
  * others still count. Store errors are not caught: the caller reports the refresh as failed.
  */
@@ -49,8 +50,8 @@ export async function refreshList(
   const fresh = ids
     .filter((id) => !existing.has(id))
     .map((id) => ({ id, data: candidates.get(id) as StoredItem }));
-  if (fresh.length > 0) await deps.store.addAll(list, fresh, deps.now());
-  return { added: fresh.length, found: ids.length, invalid, failedSources };
+  const added = fresh.length > 0 ? await deps.store.addAll(list, fresh, deps.now()) : 0;
+  return { added, found: ids.length, invalid, failedSources };
 }
 
 async function readSource(list: ListName, source: FeedSource, deps: IngestDeps): Promise<SourceOutcome> {

@@ -22,8 +22,11 @@ export type StoredItem = Record<string, string>;
 export interface ListStore {
   /** Which of these document ids already exist in the list. */
   existingIds(list: ListName, ids: string[]): Promise<Set<string>>;
-  /** Writes new documents (in batches of at most 500), each with created_at = now. */
-  addAll(list: ListName, items: Array<{ id: string; data: StoredItem }>, now: Date): Promise<void>;
+  /**
+   * Creates these documents, each with created_at = now, and answers how many it created. One that
+   * exists by then (another refresh stored it meanwhile) is kept as it is, never overwritten.
+   */
+  addAll(list: ListName, items: Array<{ id: string; data: StoredItem }>, now: Date): Promise<number>;
 }
 
 export interface IngestDeps {
@@ -35,7 +38,7 @@ export interface IngestDeps {
 }
 
 export interface RefreshReport {
-  /** Items written to the list by this run. */
+  /** Items this run wrote to the list. */
   added: number;
   /** Valid items read from the feeds, each counted once. */
   found: number;

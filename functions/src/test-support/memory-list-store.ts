@@ -21,11 +21,10 @@ export function memoryListStore() {
     },
     async addAll(list, items, now) {
       const documents = listOf(list);
-      for (const { id, data } of items) {
-        if (documents.has(id)) throw new Error(`ALREADY_EXISTS: ${list}/${id}`);
-        documents.set(id, { data, createdAt: now });
-      }
-      writes.push({ list, ids: items.map((item) => item.id) });
+      const created = items.filter(({ id }) => !documents.has(id));
+      for (const { id, data } of created) documents.set(id, { data, createdAt: now });
+      if (created.length > 0) writes.push({ list, ids: created.map((item) => item.id) });
+      return created.length;
     },
   };
   return {
