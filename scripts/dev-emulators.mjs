@@ -21,8 +21,8 @@
  *      from. Params never come from the process environment, so this file is the way; it is put
  *      back as it was on exit.
  * 5. Seeds the accounts of mock mode, with the same uids: admin@example.com / admin-password
- *    (`user_roles/mock-admin-uid` = admin) and member@example.com / member-password. The community
- *    lists start empty: sign in as the admin and refresh them.
+ *    (`user_roles/mock-admin-uid` = admin) and member@example.com / member-password, then fills
+ *    the community lists as the admin would: it signs in and calls the three refresh Functions.
  * 6. The app's Vite dev server with VITE_FIREBASE_EMULATORS=true: Auth, Firestore and Functions go
  *    to the emulators; Shopify and Sanity stay on the mock backends (MSW in the browser).
  *
@@ -234,6 +234,68 @@ async function seedAccounts() {
   }
 }
 
+/** The three refresh Functions, and the field each answers with the number of items added. */
+const refreshFunctions = [
+  ['fetchHealthEvents', 'health_events', 'eventsFound'],
+  ['fetchCaregiverResources', 'caregiver_resources', 'resourcesFound'],
+  ['fetchSupportGroups', 'support_groups', 'groupsFound'],
+];
+
+/**
+ * Fills the community lists as an admin would: signs in as the seeded admin and calls each
+ * refresh Function, which reads the feeds of the seed dataset. A list that cannot be filled is
+ * reported and left empty (the admin can refresh it from the community page).
+ */
+async function fillCommunityLists() {
+  const admin = accounts.find((account) => account.role === 'admin');
+  const signIn = await globalThis.fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
+    },
+  );
+  if (!signIn.ok) throw new Error(`signing in as ${admin.email} answered ${signIn.status}`);
+  const { idToken } = await signIn.json();
+  const filled = [];
+  for (const [name, list, field] of refreshFunctions) {
+    try {
+      const answer = await callWhenLoaded(name, idToken);
+      if (typeof answer.result?.[field] !== 'number') throw new Error(JSON.stringify(answer));
+      filled.push(`${list} +${answer.result[field]}`);
+    } catch (error) {
+      say(`could not fill ${list} (${name}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (filled.length > 0) say(`community lists refreshed by the admin: ${filled.join(', ')}`);
+}
+
+/**
+ * Calls a callable Function in the emulator. The emulator reports ready before it has loaded the
+ * Functions' code: until then it answers 404 ("Function ... does not exist"), so that is waited out.
+ */
+async function callWhenLoaded(name, idToken) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const response = await globalThis.fetch(
+      `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${name}`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: null }),
+      },
+    );
+    const text = await response.text();
+    if (response.status === 404 && Date.now() < deadline) {
+      await sleep(1_000);
+      continue;
+    }
+    if (!response.ok) throw new Error(`answered ${response.status}: ${text.slice(0, 200)}`);
+    return JSON.parse(text);
+  }
+}
+
 function startVite() {
   const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   // In this script's process group: Ctrl+C stops it directly, like `npm run dev`.
@@ -309,6 +371,7 @@ async function main() {
   startFirebase(only, firebaseEnv);
   await waitForEmulators(only);
   await seedAccounts();
+  await fillCommunityLists();
 
   say(
     [
