@@ -93,6 +93,15 @@ describe('deferred parts', () => {
     expect(screen.getByRole('button', { name: 'Ada waved' })).toBeInTheDocument();
   });
 
+  it('show at once when a route preloaded them with its data', async () => {
+    const frame = await freshModule();
+    const Part = frame.deferredPart(async () => Greeting);
+    await Part.preload();
+    render(<Page frame={frame} Part={Part} />);
+
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
   it('keep their prerendered HTML while the page hydrates and load once it is idle', async () => {
     stubIdle();
     const html = await prerender();

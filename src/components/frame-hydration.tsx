@@ -101,10 +101,13 @@ export async function loadDeferredParts(): Promise<void> {
 
 /**
  * A component whose code loads apart from the page's first load (see above). Rendered in the
- * browser after a navigation it loads at once, showing nothing until it has. If its code cannot
- * load (offline), the prerendered HTML stays and the next trigger tries again.
+ * browser after a navigation it loads at once (unless `preload()` already has), showing nothing
+ * until it has. If its code cannot load (offline), the prerendered HTML stays and the next trigger
+ * tries again.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload(): Promise<void> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let markLoaded = () => {};
@@ -189,5 +192,6 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       </div>
     );
   }
-  return DeferredPart;
+  // A route's loader preloads its parts, so a navigation shows the page whole.
+  return Object.assign(DeferredPart, { preload: start });
 }

@@ -5,17 +5,18 @@ import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { homePageQueryOptions, useHomePage } from './api/home-page';
 import { HomeHero } from './components/home-hero';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(homePageQueryOptions);
-    return null;
-  };
-}
-
-// What follows the hero is read before it is used: its code loads once the hero is interactive.
+// What follows the hero is read before it is used: on a prerendered page its code loads once the
+// hero is interactive; on a navigation, with the page's data.
 const HomeSections = deferredPart(() =>
   import('./components/home-sections').then(({ HomeSections }) => HomeSections),
 );
+
+export function clientLoader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([queryClient.ensureQueryData(homePageQueryOptions), HomeSections.preload()]);
+    return null;
+  };
+}
 
 export function Component() {
   const home = useHomePage();
