@@ -92,6 +92,14 @@ export function useFrameHydrated(): boolean {
   return hydrated;
 }
 
+/** A deferred part no longer holds back the page's "all hydrated" (hydrated, or gone). */
+function stopCounting(part: { counted: boolean }) {
+  if (!part.counted) return;
+  part.counted = false;
+  waitingParts -= 1;
+  notify();
+}
+
 const deferredLoads: Array<() => Promise<void>> = [];
 
 /** Loads every deferred part's code: the prerender does, so that it renders them in full. */
@@ -146,10 +154,7 @@ export function deferredPart<P extends object>(
     const onHydrated = useCallback(() => {
       state.current.hydrated = true;
       state.current.stopWaiting();
-      if (!state.current.counted) return;
-      state.current.counted = false;
-      waitingParts -= 1;
-      notify();
+      stopCounting(state.current);
     }, []);
 
     useEffect(() => {
@@ -177,10 +182,7 @@ export function deferredPart<P extends object>(
       };
       return () => {
         current.stopWaiting();
-        if (!current.counted) return;
-        current.counted = false;
-        waitingParts -= 1;
-        notify();
+        stopCounting(current);
       };
     }, []);
 
