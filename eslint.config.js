@@ -41,8 +41,8 @@ export default tseslint.config(
     },
   },
   {
-    // The classic script that starts the app in the browser (see vite.config.ts).
-    files: ['src/boot/*.js'],
+    // The boot script: the classic script of every page (build/boot-script.ts).
+    files: ['src/lib/hydration/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createStore } from './app/create-store';
-import { readPrerenderedState } from './app/prerendered-state';
+import { readPrerenderedState } from './lib/hydration/prerendered-state';
+import { releaseEarlyInput, takeOverEarlyInput } from './lib/hydration/early-input';
 
 async function startStore() {
   // A compile-time constant: a live build contains neither this import nor the mock backends.
@@ -26,6 +27,11 @@ async function startStore() {
       hydrateRoot(container, app);
     });
   else createRoot(container).render(app);
+  // React listens on the page from now on: the taps the boot script held are replayed.
+  takeOverEarlyInput();
 }
 
-void startStore();
+startStore().catch((error: unknown) => {
+  releaseEarlyInput();
+  throw error;
+});

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import type { PrerenderedState } from './prerendered-state';
+import type { PrerenderedState } from '../lib/hydration/prerendered-state';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 

@@ -61,6 +61,14 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
           },
+          // A control tapped before the app could answer is working on it (src/lib/hydration/boot.js).
+          '[data-early-input]': {
+            cursor: 'progress',
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+            animation: 'early-input 0.9s ease-in-out infinite alternate',
+          },
+          '@keyframes early-input': { to: { opacity: 0.55 } },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../lib/hydration/use-hydrated';
 
 const buildTime = new Date(__BUILD_TIME__);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFrameHydrated } from '../../components/frame-hydration';
+import { useFrameHydrated } from '../../lib/hydration/frame-hydration';
 import { activeCampaign, nextCampaignChange } from '../../domain/campaign';
 import type { Campaign } from '../../domain/types';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Breakpoint, Theme } from '@mui/material/styles';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 type ScreenRange = { from: Breakpoint; below?: never } | { below: Breakpoint; from?: never };
 

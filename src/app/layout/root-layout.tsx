@@ -15,10 +15,10 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
-import { deferredPart, FramePartHydrated } from '../../components/frame-hydration';
+import { deferredPart, FramePartHydrated } from '../../lib/hydration/frame-hydration';
 
 // The footer is read, not used, on arrival: its code loads once the page is interactive.
-const SiteFooter = deferredPart(() => import('./site-footer').then(({ SiteFooter }) => SiteFooter));
+const SiteFooter = deferredPart('footer', () => import('./site-footer').then(({ SiteFooter }) => SiteFooter));
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>

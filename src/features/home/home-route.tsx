@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deferredPart } from '../../components/frame-hydration';
+import { deferredPart } from '../../lib/hydration/frame-hydration';
 import { PageMeta } from '../../components/page-meta';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { homePageQueryOptions, useHomePage } from './api/home-page';
@@ -7,7 +7,7 @@ import { HomeHero } from './components/home-hero';
 
 // What follows the hero is read before it is used: on a prerendered page its code loads once the
 // hero is interactive; on a navigation, with the page's data.
-const HomeSections = deferredPart(() =>
+const HomeSections = deferredPart('home-sections', () =>
   import('./components/home-sections').then(({ HomeSections }) => HomeSections),
 );
 

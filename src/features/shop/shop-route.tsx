@@ -10,7 +10,7 @@ import { FdaDisclaimer } from './components/fda-disclaimer';
 import { ProductGrid } from './components/product-grid';
 import { ShopFilterSelect } from './components/shop-filter-select';
 import { ShopHero } from './components/shop-hero';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 export function clientLoader(queryClient: QueryClient) {
   return async () => {

@@ -3,7 +3,7 @@
  * refreshes them, so pages are never prerendered with them), and their admin-only refresh.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../../../components/use-hydrated';
+import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { useToast } from '../../../components/toast';
 import type { CommunityListName } from '../../../domain/community';
 import { RefreshFailure } from '../../../domain/service-failures';

@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Cart } from '../../../domain/commerce';
-import { useHydrated } from '../../../components/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import type { CartRequestQueue } from './cart-request-queue';
 import type { CartRequest } from './cart-requests';
 

@@ -1,11 +1,11 @@
 /**
- * How a prerendered page becomes interactive.
+ * How a prerendered page becomes interactive (docs/page-loading.md).
  *
  * The header and the page are Suspense boundaries that React hydrates one after another, each
  * when it gets to it. Parts a shopper reads before using them (the footer, the home page's
  * sections below the hero) are deferred parts: their code is not in the first load, their
  * prerendered HTML stays in place, and they hydrate when the browser is idle after the header
- * and the page, or at once when the shopper points at or focuses one.
+ * and the page, or at once when the shopper points at, focuses or taps one.
  *
  * Whatever changes the look of every part at once (the seasonal campaign's theme) waits until
  * all of them are hydrated: a boundary still to hydrate must find exactly the HTML that was
@@ -22,7 +22,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '../when-idle';
 import { useHydrated } from './use-hydrated';
 
 export type FramePart = 'header' | 'page';
@@ -30,6 +30,8 @@ const FRAME_PARTS: readonly FramePart[] = ['header', 'page'];
 
 /** Set on <html> once the page responds to the shopper (prerendered HTML is readable earlier). */
 const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+/** Names the wrapper of a deferred part in the page, so a tap can tell which part it landed in. */
+const DEFERRED_PART_ATTRIBUTE = 'data-deferred-part';
 
 const hydratedParts = new Set<FramePart>();
 /** Deferred parts mounted but not yet hydrated (their code is still to load). */
@@ -58,19 +60,25 @@ export function FramePartHydrated({ part }: { part: FramePart }) {
   return null;
 }
 
-/** Runs `listener` once the header and the page are hydrated; returns an unsubscribe function. */
-function afterFrameHydrated(listener: () => void): () => void {
-  if (frameHydrated()) {
+/** Runs `listener` once when `ready()` holds, checked now and on every change; returns an unsubscribe. */
+function once(ready: () => boolean, listeners: Set<() => void>, listener: () => void): () => void {
+  if (ready()) {
     listener();
     return () => {};
   }
-  const once = () => {
-    frameListeners.delete(once);
+  const wrapped = () => {
+    listeners.delete(wrapped);
     listener();
   };
-  frameListeners.add(once);
-  return () => frameListeners.delete(once);
+  listeners.add(wrapped);
+  return () => listeners.delete(wrapped);
 }
+
+/** Runs `listener` once the header and the page are hydrated; returns an unsubscribe function. */
+const afterFrameHydrated = (listener: () => void) => once(frameHydrated, frameListeners, listener);
+
+/** Runs `listener` once every part of the page is hydrated; returns an unsubscribe function. */
+export const afterAllHydrated = (listener: () => void) => once(allHydrated, allListeners, listener);
 
 /**
  * False while a prerendered page hydrates, true once its header, page and deferred parts all
@@ -78,17 +86,7 @@ function afterFrameHydrated(listener: () => void): () => void {
  */
 export function useFrameHydrated(): boolean {
   const [hydrated, setHydrated] = useState(allHydrated);
-  useEffect(() => {
-    const update = () => startTransition(() => setHydrated(true));
-    if (allHydrated()) {
-      update();
-      return undefined;
-    }
-    allListeners.add(update);
-    return () => {
-      allListeners.delete(update);
-    };
-  }, []);
+  useEffect(() => afterAllHydrated(() => startTransition(() => setHydrated(true))), []);
   return hydrated;
 }
 
@@ -100,24 +98,50 @@ function stopCounting(part: { counted: boolean }) {
   notify();
 }
 
-const deferredLoads: Array<() => Promise<void>> = [];
+interface DeferredPartState {
+  /** Loads the part's code (once); true when it has loaded. */
+  start(): Promise<boolean>;
+  /** Whether the part's content has been rendered by React (hydrated, or rendered afresh). */
+  live: boolean;
+  whenLive: Promise<void>;
+  markLive(): void;
+}
+
+const deferredParts = new Map<string, DeferredPartState>();
 
 /** Loads every deferred part's code: the prerender does, so that it renders them in full. */
 export async function loadDeferredParts(): Promise<void> {
-  await Promise.all(deferredLoads.map((start) => start()));
+  await Promise.all([...deferredParts.values()].map((part) => part.start()));
 }
 
 /**
- * A component whose code loads apart from the page's first load (see above). Rendered in the
- * browser after a navigation it loads at once (unless `preload()` already has), showing nothing
- * until it has. If its code cannot load (offline), the prerendered HTML stays and the next trigger
- * tries again.
+ * Null when the app answers a tap on `element` at once; otherwise (the element is in a deferred
+ * part still to hydrate) a promise that settles when it does, rejected if its code cannot load.
+ * Asking starts loading the part's code.
+ */
+export function whenAnswering(element: Element): Promise<void> | null {
+  const name = element.closest(`[${DEFERRED_PART_ATTRIBUTE}]`)?.getAttribute(DEFERRED_PART_ATTRIBUTE);
+  const part = name ? deferredParts.get(name) : undefined;
+  if (!part || part.live) return null;
+  const failed = part.start().then((loaded) => {
+    if (!loaded) throw new Error(`The code of "${name}" could not load`);
+    return part.whenLive;
+  });
+  return Promise.race([part.whenLive, failed]);
+}
+
+/**
+ * A component whose code loads apart from the page's first load (see above), named for the taps
+ * it may receive before then. Rendered in the browser after a navigation it loads at once (unless
+ * `preload()` already has), showing nothing until it has. If its code cannot load (offline), the
+ * prerendered HTML stays and the next trigger tries again.
  */
 export function deferredPart<P extends object>(
+  name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> & { preload(): Promise<void> } {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<boolean> | undefined;
   let markLoaded = () => {};
   // Marked fulfilled by hand, as React does with the promises it tracks: a render after the code
   // has loaded (the prerender's, for one) reads it at once instead of suspending.
@@ -128,12 +152,24 @@ export function deferredPart<P extends object>(
         Loaded = component;
         Object.assign(loaded, { status: 'fulfilled', value: undefined });
         markLoaded();
+        return true;
       },
       () => {
         loading = undefined;
+        return false;
       },
     ));
-  deferredLoads.push(start);
+  let markLive = () => {};
+  const state: DeferredPartState = {
+    start,
+    live: false,
+    whenLive: new Promise<void>((resolve) => (markLive = resolve)),
+    markLive() {
+      state.live = true;
+      markLive();
+    },
+  };
+  deferredParts.set(name, state);
 
   function Content({ props, onHydrated }: { props: P; onHydrated: () => void }) {
     // Hydrating, the part waits for its moment (see DeferredPart); rendered afresh, it loads now.
@@ -150,15 +186,16 @@ export function deferredPart<P extends object>(
 
   function DeferredPart(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const state = useRef({ hydrated: false, counted: false, stopWaiting: () => {} });
+    const waiting = useRef({ hydrated: false, counted: false, stopWaiting: () => {} });
     const onHydrated = useCallback(() => {
-      state.current.hydrated = true;
-      state.current.stopWaiting();
-      stopCounting(state.current);
+      waiting.current.hydrated = true;
+      waiting.current.stopWaiting();
+      stopCounting(waiting.current);
+      state.markLive();
     }, []);
 
     useEffect(() => {
-      const current = state.current;
+      const current = waiting.current;
       if (current.hydrated) return undefined;
       current.counted = true;
       waitingParts += 1;
@@ -187,7 +224,7 @@ export function deferredPart<P extends object>(
     }, []);
 
     return (
-      <div ref={wrapper} style={{ display: 'contents' }}>
+      <div ref={wrapper} {...{ [DEFERRED_PART_ATTRIBUTE]: name }} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Content props={props} onHydrated={onHydrated} />
         </Suspense>
@@ -195,5 +232,5 @@ export function deferredPart<P extends object>(
     );
   }
   // A route's loader preloads its parts, so a navigation shows the page whole.
-  return Object.assign(DeferredPart, { preload: start });
+  return Object.assign(DeferredPart, { preload: () => start().then(() => undefined) });
 }

@@ -54,7 +54,7 @@ const becomeIdle = () => act(async () => idleTasks.splice(0).forEach((task) => t
 /** Server HTML of the page, with the part's code loaded as the prerender loads it. */
 async function prerender(): Promise<string> {
   const server = await freshModule();
-  const ServerPart = server.deferredPart(async () => Greeting);
+  const ServerPart = server.deferredPart('greeting', async () => Greeting);
   await server.loadDeferredParts();
   return renderToString(<Page frame={server} Part={ServerPart} />);
 }
@@ -62,7 +62,7 @@ async function prerender(): Promise<string> {
 /** Hydrates the prerendered HTML with a fresh module whose part loads with `load`. */
 async function hydrate(html: string, load: () => Promise<ComponentType<{ name: string }>>) {
   const browser = await freshModule();
-  const Part = browser.deferredPart(load);
+  const Part = browser.deferredPart('greeting', load);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -83,7 +83,7 @@ afterEach(() => {
 describe('deferred parts', () => {
   it('render once their code has loaded when the page is rendered in the browser', async () => {
     const frame = await freshModule();
-    const Part = frame.deferredPart(async () => Greeting);
+    const Part = frame.deferredPart('greeting', async () => Greeting);
     await act(async () => {
       render(<Page frame={frame} Part={Part} />);
     });
@@ -95,7 +95,7 @@ describe('deferred parts', () => {
 
   it('show at once when a route preloaded them with its data', async () => {
     const frame = await freshModule();
-    const Part = frame.deferredPart(async () => Greeting);
+    const Part = frame.deferredPart('greeting', async () => Greeting);
     await Part.preload();
     render(<Page frame={frame} Part={Part} />);
 

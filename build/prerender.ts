@@ -1,0 +1,106 @@
+/**
+ * `vite build` builds the browser app, then a Node build of src/entry-prerender.tsx, then renders
+ * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
+ * live services), so a shopper reads the page before any script has run, and with none at all
+ * (docs/page-loading.md). Other addresses get dist/shell.html, which the app renders itself;
+ * `vite preview` serves both as Firebase Hosting does (firebase.json).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
+import type * as PrerenderEntry from '../src/entry-prerender';
+
+type PrerenderModule = typeof PrerenderEntry;
+type PrerenderedPage = Awaited<ReturnType<PrerenderModule['renderPage']>>;
+
+export const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
+export const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
+/** The page served for addresses that have no prerendered file: the app renders them itself. */
+const SHELL_PAGE = 'shell.html';
+const ROOT = '<div id="root"></div>';
+
+/** Said only by the shell, the one page that shows nothing without JavaScript. */
+const SHELL_NOSCRIPT =
+  '<noscript><p style="font-family:system-ui,sans-serif;padding:2rem;max-width:40rem">' +
+  'This page needs JavaScript. Every other page of the store can be read without it: ' +
+  '<a href="/">go to the home page</a>.</p></noscript>';
+
+/** `/` is index.html, `/faq` is faq.html: what Firebase Hosting's cleanUrls and vite preview serve. */
+export function htmlFileOf(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+}
+
+/** The built index.html with one page's markup, head and state in it. */
+export function fillTemplate(template: string, page: PrerenderedPage): string {
+  let html = template;
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root">${page.body}</div><script type="application/json" id="store-state">${page.state}</script>`,
+    );
+}
+
+export function shellOf(template: string): string {
+  return template.replace(ROOT, `${ROOT}${SHELL_NOSCRIPT}`);
+}
+
+export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
+  return async (builder) => {
+    const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
+    await builder.build(client);
+    await builder.build(ssr);
+    const outDir = path.resolve(client.config.root, client.config.build.outDir);
+    const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
+    const prerender = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
+    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+    writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
+
+    let pages: string[];
+    const stopBackends = await prerender.startBackends();
+    try {
+      pages = await prerender.pagesToPrerender();
+    } catch (error) {
+      // A live build whose services cannot be reached still makes a working store, rendered in the
+      // browser; the mock backends, though, always answer.
+      stopBackends();
+      if (mock) throw error;
+      client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
+      return;
+    }
+    const started = Date.now();
+    try {
+      for (const page of pages) {
+        const file = path.join(outDir, htmlFileOf(page));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, fillTemplate(template, await prerender.renderPage(page)));
+      }
+    } finally {
+      stopBackends();
+    }
+    client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+  };
+}
+
+/** `vite preview` serves a page's prerendered file, and the shell for every other address. */
+export function shellFallback(): Plugin {
+  return {
+    name: 'store:shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview.invalid');
+        const wantsPage = req.headers.accept?.includes('text/html') && !path.extname(url.pathname);
+        if (wantsPage && url.pathname !== '/') {
+          const file = path.join(outDir, htmlFileOf(url.pathname.replace(/\/$/, '')));
+          if (!file.startsWith(outDir) || !existsSync(file)) req.url = `/${SHELL_PAGE}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}

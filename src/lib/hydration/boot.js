@@ -1,0 +1,246 @@
+/*
+ * The store's boot script: the one classic script of every page, in the document's head, so it
+ * runs before the page is shown (Content-Security-Policy stays `script-src 'self'`). It does what
+ * must happen before the app exists, and nothing else (docs/page-loading.md):
+ *
+ * 1. Keeps the shopper's early input. Until the app answers, a tap on a control that only the app
+ *    can carry out (a button, a checkbox, a link or form marked `data-replay`, a form with no
+ *    address of its own) is held: the control shows it is working (`data-early-input`,
+ *    `aria-busy`) and the app replays the tap once it can answer (src/lib/hydration/early-input.ts).
+ *    Links and forms that work as HTML go ahead natively. What the shopper types before then is
+ *    handed over, and a key shortcut a control declares (`aria-keyshortcuts`) becomes a tap on it.
+ * 2. Starts the app right after the first paint: the page and its images are not held up by the
+ *    scripts. The build lists the app's modules on this script: `data-entry` (the entry module) and
+ *    `data-preload` (the modules it imports, space-separated), fetched in parallel.
+ *
+ * `window.storeEarlyInput` is how the app takes over: `handOver(app)`, `stop()`, `release()`.
+ */
+(() => {
+  const root = document.documentElement;
+  const script = document.currentScript;
+  // Styles may tell a page that runs scripts from one that does not (e.g. carousels scroll natively).
+  root.setAttribute('data-js', '');
+
+  // ---- 1. Early input -------------------------------------------------------------------------
+
+  const CONTROL = 'a[href],button,input,select,textarea,label,summary,[role],[data-replay]';
+  const HELD_ROLES = ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'option', 'menuitem'];
+  const PENDING = 'data-early-input';
+
+  /** Taps held until the app took over, in order. */
+  const held = [];
+  /** Fields the shopper changed before the app took over. */
+  const changed = new Set();
+  /** The app, once it has taken over: `ready(element)` is null when it answers at once, or a promise. */
+  let app = null;
+  let stopped = false;
+  /** The tap being replayed: the listeners below let it through. */
+  let replaying = false;
+
+  const isSubmitButton = (element) =>
+    element.form != null && (element.type === 'submit' || element.type === 'image');
+
+  /**
+   * The control a click lands on, if only the app can carry it out; null for a link, a field or a
+   * submit button (its form's submit decides), which the browser handles as HTML.
+   */
+  function heldControl(target) {
+    let control = target instanceof Element ? target.closest(CONTROL) : null;
+    for (; control; control = control.parentElement?.closest(CONTROL) ?? null) {
+      if (control.matches(':disabled')) return null;
+      if (control.hasAttribute('data-replay')) return control;
+      switch (control.localName) {
+        case 'a':
+        case 'summary':
+        case 'select':
+        case 'textarea':
+          return null;
+        case 'button':
+          return isSubmitButton(control) ? null : control;
+        case 'input':
+          return control.type === 'checkbox' || control.type === 'radio' ? control : null;
+        case 'label': {
+          const field = control.control;
+          return field && (field.type === 'checkbox' || field.type === 'radio') ? control : null;
+        }
+      }
+      // An element with a role that is not a control (a slide, a rating picture) is looked through.
+      if (HELD_ROLES.includes(control.getAttribute('role'))) return control;
+    }
+    return null;
+  }
+
+  /** A form goes ahead natively when it has an address of its own and is not marked for the app. */
+  const heldForm = (form) => (form.hasAttribute('action') && !form.hasAttribute('data-replay') ? null : form);
+
+  /** The visible control whose `aria-keyshortcuts` (e.g. "Control+K Meta+K") the key press is. */
+  function shortcutControl(event) {
+    if (!event.ctrlKey && !event.metaKey && !event.altKey) return null;
+    for (const control of document.querySelectorAll('[aria-keyshortcuts]')) {
+      if (control.getClientRects().length === 0) continue;
+      const shortcuts = control.getAttribute('aria-keyshortcuts').split(/\s+/);
+      if (shortcuts.some((shortcut) => isShortcut(shortcut, event))) return control;
+    }
+    return null;
+  }
+
+  function isShortcut(shortcut, event) {
+    const keys = shortcut.split('+');
+    const key = keys.pop() ?? '';
+    const modifiers = {
+      Control: event.ctrlKey,
+      Meta: event.metaKey,
+      Alt: event.altKey,
+      Shift: event.shiftKey,
+    };
+    return (
+      key.toLowerCase() === event.key?.toLowerCase() &&
+      Object.keys(modifiers).every((modifier) => modifiers[modifier] === keys.includes(modifier))
+    );
+  }
+
+  /** Holds `event` on `control` (a control already working ignores further taps), to `replay` later. */
+  function hold(event, control, replay, form = null) {
+    event.preventDefault();
+    // The app's own listeners (React's on the page's root) must not half-handle it either.
+    event.stopImmediatePropagation();
+    if (control.hasAttribute(PENDING)) return;
+    const entry = { control, replay, form, busy: control.getAttribute('aria-busy') };
+    control.setAttribute(PENDING, '');
+    control.setAttribute('aria-busy', 'true');
+    if (app) schedule(entry);
+    else held.push(entry);
+  }
+
+  function settle({ control, busy }) {
+    control.removeAttribute(PENDING);
+    if (busy === null) control.removeAttribute('aria-busy');
+    else control.setAttribute('aria-busy', busy);
+  }
+
+  function schedule(entry) {
+    const replay = () => {
+      settle(entry);
+      if (!entry.control.isConnected) return;
+      replaying = true;
+      try {
+        entry.replay();
+      } finally {
+        replaying = false;
+      }
+    };
+    const wait = app.ready(entry.control);
+    // A part whose code cannot load keeps its HTML: the tap is settled, not left spinning.
+    if (wait) wait.then(replay, () => settle(entry));
+    else replay();
+  }
+
+  /** Should the app or the browser have this event? */
+  const mine = () => !replaying && !stopped;
+  /** After the take-over, the app answers at once except in parts it has yet to load. */
+  const appAnswers = (control) => app !== null && app.ready(control) === null;
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!mine()) return;
+      const control = heldControl(event.target);
+      if (!control || appAnswers(control)) return;
+      hold(event, control, () => control.click());
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!mine()) return;
+      const form = heldForm(event.target);
+      if (!form || appAnswers(form)) return;
+      const submitter = event.submitter ?? null;
+      hold(event, submitter ?? form, () => form.requestSubmit(submitter), form);
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!mine() || event.isComposing) return;
+      const control = shortcutControl(event);
+      // Until every part has hydrated, a shortcut is a tap on its control (whose part React
+      // hydrates at once), not a key press for a listener that may not be there yet.
+      if (control) hold(event, control, () => control.click());
+    },
+    true,
+  );
+
+  const noteChange = (event) => {
+    if (!app && !stopped && event.target instanceof Element) changed.add(event.target);
+  };
+  document.addEventListener('input', noteChange, true);
+  document.addEventListener('change', noteChange, true);
+
+  /** Gives up holding: held forms and links go ahead natively, held buttons stop spinning. */
+  function release() {
+    stopped = true;
+    for (const entry of held.splice(0)) {
+      settle(entry);
+      // Only what has an address of its own can go ahead (a form without one would reload the page).
+      if (entry.form?.hasAttribute('action')) entry.replay();
+      else if (entry.control.localName === 'a') location.assign(entry.control.href);
+    }
+  }
+
+  window.storeEarlyInput = {
+    /** The app is listening: replay what was held, and hand over the fields changed meanwhile. */
+    handOver(answering) {
+      if (stopped || app) return;
+      app = answering;
+      for (const field of changed) app.announce(field);
+      changed.clear();
+      for (const entry of held.splice(0)) schedule(entry);
+    },
+    /** Every part of the page has hydrated: from now on the app has every event. */
+    stop() {
+      stopped = true;
+    },
+    /** The app could not start (its code failed to load). */
+    release,
+  };
+
+  // ---- 2. Start the app after the first paint --------------------------------------------------
+
+  const entry = script?.getAttribute('data-entry');
+  if (!entry) return;
+  const preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    module.addEventListener('error', release);
+    document.head.appendChild(module);
+  }
+
+  // The app hydrates the whole page: it starts once the page is parsed, just after that frame is
+  // painted (a callback queued from an animation frame runs after the frame). A tab opened in the
+  // background paints no frames: the timer starts the app there all the same.
+  function afterParse() {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 500);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParse);
+  else afterParse();
+})();

@@ -1,0 +1,79 @@
+/**
+ * The app's side of the boot script's early input (boot.js, docs/page-loading.md).
+ *
+ * Until React listens on the page, the boot script holds the taps that only the app can carry out.
+ * Once `hydrateRoot` has been called, the app takes over: each held tap is replayed on the very
+ * element the shopper pressed (hydration keeps the prerendered elements), and React hydrates the
+ * part holding it at once to answer it, as it does for any tap on a part it has yet to hydrate.
+ * What React cannot answer at once are taps in deferred parts whose code has not loaded: those
+ * wait for their part. Fields typed into before then are told to React, which would otherwise
+ * keep its own empty value for them.
+ */
+import { afterAllHydrated, whenAnswering } from './frame-hydration';
+
+interface AnsweringApp {
+  /** Null when the app answers a tap on `element` now, or a promise of the moment it can. */
+  ready(element: Element): Promise<void> | null;
+  /** A field the shopper changed before the app took over. */
+  announce(field: Element): void;
+}
+
+interface EarlyInput {
+  handOver(app: AnsweringApp): void;
+  stop(): void;
+  release(): void;
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script (src/lib/hydration/boot.js); absent where it did not run (tests). */
+    storeEarlyInput?: EarlyInput;
+  }
+}
+
+/** Call right after `hydrateRoot` (or `createRoot(...).render`): React now listens on the page. */
+export function takeOverEarlyInput(): void {
+  const earlyInput = window.storeEarlyInput;
+  if (!earlyInput) return;
+  earlyInput.handOver({
+    ready: whenAnswering,
+    announce: (field) => {
+      const wait = whenAnswering(field);
+      if (wait)
+        void wait.then(
+          () => announceField(field),
+          () => undefined,
+        );
+      else announceField(field);
+    },
+  });
+  afterAllHydrated(() => earlyInput.stop());
+}
+
+/** The app could not start: held forms and links go ahead as plain HTML. */
+export function releaseEarlyInput(): void {
+  window.storeEarlyInput?.release();
+}
+
+/**
+ * Tells React a field's value as the shopper left it. React reads a text field's change by
+ * comparing it with the value it last saw, which hydration takes from the field itself: the field
+ * is first set back to its prerendered value (React hydrates it then, if it has not yet), then to
+ * the shopper's, each with an input event. A select reports every change event as it is.
+ */
+export function announceField(field: Element): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setValue) return;
+  for (const value of [field.defaultValue, typed]) {
+    setValue.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
