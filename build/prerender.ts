@@ -3,13 +3,15 @@
  * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
  * live services), so a shopper reads the page before any script has run, and with none at all
  * (docs/page-loading.md). Other addresses get dist/shell.html, which the app renders itself;
- * `vite preview` serves both as Firebase Hosting does (firebase.json).
+ * `vite preview` serves both as Firebase Hosting does (firebase.json). Last come dist/sitemap.xml,
+ * every prerendered page dated by the last change of its content, and dist/robots.txt naming it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
+import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 type PrerenderModule = typeof PrerenderEntry;
 type PrerenderedPage = Awaited<ReturnType<PrerenderModule['renderPage']>>;
@@ -19,6 +21,8 @@ export const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
 /** The page served for addresses that have no prerendered file: the app renders them itself. */
 const SHELL_PAGE = 'shell.html';
 const ROOT = '<div id="root"></div>';
+const SITEMAP = 'sitemap.xml';
+const ROBOTS = 'robots.txt';
 
 /** Said only by the shell, the one page that shows nothing without JavaScript. */
 const SHELL_NOSCRIPT =
@@ -59,6 +63,7 @@ export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
     const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
     writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
+    const origin = prerender.siteOrigin();
 
     let pages: string[];
     const stopBackends = await prerender.startBackends();
@@ -70,18 +75,26 @@ export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
       stopBackends();
       if (mock) throw error;
       client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
+      // No pages, so no sitemap: robots.txt names none rather than one that is not there.
+      writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap: false }));
       return;
     }
     const started = Date.now();
+    const prerendered: SitemapPage[] = [];
     try {
       for (const page of pages) {
         const file = path.join(outDir, htmlFileOf(page));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(template, await prerender.renderPage(page)));
+        const rendered = await prerender.renderPage(page);
+        writeFileSync(file, fillTemplate(template, rendered));
+        prerendered.push({ path: page, lastModified: rendered.lastModified });
       }
     } finally {
       stopBackends();
     }
+    const sitemap = prerendered.length > 0;
+    if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, prerendered));
+    writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
     client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
   };
 }

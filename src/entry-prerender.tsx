@@ -15,10 +15,13 @@ import { loadDeferredParts } from './lib/hydration/frame-hydration';
 import { serializePrerenderedState } from './lib/hydration/prerendered-state';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
+import { env } from './config/env';
 import { paths } from './config/paths';
 import { fetchContent } from './lib/sanity/fetch-content';
 import { conditionPageSlugsQuery } from './lib/sanity/queries';
 import { fetchProducts } from './lib/shopify/products';
+import { fetchCollectionPageHandles } from './lib/shopify/collections';
+import { filterPageValues } from './domain/shop-filter';
 
 export interface PrerenderedPage {
   /** The app's markup for `#root`. */
@@ -27,9 +30,19 @@ export interface PrerenderedPage {
   head: string;
   /** JSON for the page's state data block. */
   state: string;
+  /**
+   * When the content the page was rendered from last changed (sitemap.xml's `<lastmod>`): the
+   * newest `updatedAt` in its query data; none when that data carries no date.
+   */
+  lastModified?: string;
 }
 
 const ORIGIN = 'http://prerender.invalid';
+
+/** The store's public origin (`VITE_SITE_URL`) without a trailing slash, for sitemap.xml's addresses. */
+export function siteOrigin(): string {
+  return env.siteUrl.replace(/\/+$/, '');
+}
 
 /**
  * Starts the mock backends in the build's own process, in mock mode; the returned function stops
@@ -43,21 +56,25 @@ export async function startBackends(): Promise<() => void> {
 }
 
 /**
- * Every page of the store with a fixed address, one per condition page in Sanity and one per
- * product in Shopify. (`/auth` is rendered in the browser only: it depends on the session.)
+ * Every page of the store with a fixed address, one per shop filter, one per condition page in
+ * Sanity and one per product and collection in Shopify. (`/auth` is rendered in the browser only:
+ * it depends on the session.)
  */
 export async function pagesToPrerender(): Promise<string[]> {
-  const [slugs, products] = await Promise.all([
+  const [slugs, products, collections] = await Promise.all([
     fetchContent(conditionPageSlugsQuery, z.array(z.string())),
     fetchProducts(),
+    fetchCollectionPageHandles(),
   ]);
   const fixed = Object.values(paths).filter(
     (path): path is Extract<typeof path, string> => typeof path === 'string' && path !== paths.auth,
   );
   return [
     ...fixed,
+    ...filterPageValues.map(paths.shopFilter),
     ...slugs.map(paths.condition),
     ...products.map((product) => paths.product(product.handle)),
+    ...collections.map(paths.collection),
   ];
 }
 
@@ -66,6 +83,28 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
   const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(markup);
   const hoisted = match?.[0] ?? '';
   return { hoisted, body: markup.slice(hoisted.length) };
+}
+
+/** An ISO 8601 date-time with its zone, as Shopify's `updatedAt` and Sanity's `_updatedAt` are. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The newest `updatedAt` at any depth of a page's query data, as given. Site settings carry none,
+ * so the header and footer, on every page, date none of them.
+ */
+function newestUpdatedAt(data: unknown): string | undefined {
+  let newest: { value: string; time: number } | undefined;
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'updatedAt' && typeof child === 'string' && DATE_TIME.test(child)) {
+        const time = Date.parse(child);
+        if (!Number.isNaN(time) && (!newest || time > newest.time)) newest = { value: child, time };
+      } else visit(child);
+    }
+  };
+  visit(data);
+  return newest?.value;
 }
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -97,11 +136,13 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   const { hoisted, body } = splitHoisted(markup);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const queries = dehydrate(queryClient);
   const state = serializePrerenderedState({
-    queries: dehydrate(queryClient),
+    queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   // Its queries' garbage-collection timers would keep the build's process alive for half an hour.
   queryClient.clear();
-  return { body, head: hoisted + styles, state };
+  const lastModified = newestUpdatedAt(queries.queries.map((query) => query.state.data));
+  return { body, head: hoisted + styles, state, ...(lastModified && { lastModified }) };
 }

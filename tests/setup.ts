@@ -4,7 +4,11 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { resetFirebaseMock } from '../mocks/firebase';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The boot script marks every page that runs scripts (src/lib/hydration/boot.js); so do the tests.
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-js', '');
+});
 afterEach(async () => {
   cleanup();
   // The Firebase SDK keeps its session in memory for the whole worker: end it, then reset the

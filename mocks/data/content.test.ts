@@ -210,7 +210,7 @@ describe('content seed: conditions', () => {
     expect(withPage).toEqual(specConditionPages.map(([slug]) => slug));
     const withoutPage = conditions.filter((condition) => !condition.hasPage);
     expect(withoutPage.map((condition) => condition.slug)).toEqual(searchOnlySlugs);
-    for (const condition of withoutPage) expect(condition.href).toBe(`/shop?category=${condition.slug}`);
+    for (const condition of withoutPage) expect(condition.href).toBe(`/shop/${condition.slug}`);
   });
 
   it.each(specConditionPages)('%s has its page with "%s" for collection %s', async (slug, buttonText, id) => {

@@ -1,7 +1,8 @@
 /**
  * The Sanity seed dataset as the mock backend serves it. The NDJSON file is the very file an editor
  * imports with `sanity dataset import`; here its `_sanityAsset` image fields are turned into what
- * the Content Lake stores after an import: an image asset document and a reference to it.
+ * the Content Lake stores after an import: an image asset document and a reference to it. Like the
+ * Content Lake, every document is stamped with `_createdAt` and `_updatedAt` (see `SEED_DATE`).
  */
 import seed from './content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
@@ -16,6 +17,20 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
 });
 
 const ASSET_PREFIX = 'image@file://';
+
+/**
+ * When the seed was written: the `_createdAt` and `_updatedAt` of every seed document that carries
+ * none of its own, and of the image assets. Fixed, so that every build of the same seed dates its
+ * pages (sitemap.xml's `<lastmod>`) the same way.
+ */
+export const SEED_DATE = '2026-03-02T09:00:00Z';
+
+/** The Content Lake's own stamps: kept when the seed has them, else the seed's date. */
+function stamped(document: SanityDocument): SanityDocument {
+  const createdAt = typeof document._createdAt === 'string' ? document._createdAt : SEED_DATE;
+  const updatedAt = typeof document._updatedAt === 'string' ? document._updatedAt : createdAt;
+  return { ...document, _createdAt: createdAt, _updatedAt: updatedAt };
+}
 
 /** `../assets/hero/a.svg` relative to this folder, as the glob above keys it. */
 function resolveAssetPath(sanityAsset: string): string {
@@ -107,7 +122,7 @@ function loadDataset(): { documents: SanityDocument[] } {
       }
     });
 
-  return { documents: [...documents, ...assetDocuments.values()] };
+  return { documents: [...documents, ...assetDocuments.values()].map(stamped) };
 }
 
 let cache: ReturnType<typeof loadDataset> | undefined;

@@ -1,17 +1,28 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+/** A collection of products, as the collection dialog and its page show it. */
+export interface CollectionToOpen {
+  /** The collection's Shopify handle: its page is /collections/{handle}. */
+  handle: string;
+  /** The dialog's accessible name: "Shop Our Collection", or "{topic} Products" on the learn page. */
+  title: string;
+  /** The title names the dialog for assistive technology only (condition pages). */
+  titleHidden?: boolean;
+}
 
 /**
- * Actions that open the store's global dialogs (quiz, search, a collection of products) from any
- * page. The shell provides them; pages only call them, so a page never imports the dialogs.
+ * Actions that open the store's global dialogs (quiz, search, a collection of products, the cart)
+ * from any page. The shell provides them; pages only call them, so a page never imports the dialogs.
  */
 export interface ShellActions {
   /** Opens the wellness quiz, optionally with a health concern (a quiz concern value) pre-selected. */
   openQuiz: (options?: { concern?: string }) => void;
   /** Opens the search palette. */
   openSearch: () => void;
-  /** Opens the products of a Shopify collection in a dialog with the given accessible title. */
-  /** `titleHidden`: the title names the dialog for assistive technology only (condition pages). */
-  openCollection: (options: { title: string; collectionId: string; titleHidden?: boolean }) => void;
+  /** Opens the products of a Shopify collection in a dialog. */
+  openCollection: (collection: CollectionToOpen) => void;
   /** Opens the cart drawer (after Add to Cart, or from the header's cart button). */
   openCart: () => void;
 }
@@ -24,4 +35,51 @@ export function useShellActions(): ShellActions {
   const actions = useContext(ShellActionsContext);
   if (!actions) throw new Error('useShellActions must be used within the store layout');
   return actions;
+}
+
+/** A plain click with the main button: the shopper wants it here, not in a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * Props for a link (MUI's Button or Link) that opens something in place once the app runs (a
+ * dialog, a drawer) and is still a real link to the page that shows the same: it works before the
+ * app has loaded, without JavaScript, in a new tab and when shared.
+ */
+export function opensInPlace(to: string, open: () => void) {
+  return {
+    component: RouterLink,
+    to,
+    onClick: (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      open();
+    },
+  } as const;
+}
+
+/** Links to the quiz, a collection and the cart, which open their dialog in place (see `opensInPlace`). */
+export function useShellLinks() {
+  const { openQuiz, openCollection, openCart } = useShellActions();
+  return useMemo(
+    () => ({
+      /** The quiz, with `concern` (a quiz concern value) ticked when given. */
+      quiz: (concern?: string) =>
+        opensInPlace(concern ? paths.quizFor(concern) : paths.quiz, () =>
+          concern ? openQuiz({ concern }) : openQuiz(),
+        ),
+      collection: (collection: CollectionToOpen) =>
+        opensInPlace(paths.collection(collection.handle), () => openCollection(collection)),
+      cart: () => opensInPlace(paths.cart, openCart),
+    }),
+    [openQuiz, openCollection, openCart],
+  );
 }

@@ -2,12 +2,19 @@
 export const paths = {
   home: '/',
   shop: '/shop',
+  /** The shop filtered to one health condition (a shop filter value; see domain/shop-filter.ts). */
+  shopFilter: (filter: string) => `/shop/${encodeURIComponent(filter)}`,
   bundles: '/bundles',
   bestsellers: '/bestsellers',
   healthGoals: '/health-goals',
   conditions: '/conditions',
   condition: (slug: string) => `/conditions/${slug}`,
   product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
+  collection: (handle: string) => `/collections/${encodeURIComponent(handle)}`,
+  quiz: '/quiz',
+  /** The quiz with one health concern (a quiz concern value) ticked. */
+  quizFor: (concern: string) => `/quiz?${new URLSearchParams({ concern }).toString()}`,
+  search: '/search',
   learn: '/learn',
   community: '/community',
   about: '/about',

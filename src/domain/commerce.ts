@@ -51,6 +51,8 @@ export interface Product {
   tags: string[];
   /** Shopify's own product page, for shoppers who want it. */
   onlineStoreUrl: string | null;
+  /** When the product last changed in Shopify (ISO date-time); '' when the answer has none. */
+  updatedAt: string;
 }
 
 export interface Collection {
@@ -59,6 +61,8 @@ export interface Collection {
   handle: string;
   title: string;
   description: string;
+  /** When the collection itself last changed in Shopify (ISO date-time); '' when the answer has none. */
+  updatedAt: string;
   products: Product[];
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { specHealthGoals } from '../../tests/spec-facts';
 import {
-  categoryFromShopFilter,
+  canonicalShopHref,
+  filterPageValues,
+  shopPathForCategory,
+  shopPathForFilter,
   filterProducts,
   shopFilterFromCategory,
   shopFilterLabel,
@@ -68,19 +71,43 @@ describe('shopFilterFromCategory', () => {
   );
 });
 
-describe('categoryFromShopFilter', () => {
-  it.each<[ShopFilter, string | null]>([
-    ['all', null],
-    ['heart', 'heart'],
-    ['digestion', 'digestion'],
-  ])('%s → ?category=%s', (filter, category) => {
-    expect(categoryFromShopFilter(filter)).toBe(category);
+describe('the shop address of a filter', () => {
+  it.each<[ShopFilter, string]>([
+    ['all', '/shop'],
+    ['heart', '/shop/heart'],
+    ['mens-health', '/shop/mens-health'],
+  ])('%s → %s', (filter, path) => {
+    expect(shopPathForFilter(filter)).toBe(path);
   });
 
-  it('round-trips every option through the URL', () => {
-    for (const { value } of shopFilterOptions) {
-      expect(shopFilterFromCategory(categoryFromShopFilter(value))).toBe(value);
+  it('gives every option but "All Products" a page of its own, whose address reads back as that option', () => {
+    expect(filterPageValues).toHaveLength(shopFilterOptions.length - 1);
+    for (const value of filterPageValues) {
+      expect(shopPathForCategory(shopPathForFilter(value).split('/').pop())).toBe(shopPathForFilter(value));
     }
+  });
+
+  it.each([
+    ['heart-health', '/shop/heart'],
+    ['digestive-health', '/shop/digestion'],
+    ['sleep', '/shop/sleep'],
+    ['no-such-thing', '/shop'],
+    [null, '/shop'],
+  ])('category %s → %s', (category, path) => {
+    expect(shopPathForCategory(category)).toBe(path);
+  });
+});
+
+describe('canonicalShopHref', () => {
+  it.each([
+    ['/shop?category=heart-health', '/shop/heart'],
+    ['/bundles?category=sleep-relaxation', '/shop/sleep'],
+    ['/shop?category=unknown', '/shop'],
+    ['/shop', '/shop'],
+    ['/conditions/blood-sugar', '/conditions/blood-sugar'],
+    ['https://example.com/shop?category=heart', 'https://example.com/shop?category=heart'],
+  ])('%s → %s', (href, canonical) => {
+    expect(canonicalShopHref(href)).toBe(canonical);
   });
 });
 

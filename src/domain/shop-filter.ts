@@ -1,7 +1,10 @@
 /**
- * The shop's "Filter by" select: its options, how a `?category=` link maps onto one of them, and
- * which products each option keeps. Products carry the filter values they belong to as tags.
+ * The shop's "Filter by" select: its options, the shop's address for each (`/shop/sleep`, a page
+ * of its own), how a category link (`/shop?category=sleep-relaxation`, the older form editors may
+ * still write) maps onto one of them, and which products each option keeps. Products carry the
+ * filter values they belong to as tags.
  */
+import { paths } from '../config/paths';
 
 export const allProducts = 'all';
 
@@ -67,9 +70,34 @@ export function shopFilterFromCategory(category: string | null | undefined): Sho
   return categoryAliases[value] ?? allProducts;
 }
 
-/** The `?category=` value that reproduces a filter; null for all products (a clean /shop URL). */
-export function categoryFromShopFilter(filter: ShopFilter): string | null {
-  return filter === allProducts ? null : filter;
+/** The shop's address for a filter: `/shop` for all products, `/shop/{filter}` for one condition. */
+export function shopPathForFilter(filter: ShopFilter): string {
+  return filter === allProducts ? paths.shop : paths.shopFilter(filter);
+}
+
+/** The shop's address for a category name, in any of the forms links use (`heart-health`, `heart`). */
+export function shopPathForCategory(category: string | null | undefined): string {
+  return shopPathForFilter(shopFilterFromCategory(category));
+}
+
+/** The filter values that have a page of their own (every option but "All Products"). */
+export const filterPageValues: readonly ShopFilter[] = shopFilterOptions
+  .map((option) => option.value)
+  .filter((value) => value !== allProducts);
+
+/** The shop's pages: `/shop`, `/bundles` and `/bestsellers` show the same shop. */
+const shopPaths: readonly string[] = [paths.shop, paths.bundles, paths.bestsellers];
+
+/**
+ * A link into the shop in its canonical form: `/shop?category=heart-health` becomes `/shop/heart`;
+ * every other link is returned as it is.
+ */
+export function canonicalShopHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const url = new URL(href, 'http://store.invalid');
+  const category = url.searchParams.get('category');
+  if (!shopPaths.includes(url.pathname) || category === null) return href;
+  return shopPathForCategory(category);
 }
 
 export function shopFilterLabel(filter: ShopFilter): string {

@@ -16,6 +16,12 @@ function optional<T extends z.ZodMiniType>(schema: T) {
 const optionalText = optional(z.string());
 
 /**
+ * When a page's content last changed (the Content Lake's `_updatedAt`, an ISO date-time), which
+ * the build dates the page by in sitemap.xml. Optional, so answers without it still parse.
+ */
+const updatedAt = optionalText;
+
+/**
  * Where an image is: the CDN's https URL, or (mock mode) a path on the store's own origin.
  * Nothing else (no `javascript:`, no protocol-relative `//host`) is accepted.
  */
@@ -64,6 +70,7 @@ export const conditionSummarySchema = z.object({
 export type ConditionSummary = z.infer<typeof conditionSummarySchema>;
 
 export const conditionSchema = z.extend(conditionSummarySchema, {
+  updatedAt,
   intro: text,
   body: z.pipe(
     z.nullish(portableTextSchema),
@@ -133,6 +140,7 @@ export const legalPageSchema = z.object({
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
 export const legalInfoSchema = z.object({
+  updatedAt,
   title: text,
   intro: optionalText,
   pages: z.array(legalPageSchema),
@@ -182,6 +190,7 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const homePageSchema = z.object({
+  updatedAt,
   heroTitle: text,
   heroSubtitle: text,
   heroImages: z.array(imageSchema).check(z.minLength(1)),
@@ -204,6 +213,7 @@ export const homePageSchema = z.object({
 export type HomePage = z.infer<typeof homePageSchema>;
 
 export const conditionsPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   quizButtonTemplate: text,
@@ -215,6 +225,7 @@ export const conditionsPageSchema = z.object({
 export type ConditionsPage = z.infer<typeof conditionsPageSchema>;
 
 export const healthGoalsPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   buttonTemplate: text,
@@ -223,6 +234,7 @@ export const healthGoalsPageSchema = z.object({
 export type HealthGoalsPage = z.infer<typeof healthGoalsPageSchema>;
 
 export const learnPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   buttonLabel: text,
@@ -238,6 +250,7 @@ const communityListCopySchema = z.object({
 });
 
 export const communityPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   storiesTitle: text,
@@ -250,6 +263,7 @@ export const communityPageSchema = z.object({
 export type CommunityPage = z.infer<typeof communityPageSchema>;
 
 export const aboutPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   founder: z.object({
@@ -264,6 +278,7 @@ export const aboutPageSchema = z.object({
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 export const cartPageSchema = z.object({
+  updatedAt,
   emptyTitle: text,
   emptyText: text,
   continueLabel: text,
@@ -271,6 +286,7 @@ export const cartPageSchema = z.object({
 export type CartPage = z.infer<typeof cartPageSchema>;
 
 export const contactPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   replyPromise: text,
@@ -282,6 +298,7 @@ export const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 export const shippingPolicySchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   freeShippingThreshold: z.number().check(z.nonnegative()),
@@ -298,6 +315,7 @@ export const shippingPolicySchema = z.object({
 export type ShippingPolicy = z.infer<typeof shippingPolicySchema>;
 
 export const faqPageSchema = z.object({
+  updatedAt,
   title: text,
   intro: text,
   contactTitle: text,
@@ -309,6 +327,7 @@ export type FaqPage = z.infer<typeof faqPageSchema>;
 
 /** The quiz definition (used by the commerce issue's quiz dialog; editors own its mapping). */
 export const quizSchema = z.object({
+  updatedAt,
   title: text,
   steps: z.object({ ageGroup: text, gender: text, concerns: text, symptoms: text }),
   ageGroups: z.array(z.object({ value: text, label: text })),

@@ -119,12 +119,12 @@ describe.concurrent('accounts', () => {
       '/auth',
       async ({ page }) => {
         await logIn(page, 'admin@example.com', 'admin-password');
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('link', { name: 'Open menu' }).click();
         const menu = page.getByRole('dialog', { name: /Sankofa/ });
         await menu.getByText('admin@example.com', { exact: true }).waitFor();
         await menu.getByText('(Admin)', { exact: true }).waitFor();
         await menu.getByRole('button', { name: 'Logout' }).click();
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('link', { name: 'Open menu' }).click();
         await menu.getByRole('link', { name: 'Login' }).waitFor();
       },
       { context: mobileViewport },

@@ -30,7 +30,7 @@ function october() {
 const quizButtonColour = (page: Page) =>
   page
     .getByRole('banner')
-    .getByRole('button', { name: 'Quiz', exact: true })
+    .getByRole('link', { name: 'Quiz', exact: true })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
 
 describe.concurrent('the October campaign', () => {

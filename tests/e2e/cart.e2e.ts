@@ -41,7 +41,7 @@ const addFromGrid = (page: Page, title: string) =>
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 /** The header's cart button, named with the number of items ("Cart, 2 items"). */
 const cartButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name, exact: true });
+  page.getByRole('banner').getByRole('link', { name, exact: true });
 const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' });
 /** The first amount of the totals list is the subtotal (then the total). */
 const subtotal = (scope: Locator) => scope.getByRole('definition').first().textContent();

@@ -11,8 +11,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const expandedQuestions = (page: Page) =>
-  page.getByRole('main').getByRole('button', { expanded: true }).allTextContents();
+/** The questions whose answers are open (each question is the summary of a native disclosure). */
+const expandedQuestions = (page: Page) => page.locator('main details[open] > summary').allTextContents();
 const expectExpanded = (page: Page, questions: string[]) =>
   eventually(async () => expect(await expandedQuestions(page)).toEqual(questions));
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
@@ -21,29 +21,31 @@ const expectSelectedTab = (page: Page, name: string) =>
   eventually(async () => expect(await selectedTab(page)).toBe(name));
 
 describe.concurrent('FAQ', () => {
-  it('opens one question at a time and closes the open one again', async () => {
+  it('opens one question at a time and closes the open one again, by mouse and by keyboard', async () => {
     await visit(browser, '/faq', async ({ page }) => {
       const items = seedContent.faqItems();
       const questions = items.map((item) => item.question);
       expect(questions).toHaveLength(10);
-      for (const question of questions) await page.getByRole('button', { name: question }).waitFor();
+      for (const question of questions) await page.locator('main summary', { hasText: question }).waitFor();
       expect(await expandedQuestions(page)).toEqual([]);
 
       const [first, second] = questions as [string, string];
-      await page.getByRole('button', { name: first }).click();
+      await page.locator('main summary', { hasText: first }).click();
       await expectExpanded(page, [first]);
       await page.getByText(items[0]?.answer ?? '').waitFor();
 
-      await page.getByRole('button', { name: second }).click();
+      await page.locator('main summary', { hasText: second }).click();
       await expectExpanded(page, [second]);
 
-      await page.getByRole('button', { name: second }).click();
+      await page.locator('main summary', { hasText: second }).click();
       await expectExpanded(page, []);
 
-      // Keyboard: Enter on a focused question opens it.
-      await page.getByRole('button', { name: first }).focus();
+      // Keyboard: Enter and Space on a focused question open and close it.
+      await page.locator('main summary', { hasText: first }).focus();
       await page.keyboard.press('Enter');
       await expectExpanded(page, [first]);
+      await page.keyboard.press('Space');
+      await expectExpanded(page, []);
     });
   });
 

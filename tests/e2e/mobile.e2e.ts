@@ -22,7 +22,7 @@ describe.concurrent('on a phone', () => {
       async ({ page }) => {
         const header = page.getByRole('banner');
         expect(await header.getByRole('navigation', { name: 'Main' }).count(), 'no desktop link row').toBe(0);
-        const menuButton = header.getByRole('button', { name: 'Open menu' });
+        const menuButton = header.getByRole('link', { name: 'Open menu' });
         await menuButton.click();
 
         const menu = page.getByRole('dialog', { name: seedContent.siteSettings().brandName });
@@ -30,7 +30,7 @@ describe.concurrent('on a phone', () => {
         for (const name of ['Shop Products', 'Health Conditions', 'About Us', 'View Cart']) {
           await menu.getByRole('link', { name }).waitFor();
         }
-        await menu.getByRole('button', { name: 'Take Wellness Quiz' }).waitFor();
+        await menu.getByRole('link', { name: 'Take Wellness Quiz' }).waitFor();
 
         // Escape closes it and gives the focus back to the menu button.
         await page.keyboard.press('Escape');
@@ -65,7 +65,7 @@ describe.concurrent('on a phone', () => {
       async ({ page }) => {
         const bar = page.getByRole('navigation', { name: 'Quick actions' });
         await bar.waitFor();
-        await bar.getByRole('button', { name: 'Quiz' }).waitFor();
+        await bar.getByRole('link', { name: 'Quiz' }).waitFor();
 
         await bar.getByRole('link', { name: 'Cart' }).click();
         await waitForPath(page, '/cart');
@@ -103,7 +103,7 @@ describe.concurrent('on a wide screen', () => {
     await visit(browser, '/', async ({ page }) => {
       await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Quick actions' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Open menu' }).count()).toBe(0);
     });
   });
 });

@@ -34,7 +34,7 @@ describe.concurrent('header', () => {
         await header.locator('a[aria-current="page"]', { hasText: name }).waitFor();
       }
 
-      await header.getByRole('button', { name: 'Cart', exact: true }).click();
+      await header.getByRole('link', { name: 'Cart', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Your Cart' });
       await drawer.waitFor();
       await page.keyboard.press('Escape');

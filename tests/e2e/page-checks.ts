@@ -13,6 +13,11 @@ export interface VisitSetup {
   keepExitOffer?: boolean;
   /** Problems the journey causes on purpose (a refused password answers HTTP 400). */
   expectedProblems?: RegExp[];
+  /**
+   * The impatient shopper: the journey starts at DOMContentLoaded, while the app's entry module is
+   * held back this long (ms), so its first taps land before the app has hydrated the page.
+   */
+  holdAppFor?: number;
 }
 
 /**
@@ -33,15 +38,31 @@ export async function visit(
   browser: Browser,
   path: string,
   journey: (visit: Visit) => Promise<void>,
-  { context = desktopViewport, prepare, keepExitOffer = false, expectedProblems = [] }: VisitSetup = {},
+  {
+    context = desktopViewport,
+    prepare,
+    keepExitOffer = false,
+    expectedProblems = [],
+    holdAppFor,
+  }: VisitSetup = {},
 ): Promise<void> {
   const opened = await newVisit(browser, context);
   try {
     if (!keepExitOffer) await closeExitOfferWhenItComes(opened.page);
     await prepare?.(opened.page);
-    await opened.page.goto(path);
-    // Prerendered pages can be read before they respond: wait for React to take over.
-    await opened.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    if (context.javaScriptEnabled === false) {
+      await opened.page.goto(path);
+    } else if (holdAppFor === undefined) {
+      await opened.page.goto(path);
+      // Prerendered pages can be read before they respond: wait for React to take over.
+      await opened.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    } else {
+      await opened.page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, holdAppFor));
+        await route.continue();
+      });
+      await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
+    }
     await journey(opened);
   } catch (error) {
     if (error instanceof Error && opened.problems.length > 0) {

@@ -7,6 +7,7 @@ import type { Page } from './browser';
 import { conditionPages, productPage } from './routes';
 import { catalogue } from '../../mocks/data/catalogue';
 import { specHealthGoals } from '../spec-facts';
+import { canonicalShopHref } from '../../src/domain/shop-filter';
 
 type PageCheck = (page: Page) => Promise<void>;
 
@@ -38,8 +39,11 @@ const learnTopics = [
 
 const pageChecks: Record<string, PageCheck> = {
   '/': async (page) => {
-    // The hero's button; the "Not Sure Where to Start" call to action may offer the same one.
-    await main(page).getByRole('button', { name: 'Take the 60-Second Quiz' }).first().waitFor();
+    // The hero's link to the quiz; the "Not Sure Where to Start" call to action may offer the same.
+    await main(page).getByRole('link', { name: 'Take the 60-Second Quiz' }).first().waitFor();
+    expect(
+      await main(page).getByRole('link', { name: 'Take the 60-Second Quiz' }).first().getAttribute('href'),
+    ).toBe('/quiz');
     await expectHref(page, 'Shop Products', '/shop');
   },
   '/shop': async (page) => {
@@ -52,7 +56,7 @@ const pageChecks: Record<string, PageCheck> = {
     expect(await grid.getByRole('article').count(), 'product cards').toBe(firstPage.length);
     await main(page).getByRole('button', { name: 'Show more products' }).waitFor();
     const inStock = firstPage.filter((product) => product.availableForSale).length;
-    await expectCount(page, 'button', 'View Full Details', firstPage.length);
+    await expectCount(page, 'link', 'View Full Details', firstPage.length);
     await expectCount(page, 'button', 'Add to Cart', inStock);
     expect(await main(page).getByRole('button', { name: 'Sold Out' }).count()).toBe(
       firstPage.length - inStock,
@@ -79,10 +83,12 @@ const pageChecks: Record<string, PageCheck> = {
   },
   '/health-goals': async (page) => {
     await expectCount(page, 'link', /^Shop /, specHealthGoals.length);
-    for (const [title, href] of specHealthGoals) await expectHref(page, `Shop ${title}`, href);
+    // The spec's category links lead to the shop's page of that category (/shop/heart).
+    for (const [title, href] of specHealthGoals)
+      await expectHref(page, `Shop ${title}`, canonicalShopHref(href));
   },
   '/conditions': async (page) => {
-    await expectCount(page, 'button', /^Take Quiz for /, 12);
+    await expectCount(page, 'link', /^Take Quiz for /, 12);
     await expectCount(page, 'link', /^View Products/, 12);
     const external = main(page).locator('a[target="_blank"]');
     expect(await external.count(), 'external health resources').toBe(4);
@@ -91,7 +97,12 @@ const pageChecks: Record<string, PageCheck> = {
   '/learn': async (page) => {
     for (const topic of learnTopics)
       await main(page).getByRole('heading', { name: topic, exact: true }).waitFor();
-    await expectCount(page, 'button', /Learn More & Shop/, learnTopics.length);
+    await expectCount(page, 'link', /Learn More & Shop/, learnTopics.length);
+    for (const link of await main(page)
+      .getByRole('link', { name: /Learn More & Shop/ })
+      .all()) {
+      expect(await link.getAttribute('href')).toMatch(/^\/collections\/[a-z0-9-]+$/);
+    }
   },
   '/community': async (page) => {
     for (const section of [
@@ -139,7 +150,8 @@ const pageChecks: Record<string, PageCheck> = {
     conditionPages.map(({ slug, shopButton }) => [
       `/conditions/${slug}`,
       async (page: Page) => {
-        await main(page).getByRole('button', { name: shopButton, exact: true }).waitFor();
+        const shop = main(page).getByRole('link', { name: shopButton, exact: true });
+        expect(await shop.getAttribute('href')).toMatch(/^\/collections\/[a-z0-9-]+$/);
       },
     ]),
   ),

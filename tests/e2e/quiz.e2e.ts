@@ -56,7 +56,7 @@ async function expectStep(dialog: Locator, step: number, question: string) {
 }
 
 const headerQuizButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Quiz', exact: true });
+  page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true });
 
 describe.concurrent('the wellness quiz', () => {
   it('steps through four questions with Next and Back and ends in at most 4 recommendations', async () => {
@@ -163,7 +163,7 @@ describe.concurrent('the wellness quiz', () => {
   it('"Take Quiz for {condition}" on /conditions starts with that concern ticked', async () => {
     await visit(browser, '/conditions', async ({ page }) => {
       await expectMainHeading(page, headingAt('/conditions'));
-      await page.getByRole('main').getByRole('button', { name: 'Take Quiz for Heart Health' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Take Quiz for Heart Health' }).click();
       const dialog = quizDialog(page);
       await expectStep(dialog, 1, quiz.steps.ageGroup);
       await dialog.getByRole('radio', { name: '50-64', exact: true }).check();

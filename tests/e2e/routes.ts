@@ -49,9 +49,12 @@ export function storeRoutes(): StoreRoute[] {
   const legalTitle = 'Legal Information';
   return [
     { path: '/', heading: seedContent.homePage().heroTitle },
-    // The shop page arrives with the commerce issue; for now it only has its heading.
-    { path: '/shop', heading: /\S/ },
+    { path: '/shop', heading: 'Supplements for Our Health' },
+    { path: '/shop/sleep', heading: 'Supplements for Our Health' },
     { path: productPage.path, heading: productPage.title },
+    { path: '/collections/sleep-support', heading: 'Sleep Support' },
+    { path: '/quiz', heading: seedContent.quiz().title },
+    { path: '/search', heading: 'Search the store' },
     { path: '/health-goals', heading: seedContent.healthGoalsPage().title },
     { path: '/conditions', heading: 'Health Conditions We Support' },
     ...conditionPages.map(({ slug }) => ({ path: `/conditions/${slug}`, heading: conditionTitle(slug) })),

@@ -86,4 +86,9 @@ export const seedContent = {
       showLastUpdated?: boolean;
     }>('legalPage'),
   campaigns: () => ofType<{ name: string; emoji: string; bannerText: string }>('campaign'),
+  quiz: () =>
+    singleton<{
+      title: string;
+      steps: { ageGroup: string; gender: string; concerns: string; symptoms: string };
+    }>('quiz'),
 };

@@ -1,9 +1,10 @@
 /**
- * The shop as a shopper uses it: the "Filter by" select and its `?category=` address, the product
- * detail dialog, a product's own page, a condition's collection dialog, and the grid on a phone.
+ * The shop as a shopper uses it: the "Filter by" select and each filter's own address, the product
+ * detail dialog, a product's own page, a condition's collection (dialog and page), and the grid on
+ * a phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { baseUrl, connectBrowser, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
 import { catalogue, type FilterTag } from '../../mocks/data/catalogue';
@@ -46,7 +47,7 @@ async function expectGridShows(page: Page, titles: string[]) {
 const omega = catalogue.find((product) => product.title === 'Triple-Strength Omega-3 Fish Oil')!;
 
 describe.concurrent('the shop', () => {
-  it('narrows the grid to the chosen condition, keeps it in the address, and shows all again', async () => {
+  it('narrows the grid to the chosen condition at its own address, and shows all again', async () => {
     await visit(browser, '/shop', async ({ page }) => {
       await expectMainHeading(page, shopHeading);
       await expectGridShows(
@@ -56,7 +57,7 @@ describe.concurrent('the shop', () => {
       expect(await chosenFilter(page), 'the placeholder while every product shows').toBe('Select Condition');
 
       await filterSelect(page).selectOption({ label: 'Heart Health' });
-      await waitForPath(page, '/shop?category=heart');
+      await waitForPath(page, '/shop/heart');
       const heart = titlesTagged('heart');
       expect(heart.length).toBeGreaterThan(3);
       expect(heart.length).toBeLessThan(catalogue.length);
@@ -65,7 +66,7 @@ describe.concurrent('the shop', () => {
       await expectNoSeriousAxeViolations(page, '/shop filtered by Heart Health');
 
       await filterSelect(page).selectOption({ label: 'Eye Health' });
-      await waitForPath(page, '/shop?category=eye');
+      await waitForPath(page, '/shop/eye');
       await expectGridShows(page, titlesTagged('eye'));
 
       await filterSelect(page).selectOption({ label: 'All Products' });
@@ -77,17 +78,31 @@ describe.concurrent('the shop', () => {
     });
   });
 
-  it('applies the filter of a /shop?category= link (a health goal\'s "heart-health") once hydrated', async () => {
+  it('moves an older /shop?category= link (a health goal\'s "heart-health") to its filter\'s page', async () => {
     await visit(browser, '/shop?category=heart-health', async ({ page }) => {
+      await waitForPath(page, '/shop/heart');
       await expectMainHeading(page, shopHeading);
       await expectGridShows(page, titlesTagged('heart'));
       expect(await chosenFilter(page)).toBe('Heart Health');
     });
   });
 
+  it("shows a filter's page filtered from the first paint: the prerendered grid is the filtered one", async () => {
+    const response = await fetch(new URL('/shop/sleep', baseUrl()), { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    // A card's title as React writes it into the page's markup.
+    const markup = (title: string) =>
+      `>${title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;')}<`;
+    for (const title of catalogue.map((product) => product.title)) {
+      expect(html.includes(markup(title)), title).toBe(titlesTagged('sleep').includes(title));
+    }
+  });
+
   it('"View Full Details" opens the product in a dialog with everything to decide and buy', async () => {
     await visit(browser, '/shop', async ({ page }) => {
-      await card(page, omega.title).getByRole('button', { name: 'View Full Details' }).click();
+      const details = card(page, omega.title).getByRole('link', { name: 'View Full Details' });
+      expect(await details.getAttribute('href')).toBe(`/products/${omega.handle}`);
+      await details.click();
       const dialog = page.getByRole('dialog', { name: omega.title });
       await dialog.waitFor();
       await dialog.getByRole('heading', { name: 'About This Product' }).waitFor();
@@ -108,7 +123,7 @@ describe.concurrent('the shop', () => {
 
   it("a product's name leads to its own page, with its title and structured data", async () => {
     await visit(browser, '/shop', async ({ page }) => {
-      await card(page, omega.title).getByRole('link', { name: omega.title }).click();
+      await card(page, omega.title).getByRole('link', { name: omega.title, exact: true }).click();
       await waitForPath(page, `/products/${omega.handle}`);
       await expectMainHeading(page, omega.title);
       await eventually(async () => expect(await page.title()).toMatch(new RegExp(`^${omega.title} \\|`)));
@@ -156,7 +171,7 @@ describe.concurrent('a product page', () => {
 describe.concurrent("a condition page's collection", () => {
   it('opens "Shop Our Collection" with each product\'s "View product" and "Add to cart", and closes', async () => {
     await visit(browser, '/conditions/sleep', async ({ page }) => {
-      await page.getByRole('main').getByRole('button', { name: 'Shop Sleep Support' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Shop Sleep Support' }).click();
       const dialog = page.getByRole('dialog', { name: 'Shop Our Collection' });
       await dialog.waitFor();
       const sleep = titlesTagged('sleep');
@@ -177,6 +192,35 @@ describe.concurrent("a condition page's collection", () => {
         expect(await page.getByRole('dialog').count(), 'the dialog is removed').toBe(0),
       );
       await expectMainHeading(page, 'Sleep Support');
+    });
+  });
+});
+
+describe.concurrent("a collection's own page", () => {
+  it('lists its products with their buttons, under its title and structured data', async () => {
+    await visit(browser, '/collections/sleep-support', async ({ page }) => {
+      await expectMainHeading(page, 'Sleep Support');
+      const main = page.getByRole('main');
+      const sleep = titlesTagged('sleep');
+      await eventually(async () =>
+        expect((await main.getByRole('article').getByRole('heading').allTextContents()).sort()).toEqual(
+          [...sleep].sort(),
+        ),
+      );
+      await main.getByRole('button', { name: 'Add to Cart' }).first().waitFor();
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+        );
+      const described = jsonLd.find(
+        (data): data is { '@type': string; mainEntity: { numberOfItems: number } } =>
+          typeof data === 'object' &&
+          data !== null &&
+          (data as { '@type'?: unknown })['@type'] === 'CollectionPage',
+      );
+      expect(described?.mainEntity.numberOfItems).toBe(sleep.length);
+      await expectNoSeriousAxeViolations(page, 'a collection page');
     });
   });
 });

@@ -69,4 +69,9 @@ describe('Firebase Hosting config', () => {
       'https://cdn.shopify.com',
     ]);
   });
+
+  it('lets forms go to the store and to Shopify only (Buy Now without JavaScript: the cart permalink)', () => {
+    const csp = directives(header('**', 'Content-Security-Policy') ?? '');
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://*.myshopify.com']);
+  });
 });

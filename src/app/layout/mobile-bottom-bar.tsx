@@ -4,7 +4,7 @@ import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useShellActions } from '../../components/shell-actions';
+import { useShellLinks } from '../../components/shell-actions';
 
 /** Height of the bar; the layout keeps this much room below the footer so nothing hides under it. */
 export const BOTTOM_BAR_SPACE = 'calc(56px + env(safe-area-inset-bottom, 0px))';
@@ -18,7 +18,7 @@ function currentSection(pathname: string): 'shop' | 'cart' | null {
 /** The thumb-reach bar of phones: Shop, Quiz and Cart. */
 export function MobileBottomBar() {
   const { pathname } = useLocation();
-  const { openQuiz } = useShellActions();
+  const links = useShellLinks();
   const section = currentSection(pathname);
 
   return (
@@ -45,12 +45,7 @@ export function MobileBottomBar() {
           to={paths.shop}
           aria-current={section === 'shop' ? 'page' : undefined}
         />
-        <BottomNavigationAction
-          label="Quiz"
-          value="quiz"
-          icon={<QuizOutlinedIcon />}
-          onClick={() => openQuiz()}
-        />
+        <BottomNavigationAction label="Quiz" value="quiz" icon={<QuizOutlinedIcon />} {...links.quiz()} />
         <BottomNavigationAction
           label="Cart"
           value="cart"

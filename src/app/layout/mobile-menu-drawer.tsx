@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   Box,
   Divider,
@@ -17,7 +17,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { NavLink } from 'react-router-dom';
-import { useShellActions } from '../../components/shell-actions';
+import { useShellLinks } from '../../components/shell-actions';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { MobileMenuAccount } from './mobile-menu-account';
 import { mobileMenuLinks } from './store-links';
@@ -59,7 +59,7 @@ export default function MobileMenuDrawer({
   onClose: () => void;
 }) {
   const { brandName } = useSiteSettings();
-  const { openQuiz } = useShellActions();
+  const quizLink = useShellLinks().quiz();
 
   return (
     <Drawer
@@ -81,9 +81,10 @@ export default function MobileMenuDrawer({
       <List component="nav" aria-label="Menu">
         <MenuLink {...mobileMenuLinks.shop} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
         <ListItemButton
-          onClick={() => {
+          {...quizLink}
+          onClick={(event: MouseEvent) => {
             onClose();
-            openQuiz();
+            quizLink.onClick(event);
           }}
         >
           <ListItemIcon>

@@ -1,13 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@mui/material';
+import { Box, IconButton, Link } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { paths } from '../../config/paths';
+import { mobileMenuLinks } from './store-links';
 
 // The drawer's code loads on the first tap, keeping it out of the first page load.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 const drawerId = 'mobile-menu';
+/** The menu a page shows without JavaScript (its button is a link to it). */
+const pageMenuId = 'site-menu';
 
-/** The menu button of narrow screens and the drawer it opens. */
+/**
+ * The menu button of narrow screens and the drawer it opens. The button is a link to the same
+ * links in the page, which show where the address points at them (`:target`): the menu works
+ * without JavaScript, and a tap before the app is ready is kept for it (`data-replay`).
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -15,24 +23,71 @@ export function MobileMenu() {
   return (
     <>
       <IconButton
+        component="a"
+        href={`#${pageMenuId}`}
+        data-replay=""
         edge="start"
         color="inherit"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           setRequested(true);
           setOpen(true);
         }}
       >
         <MenuIcon />
       </IconButton>
+      <PageMenu />
       {requested && (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+const pageMenuLinks = [
+  mobileMenuLinks.shop,
+  { label: 'Take Wellness Quiz', to: paths.quiz },
+  mobileMenuLinks.conditions,
+  mobileMenuLinks.about,
+  mobileMenuLinks.cart,
+  { label: 'Login', to: paths.auth },
+];
+
+/** The menu as plain links below the header, shown only when the address targets it. */
+function PageMenu() {
+  return (
+    <Box
+      component="nav"
+      id={pageMenuId}
+      aria-label="Menu"
+      sx={{
+        display: 'none',
+        '&:target': { display: 'block' },
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: 3,
+      }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
+        {[...pageMenuLinks, { label: 'Close menu', to: '#' }].map(({ label, to }) => (
+          <li key={label}>
+            <Link href={to} underline="none" color="inherit" sx={{ display: 'block', px: 2, py: 1.5 }}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

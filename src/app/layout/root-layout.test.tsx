@@ -70,7 +70,7 @@ describe('the store layout', () => {
     await renderStore('/', { width: phoneWidth });
     const bar = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(within(bar).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    expect(within(bar).getByRole('button', { name: 'Quiz' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Quiz' })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 

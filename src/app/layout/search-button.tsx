@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import { Box, Button, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useShellActions } from '../../components/shell-actions';
+import { paths } from '../../config/paths';
 import { ForScreens } from './for-screens';
 import { searchLabel } from './store-links';
 import { useSearchShortcut, useSearchShortcutHint } from './use-search-shortcut';
@@ -10,21 +12,34 @@ const keyShortcuts = 'Control+K Meta+K';
 /**
  * Opens the search palette: a search-box look with the key hint where the header row has room
  * (lg and up), an icon elsewhere. The wide one is named by its visible text, so what a speech
- * user reads is what they can say.
+ * user reads is what they can say. Both submit a search form to the search page: before the app
+ * runs, and without JavaScript, that page is where searching happens.
  */
 export function SearchButton() {
   const { openSearch } = useShellActions();
   const hint = useSearchShortcutHint();
   useSearchShortcut(openSearch);
+  const openPalette = (event: MouseEvent) => {
+    event.preventDefault();
+    openSearch();
+  };
 
   return (
-    <>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Site search"
+      action={paths.search}
+      method="get"
+      sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: { xs: '0 0 auto', lg: '0 1 340px' } }}
+    >
       <ForScreens below="lg">
         <IconButton
           color="inherit"
           aria-label={searchLabel}
           aria-keyshortcuts={keyShortcuts}
-          onClick={openSearch}
+          type="submit"
+          onClick={openPalette}
         >
           <SearchIcon />
         </IconButton>
@@ -34,10 +49,11 @@ export function SearchButton() {
           variant="outlined"
           color="inherit"
           aria-keyshortcuts={keyShortcuts}
-          onClick={openSearch}
+          type="submit"
+          onClick={openPalette}
           startIcon={<SearchIcon aria-hidden />}
           sx={{
-            flex: '0 1 340px',
+            flex: '1 1 auto',
             minWidth: 0,
             justifyContent: 'flex-start',
             whiteSpace: 'nowrap',
@@ -71,6 +87,6 @@ export function SearchButton() {
           </Box>
         </Button>
       </ForScreens>
-    </>
+    </Box>
   );
 }

@@ -38,13 +38,13 @@ describe('the header on a wide screen', () => {
     await user.click(search);
     expect(actions.openSearch).toHaveBeenCalledTimes(1);
 
-    await user.click(within(header).getByRole('button', { name: 'Quiz' }));
+    await user.click(within(header).getByRole('link', { name: 'Quiz' }));
     expect(actions.openQuiz).toHaveBeenCalledTimes(1);
 
-    await user.click(within(header).getByRole('button', { name: 'Cart' }));
+    await user.click(within(header).getByRole('link', { name: 'Cart' }));
     expect(actions.openCart).toHaveBeenCalledTimes(1);
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    expect(within(header).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -70,13 +70,13 @@ describe('the header on a phone', () => {
     expect(search).not.toHaveTextContent('Search products');
     await user.click(search);
     expect(actions.openSearch).toHaveBeenCalledTimes(1);
-    await user.click(within(header).getByRole('button', { name: 'Cart' }));
+    await user.click(within(header).getByRole('link', { name: 'Cart' }));
     expect(actions.openCart).toHaveBeenCalledTimes(1);
   });
 
   it('opens a drawer with the shop, quiz, conditions, about, cart and login entries', async () => {
     const { user, actions } = await renderInShell(<SiteHeader />, { width: phoneWidth });
-    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const menuButton = screen.getByRole('link', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
@@ -96,14 +96,14 @@ describe('the header on a phone', () => {
     expect(within(menu).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
 
-    await user.click(within(menu).getByRole('button', { name: 'Take Wellness Quiz' }));
+    await user.click(within(menu).getByRole('link', { name: 'Take Wellness Quiz' }));
     expect(actions.openQuiz).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes the drawer and goes to the page when an entry is chosen', async () => {
     const { user, router } = await renderInShell(<SiteHeader />, { width: phoneWidth });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'Open menu' }));
     await user.click(await screen.findByRole('link', { name: 'About Us' }));
 
     expect(router.state.location.pathname).toBe('/about');

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
+import {
+  ShellActionsProvider,
+  type CollectionToOpen,
+  type ShellActions,
+} from '../../components/shell-actions';
 
 // Each dialog's code loads when a shopper first opens it, never with the page.
 const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
@@ -16,7 +20,7 @@ type Dialog =
   | { kind: 'quiz'; concern?: string }
   | { kind: 'search' }
   | { kind: 'cart' }
-  | { kind: 'collection'; title: string; collectionId: string; titleHidden?: boolean };
+  | ({ kind: 'collection' } & CollectionToOpen);
 
 /**
  * The store's global dialogs (quiz, search palette, collection, cart drawer), opened from any page
@@ -43,7 +47,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       openQuiz: (options) => open({ kind: 'quiz', concern: options?.concern }),
       openSearch: () => open({ kind: 'search' }),
       openCart: () => open({ kind: 'cart' }),
-      openCollection: (options) => open({ kind: 'collection', ...options }),
+      openCollection: (collection) => open({ kind: 'collection', ...collection }),
     };
   }, []);
   const close = () => setDialog(null);
@@ -66,7 +70,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
             open
             title={dialog.title}
             titleHidden={dialog.titleHidden}
-            collectionId={dialog.collectionId}
+            handle={dialog.handle}
             onClose={close}
           />
         )}

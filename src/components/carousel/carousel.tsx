@@ -87,7 +87,14 @@ export function Carousel<Item>({
           </Stack>
         )}
       </Stack>
-      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+      {/* Without JavaScript, the row scrolls natively: every slide can still be reached. */}
+      <Box
+        ref={viewportRef}
+        sx={{
+          overflow: 'hidden',
+          'html:not([data-js]) &': { overflowX: 'auto', scrollSnapType: 'x mandatory' },
+        }}
+      >
         <Box id={trackId} sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -2 }}>
           {slides}
         </Box>

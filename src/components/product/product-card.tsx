@@ -11,18 +11,19 @@ import { SecureCheckoutNote } from './secure-checkout-note';
 import { WalletBadges } from './wallet-badges';
 import { formatCount } from '../../domain/money';
 import { paths } from '../../config/paths';
+import { opensInPlace } from '../shell-actions';
 
 interface ProductCardProps {
   product: Product;
-  /** Opens the detail dialog ("View Full Details"). */
+  /** Opens the detail dialog ("View Full Details", the image): links to the product page too. */
   onViewDetails: (product: Product) => void;
   /** Cards in the first rows load their image at once; the rest when scrolled near. */
   eagerImage?: boolean;
 }
 
-/** A product in the shop grid, with every fact the spec lists and the ways to buy it. */
 /**
- * Memoised: a grid re-renders when its filter or page changes, and the cards it keeps should not.
+ * A product in the shop grid, with every fact the spec lists and the ways to buy it. Memoised: a
+ * grid re-renders when its filter or page changes, and the cards it keeps should not.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -31,6 +32,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const image = product.images[0];
+  const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
   return (
     <Card
       component="article"
@@ -39,12 +41,16 @@ export const ProductCard = memo(function ProductCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       {image && (
-        <ProductImage
-          image={image}
-          sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-          eager={eagerImage}
-          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
-        />
+        // The picture repeats the title's and the button's link for pointers: not a stop of its own
+        // for the keyboard, which meets those two.
+        <Box {...details} tabIndex={-1} sx={{ display: 'block' }}>
+          <ProductImage
+            image={image}
+            sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+            eager={eagerImage}
+            sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
+          />
+        </Box>
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -73,12 +79,7 @@ export const ProductCard = memo(function ProductCard({
         <WalletBadges />
         <Stack spacing={1}>
           <PurchaseButtons product={product} describedBy={titleId} />
-          <Button
-            variant="outlined"
-            onClick={() => onViewDetails(product)}
-            fullWidth
-            aria-describedby={titleId}
-          >
+          <Button variant="outlined" {...details} fullWidth aria-describedby={titleId}>
             View Full Details
           </Button>
         </Stack>

@@ -1,5 +1,9 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { paths } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
+import { cartPermalink } from '../../lib/shopify';
+import { NoScriptNote } from '../no-script-note';
 import { purchasableVariant, useProductPurchase, type PurchaseAction } from './use-product-purchase';
 
 interface PurchaseButtonsProps {
@@ -17,6 +21,11 @@ interface PurchaseButtonsProps {
 /**
  * The ways to buy one product. A sold-out product shows a disabled "Sold Out"; while the cart is
  * being updated every button waits (disabled) and the one pressed shows a spinner.
+ *
+ * Each way is a form, so it is answered whenever it is pressed: the app handles it (`data-replay`
+ * keeps a press made before the app is ready, see src/lib/hydration/boot.js); as plain HTML, Buy
+ * Now goes to Shopify's cart permalink, and Add to Cart to the cart page, which adds the product
+ * once the app runs there.
  */
 export function PurchaseButtons({
   product,
@@ -27,17 +36,36 @@ export function PurchaseButtons({
   describedBy,
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
-  if (!purchasableVariant(product)) {
+  const variant = purchasableVariant(product);
+  if (!variant) {
     return (
       <Button variant="contained" size={size} disabled fullWidth={fullWidth} aria-describedby={describedBy}>
         Sold Out
       </Button>
     );
   }
+
+  const form = (action: PurchaseAction, address: string, fields: ReactNode, button: ReactNode) => (
+    <Box
+      component="form"
+      method="get"
+      action={address}
+      data-replay=""
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void (action === 'add' ? addToCart(product) : buyNow(product));
+      }}
+      sx={{ display: 'flex', flex: fullWidth ? 1 : undefined }}
+    >
+      {fields}
+      {button}
+    </Box>
+  );
   const button = (action: PurchaseAction, label: string, variant: 'contained' | 'outlined') => {
     const working = pending?.action === action;
     return (
       <Button
+        type="submit"
         variant={variant}
         size={size}
         fullWidth={fullWidth}
@@ -45,17 +73,34 @@ export function PurchaseButtons({
         aria-busy={working || undefined}
         aria-describedby={describedBy}
         startIcon={working ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        onClick={() => void (action === 'add' ? addToCart(product) : buyNow(product))}
       >
         {label}
       </Button>
     );
   };
-  if (!withBuyNow) return button('add', addLabel, 'contained');
+
+  const addForm = form(
+    'add',
+    paths.cart,
+    <input type="hidden" name="add" value={variant.id} />,
+    button('add', addLabel, 'contained'),
+  );
+  const permalink = withBuyNow ? cartPermalink(variant.id) : null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      {button('add', addLabel, 'contained')}
-      {button('buy', 'Buy Now', 'outlined')}
-    </Stack>
+    <>
+      {permalink ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {addForm}
+          {form('buy', permalink, null, button('buy', 'Buy Now', 'outlined'))}
+        </Stack>
+      ) : (
+        addForm
+      )}
+      <NoScriptNote sx={{ mt: 1 }}>
+        {permalink
+          ? 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
+          : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}
+      </NoScriptNote>
+    </>
   );
 }

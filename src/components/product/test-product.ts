@@ -38,6 +38,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     availableForSale: true,
     tags: ['sleep'],
     onlineStoreUrl: null,
+    updatedAt: '2026-03-02T09:00:00Z',
     ...overrides,
   };
 }

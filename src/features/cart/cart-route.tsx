@@ -7,6 +7,8 @@ import { cartPageQueryOptions, useCartPage } from './api/cart-page';
 import { CartDetails } from './components/cart-details';
 import { CartSkeleton } from './components/cart-skeleton';
 import { EmptyCart } from './components/empty-cart';
+import { NoScriptNote } from '../../components/no-script-note';
+import { useAddFromAddress } from './use-add-from-address';
 
 export function clientLoader(queryClient: QueryClient) {
   return async () => {
@@ -25,6 +27,7 @@ const cartDescription = 'Review the products in your cart, then check out secure
 export function Component() {
   const copy = useCartPage();
   const { cart, status } = useStoreCart();
+  useAddFromAddress();
 
   if (!cart && status === 'loading') {
     return (
@@ -32,6 +35,10 @@ export function Component() {
         <PageMeta title={cartTitle} description={cartDescription} />
         <PageHeading title={cartTitle} />
         <CartSkeleton />
+        <NoScriptNote sx={{ fontSize: '1.1rem' }}>
+          Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy Now,
+          which goes straight to Shopify&apos;s secure checkout without it.
+        </NoScriptNote>
       </Container>
     );
   }

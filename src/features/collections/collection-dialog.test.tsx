@@ -13,11 +13,11 @@ import { CollectionDialog } from './collection-dialog';
 /** A page with a shop button, as the condition and learn pages open the dialog through the shell. */
 function CollectionButton({
   title,
-  collectionId,
+  handle,
   titleHidden,
 }: {
   title: string;
-  collectionId: string;
+  handle: string;
   titleHidden?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +30,7 @@ function CollectionButton({
         open={open}
         title={title}
         titleHidden={titleHidden}
-        collectionId={collectionId}
+        handle={handle}
         onClose={() => setOpen(false)}
       />
     </>
@@ -39,11 +39,11 @@ function CollectionButton({
 
 async function openCollection(
   title = 'Shop Our Collection',
-  collectionId = '264242954334',
+  handle = 'blood-sugar-support',
   titleHidden?: boolean,
 ) {
   const rendered = renderInStore(
-    <CollectionButton title={title} collectionId={collectionId} titleHidden={titleHidden} />,
+    <CollectionButton title={title} handle={handle} titleHidden={titleHidden} />,
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Shop' }, pageLoad));
@@ -73,14 +73,14 @@ describe('CollectionDialog', { timeout: 60_000 }, () => {
   });
 
   it("keeps a condition page's title for assistive technology only, as the spec's visually hidden title", async () => {
-    const { dialog } = await openCollection('Shop Our Collection', '264242954334', true);
+    const { dialog } = await openCollection('Shop Our Collection', 'blood-sugar-support', true);
     const title = within(dialog).getByRole('heading', { name: 'Shop Our Collection' });
     expect(title).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('takes the learn page\'s "{topic} Products" title as its name', async () => {
-    const { dialog } = await openCollection('Blood Pressure Management Products', '287821135966');
+    const { dialog } = await openCollection('Blood Pressure Management Products', 'blood-pressure-support');
     expect(dialog).toHaveAccessibleName('Blood Pressure Management Products');
     expect((await within(dialog).findAllByRole('article', {}, pageLoad)).length).toBeGreaterThan(0);
   });

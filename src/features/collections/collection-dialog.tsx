@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../components/card-grid';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { collectionQueryOptions } from '../../lib/shopify';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { CollectionProduct } from './components/collection-product';
 
 export interface CollectionDialogProps {
@@ -24,8 +24,8 @@ export interface CollectionDialogProps {
   title: string;
   /** Show the title to assistive technology only (the spec's "visually hidden title"). */
   titleHidden?: boolean;
-  /** The spec's numeric Shopify collection id, e.g. "264242954334". */
-  collectionId: string;
+  /** The collection's Shopify handle (its page is /collections/{handle}). */
+  handle: string;
   onClose: () => void;
 }
 
@@ -39,7 +39,7 @@ export function CollectionDialog({
   open,
   title,
   titleHidden = false,
-  collectionId,
+  handle,
   onClose,
 }: CollectionDialogProps) {
   const titleId = useId();
@@ -56,14 +56,14 @@ export function CollectionDialog({
       </IconButton>
       {/* Without a visible title, the products start below the close button. */}
       <DialogContent dividers={!titleHidden} sx={titleHidden ? { pt: 7 } : undefined}>
-        <CollectionProducts collectionId={collectionId} onNavigate={onClose} />
+        <CollectionProducts handle={handle} onNavigate={onClose} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CollectionProducts({ collectionId, onNavigate }: { collectionId: string; onNavigate: () => void }) {
-  const collection = useQuery(collectionQueryOptions(collectionId));
+function CollectionProducts({ handle, onNavigate }: { handle: string; onNavigate: () => void }) {
+  const collection = useQuery(collectionByHandleQueryOptions(handle));
 
   if (collection.isPending) {
     return (

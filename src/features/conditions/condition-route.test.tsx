@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { specConditionPages } from '../../../tests/spec-facts';
+import { findCollectionById } from '../../../mocks/data/catalogue';
+
+/** The handle of the mock shop's collection with a spec collection id. */
+function handleOf(collectionId: string): string {
+  const collection = findCollectionById(collectionId);
+  if (!collection) throw new Error(`The mock shop has no collection ${collectionId}`);
+  return collection.handle;
+}
 
 const renderCondition = (path: string) =>
   renderRoutes(
@@ -33,18 +41,22 @@ describe('Condition page', { timeout: 60_000 }, () => {
       0,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Shop Blood Sugar Support' }));
+    // A link to the collection's page, which opens its dialog in place.
+    const shop = screen.getByRole('link', { name: 'Shop Blood Sugar Support' });
+    expect(shop).toHaveAttribute('href', `/collections/${handleOf('264242954334')}`);
+    await user.click(shop);
     expect(shellActions.openCollection).toHaveBeenCalledWith({
       title: 'Shop Our Collection',
       titleHidden: true,
-      collectionId: '264242954334',
+      handle: handleOf('264242954334'),
     });
-    await user.click(screen.getByRole('button', { name: 'Take Quiz for Blood Sugar' }));
+    await user.click(screen.getByRole('link', { name: 'Take Quiz for Blood Sugar' }));
     expect(shellActions.openQuiz).toHaveBeenCalledWith({ concern: 'blood-sugar' });
-    expect(screen.getByRole('link', { name: 'View Products' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Take Quiz for Blood Sugar' })).toHaveAttribute(
       'href',
-      '/shop?category=blood-sugar',
+      '/quiz?concern=blood-sugar',
     );
+    expect(screen.getByRole('link', { name: 'View Products' })).toHaveAttribute('href', '/shop/blood-sugar');
     await waitFor(() => expect(document.title).toBe('Blood Sugar Support | Sankofa Wellness'));
   });
 
@@ -54,11 +66,11 @@ describe('Condition page', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1 }, pageLoad);
     for (const [slug, buttonText, collectionId] of specConditionPages) {
       await act(() => router.navigate(`/conditions/${slug}`));
-      await user.click(await screen.findByRole('button', { name: buttonText }, pageLoad));
+      await user.click(await screen.findByRole('link', { name: buttonText }, pageLoad));
       expect(shellActions.openCollection).toHaveBeenLastCalledWith({
         title: 'Shop Our Collection',
         titleHidden: true,
-        collectionId,
+        handle: handleOf(collectionId),
       });
     }
     expect(shellActions.openCollection).toHaveBeenCalledTimes(16);
@@ -83,6 +95,6 @@ describe('Condition page', { timeout: 60_000 }, () => {
     expect(await screen.findByText("We couldn't load this page", {}, pageLoad)).toBeInTheDocument();
     failure.stop();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Shop Sleep Support' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shop Sleep Support' }, pageLoad)).toBeInTheDocument();
   });
 });

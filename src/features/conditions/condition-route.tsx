@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { replace, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
 import { ContentError } from '../../lib/sanity/fetch-content';
+import { collectionHandlesQueryOptions } from '../../lib/shopify';
 import { RichText } from '../../lib/sanity/portable-text';
 import { conditionQueryOptions, useCondition } from './api/condition';
 import { conditionsPageQueryOptions, useConditionsPage } from './api/conditions-page';
@@ -18,7 +19,12 @@ export function clientLoader(queryClient: QueryClient) {
       throw error;
     });
     // The index's button texts ("Take Quiz for {condition}", "View Products") are reused here.
-    await Promise.all([condition, queryClient.ensureQueryData(conditionsPageQueryOptions)]);
+    // The collection's handle makes the shop button a link to its page; without it (Shopify did
+    // not answer), the button leads to the shop instead.
+    const handle = condition.then(({ collectionId }) =>
+      queryClient.ensureQueryData(collectionHandlesQueryOptions([collectionId])).catch(() => undefined),
+    );
+    await Promise.all([condition, handle, queryClient.ensureQueryData(conditionsPageQueryOptions)]);
     return null;
   };
 }
@@ -28,10 +34,15 @@ export function Component() {
   const { slug = '' } = useParams();
   const condition = useCondition(slug);
   const { quizButtonTemplate, productsButtonLabel } = useConditionsPage();
+  const handles = useQuery(collectionHandlesQueryOptions([condition.collectionId])).data;
   return (
     <>
       <PageMeta title={condition.title} description={condition.summary} />
-      <ConditionHero condition={condition} labels={{ quizButtonTemplate, productsButtonLabel }} />
+      <ConditionHero
+        condition={condition}
+        collectionHandle={handles?.[condition.collectionId]}
+        labels={{ quizButtonTemplate, productsButtonLabel }}
+      />
       {condition.body.length > 0 && (
         <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 8 } }}>
           <RichText value={condition.body} />

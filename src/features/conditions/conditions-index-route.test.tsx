@@ -17,15 +17,19 @@ describe('Conditions index', { timeout: 30_000 }, () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(12);
     for (const card of cards) {
-      expect(within(card).getByRole('button', { name: /^Take Quiz for / })).toBeInTheDocument();
+      expect(
+        within(card)
+          .getByRole('link', { name: /^Take Quiz for / })
+          .getAttribute('href'),
+      ).toMatch(/^\/quiz(\?concern=[a-z-]+)?$/);
       expect(within(card).getByRole('link', { name: 'View Products' }).getAttribute('href')).toMatch(
-        /^\/shop\?category=[a-z-]+$/,
+        /^\/shop\/[a-z-]+$/,
       );
     }
     const bloodSugar = screen.getByRole('article', { name: 'Blood Sugar Support' });
     expect(within(bloodSugar).getByRole('link', { name: 'View Products' })).toHaveAttribute(
       'href',
-      '/shop?category=blood-sugar',
+      '/shop/blood-sugar',
     );
     expect(within(bloodSugar).getByRole('link', { name: 'Blood Sugar Support' })).toHaveAttribute(
       'href',
@@ -43,7 +47,7 @@ describe('Conditions index', { timeout: 30_000 }, () => {
     const { shellActions } = renderConditions();
     const user = userEvent.setup();
     await findPage();
-    await user.click(screen.getByRole('button', { name: `Take Quiz for ${name}` }));
+    await user.click(screen.getByRole('link', { name: `Take Quiz for ${name}` }));
     if (options) expect(shellActions.openQuiz).toHaveBeenCalledWith(options);
     else expect(shellActions.openQuiz).toHaveBeenCalledWith();
   });

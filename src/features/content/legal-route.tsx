@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { legalInfoQueryOptions, useLegalInfo } from './api/legal-info';
 import { LegalPagePanel } from './components/legal/legal-page-panel';
-import { legalKindAt, legalPaths } from './components/legal/legal-paths';
+import { legalKindAt } from './components/legal/legal-paths';
 import { LegalTabs } from './components/legal/legal-tabs';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -19,7 +19,6 @@ export function clientLoader(queryClient: QueryClient) {
 export function Component() {
   const legal = useLegalInfo();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const kind = legalKindAt(pathname);
   const page = legal.pages.find((candidate) => candidate.kind === kind) ?? legal.pages[0];
 
@@ -29,13 +28,7 @@ export function Component() {
       <PageHeading title={legal.title} intro={legal.intro} />
       {page && (
         <>
-          <LegalTabs
-            label={legal.title}
-            pages={legal.pages}
-            selected={page.kind}
-            // Replace, not push: switching tabs is reading one page, so Back leaves the page.
-            onSelect={(next) => void navigate(legalPaths[next], { replace: true })}
-          />
+          <LegalTabs label={legal.title} pages={legal.pages} selected={page.kind} />
           <LegalPagePanel page={page} />
         </>
       )}

@@ -38,7 +38,7 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(hero).toHaveAccessibleName(home.heroTitle);
     expect(within(hero).getByText(home.heroSubtitle)).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Shop Products' })).toHaveAttribute('href', '/shop');
-    await user.click(within(hero).getByRole('button', { name: 'Take the 60-Second Quiz' }));
+    await user.click(within(hero).getByRole('link', { name: 'Take the 60-Second Quiz' }));
     expect(shellActions.openQuiz).toHaveBeenCalledTimes(1);
 
     const slideshow = within(hero).getByRole('group', { name: 'Featured images' });
@@ -125,7 +125,7 @@ describe('Home page', { timeout: 30_000 }, () => {
       expect(within(why).getByRole('heading', { level: 3, name: point.title })).toBeInTheDocument();
     }
     const start = await section(home.startCta.title);
-    await user.click(within(start).getByRole('button', { name: home.startCta.buttonLabel }));
+    await user.click(within(start).getByRole('link', { name: home.startCta.buttonLabel }));
     expect(shellActions.openQuiz).toHaveBeenCalledTimes(1);
 
     const notice = screen.getByText(home.consultationNotice.title).closest<HTMLElement>('[role="note"]')!;

@@ -25,7 +25,7 @@ describe('Learn page', { timeout: 30_000 }, () => {
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(topics);
     for (const card of cards) {
-      expect(within(card).getByRole('button', { name: 'Learn More & Shop' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Learn More & Shop' })).toBeInTheDocument();
       expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
     }
     await waitFor(() => expect(document.title).toBe('Learn About Your Health | Sankofa Wellness'));
@@ -36,10 +36,13 @@ describe('Learn page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await findPage();
     const card = screen.getByRole('article', { name: 'Joint & Bone Health' });
-    await user.click(within(card).getByRole('button', { name: 'Learn More & Shop' }));
+    // A link to the collection's own page, which opens the collection in place.
+    const link = within(card).getByRole('link', { name: 'Learn More & Shop' });
+    expect(link).toHaveAttribute('href', '/collections/joint-bone-support');
+    await user.click(link);
     expect(shellActions.openCollection).toHaveBeenCalledWith({
       title: 'Joint & Bone Health Products',
-      collectionId: expect.stringMatching(/^\d+$/),
+      handle: 'joint-bone-support',
     });
   });
 

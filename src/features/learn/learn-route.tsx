@@ -1,14 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
+import { collectionHandlesQueryOptions } from '../../lib/shopify';
 import { learnPageQueryOptions, useLearnPage } from './api/learn-page';
 import { LearnTopicCard } from './components/learn-topic-card';
 
 export function clientLoader(queryClient: QueryClient) {
   return async () => {
-    await queryClient.ensureQueryData(learnPageQueryOptions);
+    const { topics } = await queryClient.ensureQueryData(learnPageQueryOptions);
+    // The handles make each topic's button a link to its collection's page (see LearnTopicCard).
+    await queryClient
+      .ensureQueryData(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId)))
+      .catch(() => undefined);
     return null;
   };
 }
@@ -16,6 +21,7 @@ export function clientLoader(queryClient: QueryClient) {
 /** "Learn About Your Health": the health topics, each opening its products. */
 export function Component() {
   const { title, intro, buttonLabel, topics } = useLearnPage();
+  const handles = useQuery(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId))).data;
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={title} description={intro} />
@@ -23,7 +29,11 @@ export function Component() {
       <CardGrid>
         {topics.map((topic) => (
           <li key={topic.title}>
-            <LearnTopicCard topic={topic} buttonLabel={buttonLabel} />
+            <LearnTopicCard
+              topic={topic}
+              collectionHandle={handles?.[topic.collectionId]}
+              buttonLabel={buttonLabel}
+            />
           </li>
         ))}
       </CardGrid>

@@ -43,11 +43,3 @@ export function productJsonLd(product: Product, { brandName, url }: ProductJsonL
     }),
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped so that no text in the
- * catalogue can close the script element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

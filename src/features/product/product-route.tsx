@@ -8,7 +8,7 @@ import { ProductBuyBox } from '../../components/product/product-buy-box';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductImage } from '../../components/product/product-image';
 import { productQueryOptions, productsQueryOptions, StorefrontError } from '../../lib/shopify';
-import { ProductBreadcrumbs } from './components/product-breadcrumbs';
+import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
 
@@ -49,7 +49,7 @@ function ProductPage({ handle }: { handle: string }) {
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={product.title} description={product.benefit} />
       <ProductStructuredData product={product} />
-      <ProductBreadcrumbs title={product.title} />
+      <ShopBreadcrumbs title={product.title} />
       <Box
         sx={{
           display: 'grid',

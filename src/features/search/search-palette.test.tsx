@@ -132,7 +132,7 @@ describe('the search palette', { timeout: 30_000 }, () => {
     await waitForResults();
     await typeQuery(user, 'asthma');
     await user.click(await screen.findByRole('option', { name: 'Respiratory Health' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=respiratory');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/respiratory');
   });
 
   it('closes with Escape, without going anywhere', async () => {

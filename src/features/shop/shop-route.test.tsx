@@ -14,6 +14,7 @@ const renderShop = (path = '/shop') =>
   renderRoutes(
     [
       { path: '/shop', load: () => import('./shop-route') },
+      { path: '/shop/:filter', load: () => import('./shop-route') },
       { path: '/bestsellers', load: () => import('./shop-route') },
       { path: '/bundles', load: () => import('./shop-route') },
     ],
@@ -70,8 +71,9 @@ describe('Shop', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
     const cards = await productCards(24);
     expect(screen.getByText('Showing 24 of 74 products')).toBeInTheDocument();
-    // The shopper carries on from the first card that appeared.
-    expect(within(cards[12]!).getByRole('link')).toHaveFocus();
+    // The shopper carries on from the first card that appeared, at its name.
+    const twelfth = within(cards[12]!).getByRole('heading').textContent ?? '';
+    expect(within(cards[12]!).getByRole('link', { name: twelfth })).toHaveFocus();
 
     await showAllProducts(user);
     expect(screen.getByText('Showing 74 products')).toBeInTheDocument();
@@ -106,17 +108,25 @@ describe('Shop', { timeout: 60_000 }, () => {
       within(within(energy).getByRole('list', { name: 'Pay with' })).getAllByRole('listitem').length,
     ).toBeGreaterThan(0);
     expect(within(energy).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    expect(within(energy).getByRole('button', { name: 'View Full Details' })).toBeInTheDocument();
+    // "View Full Details" is a link to the product page (the app opens the details in place).
+    expect(within(energy).getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
+      'href',
+      '/products/daily-energy-b-complex',
+    );
     expect(within(energy).getByText('Secure checkout via Shopify')).toBeInTheDocument();
   });
 
   it.each([
-    ['heart-health', 'Heart Health', 'heart'],
-    ['digestive-health', 'Digestive Health', 'digestion'],
-    ['sleep', 'Sleep Support', 'sleep'],
-  ])('applies ?category=%s as the "%s" filter', async (category, label, tag) => {
-    renderShop(`/shop?category=${category}`);
+    ['/shop/sleep', 'Sleep Support', 'sleep'],
+    ['/shop?category=heart-health', 'Heart Health', 'heart'],
+    ['/shop/digestive-health', 'Digestive Health', 'digestion'],
+    ['/bundles?category=sleep', 'Sleep Support', 'sleep'],
+  ])('shows %s as the "%s" page of the shop, at its own address', async (path, label, tag) => {
+    const { router } = renderShop(path);
     const cards = await productCards();
+    expect(router.state.location.pathname).toBe(`/shop/${tag}`);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(document.title).toBe(`${label} Supplements | Sankofa Wellness`));
     expect(cards.map((article) => within(article).getByRole('heading').textContent)).toEqual(
       tagged(tag).map((product) => product.title),
     );
@@ -124,7 +134,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(select.selectedOptions[0]).toHaveTextContent(label);
   });
 
-  it('filters the grid from the "Filter by" select and keeps the choice in the URL', async () => {
+  it('filters the grid from the "Filter by" select, each choice at its own address', async () => {
     const { router } = renderShop();
     const user = userEvent.setup();
     await productCards();
@@ -135,12 +145,12 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(options[0]).toHaveTextContent('All Products');
 
     await user.selectOptions(select, 'Liver Health');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=liver'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/liver'));
     await productCards(tagged('liver').length);
     expect(select.selectedOptions[0]).toHaveTextContent('Liver Health');
 
     await user.selectOptions(select, 'All Products');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     await productCards(12);
     expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
     expect(select.selectedOptions[0]).toHaveTextContent('Select Condition');
@@ -193,7 +203,7 @@ describe('Shop', { timeout: 60_000 }, () => {
   });
 
   it('shows a sold-out product with a disabled "Sold Out" button', async () => {
-    renderShop('/shop?category=respiratory');
+    renderShop('/shop/respiratory');
     await productCards();
     expect(within(card('Mullein Lung Support')).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
     expect(within(card('Mullein Lung Support')).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
@@ -201,11 +211,11 @@ describe('Shop', { timeout: 60_000 }, () => {
 
   it('opens the detail dialog with the key benefits, and Buy Now goes to checkout', async () => {
     layOutCarousels();
-    renderShop('/shop?category=cholesterol');
+    renderShop('/shop/cholesterol');
     const user = userEvent.setup();
     await productCards();
     await user.click(
-      within(card('Plant Sterol Cholesterol Support')).getByRole('button', { name: 'View Full Details' }),
+      within(card('Plant Sterol Cholesterol Support')).getByRole('link', { name: 'View Full Details' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Plant Sterol Cholesterol Support' }, pageLoad);
     expect(within(dialog).getByRole('heading', { name: 'About This Product' })).toBeInTheDocument();

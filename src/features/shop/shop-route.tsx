@@ -1,19 +1,33 @@
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Container, Stack, Typography } from '@mui/material';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { replace, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
-import { categoryFromShopFilter, shopFilterFromCategory, type ShopFilter } from '../../domain/shop-filter';
+import {
+  allProducts,
+  shopFilterFromCategory,
+  shopFilterLabel,
+  shopPathForCategory,
+  shopPathForFilter,
+  type ShopFilter,
+} from '../../domain/shop-filter';
 import { productsQueryOptions } from '../../lib/shopify';
 import { FdaDisclaimer } from './components/fda-disclaimer';
 import { ProductGrid } from './components/product-grid';
+import { ShopFilterLinks } from './components/shop-filter-links';
 import { ShopFilterSelect } from './components/shop-filter-select';
 import { ShopHero } from './components/shop-hero';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 export function clientLoader(queryClient: QueryClient) {
-  return async () => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    // One address per filter: `/shop/heart`. A category in the query (`?category=heart-health`,
+    // older links) or a filter's other name (`/shop/heart-health`) moves to it.
+    const category = new URL(request.url).searchParams.get('category');
+    const asked = category ?? params.filter;
+    if (asked !== undefined && shopPathForCategory(asked) !== new URL(request.url).pathname) {
+      throw replace(shopPathForCategory(asked));
+    }
     // The catalogue is part of the page (and of its prerendered HTML). If Shopify cannot be
     // reached, the page still renders: the grid says so, with its own "Try again".
     await queryClient.ensureQueryData(productsQueryOptions()).catch(() => undefined);
@@ -32,45 +46,40 @@ const description =
   'Supplements for our health: science-driven, third-party tested formulas for heart, blood sugar, ' +
   'energy, sleep and more, with secure checkout via Shopify.';
 
-/** The shop: every product, filterable by health condition (kept in the URL as `?category=`). */
+/**
+ * The shop: every product, or those for one health condition at the condition's own address
+ * (`/shop/sleep`), so a filtered shop is a page of its own, prerendered and shown right at once.
+ */
 export function Component() {
   const { pathname } = useLocation();
+  const filter = shopFilterFromCategory(useParams().filter);
   const page = pageNames[pathname] ?? pageNames[paths.shop]!;
+  const label = shopFilterLabel(filter);
+  const title = filter === allProducts ? page.title : `${label} Supplements`;
+  const pageDescription =
+    filter === allProducts
+      ? description
+      : `${label} supplements: science-driven, third-party tested formulas, with secure checkout via Shopify.`;
 
   return (
     <>
-      <PageMeta title={page.title} description={description} />
-      <ShopHero eyebrow={page.eyebrow} />
+      <PageMeta title={title} description={pageDescription} />
+      <ShopHero eyebrow={filter === allProducts ? page.eyebrow : label} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <FilteredProducts />
+        <FilteredProducts filter={filter} />
         <FdaDisclaimer />
       </Container>
     </>
   );
 }
 
-/** The filter and the grid it filters: the part of the shop that follows `?category=`. */
-function FilteredProducts() {
-  const [searchParams, setSearchParams] = useSearchParams();
+/** The filter and the grid it filters. */
+function FilteredProducts({ filter }: { filter: ShopFilter }) {
+  const navigate = useNavigate();
   const headingId = useId();
-  // The prerendered page shows every product: the address's filter applies once hydrated, in the
-  // background (deferred), so the page responds at once even while the grid is re-rendered.
-  const hydrated = useHydrated();
-  const filter = shopFilterFromCategory(hydrated ? searchParams.get('category') : null);
-  const gridFilter = useDeferredValue(filter);
-
-  const changeFilter = (next: ShopFilter) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        const category = categoryFromShopFilter(next);
-        if (category) params.set('category', category);
-        else params.delete('category');
-        return params;
-      },
-      { preventScrollReset: true },
-    );
-  };
+  // Another filter is another page of the shop, reached without losing the shopper's place.
+  const changeFilter = (next: ShopFilter) =>
+    void navigate(shopPathForFilter(next), { preventScrollReset: true, state: { keepScroll: true } });
 
   return (
     <>
@@ -84,7 +93,8 @@ function FilteredProducts() {
         </Typography>
         <ShopFilterSelect value={filter} onChange={changeFilter} />
       </Stack>
-      <ProductGrid filter={gridFilter} onShowAll={() => changeFilter('all')} labelledBy={headingId} />
+      <ShopFilterLinks />
+      <ProductGrid filter={filter} onShowAll={() => changeFilter(allProducts)} labelledBy={headingId} />
     </>
   );
 }

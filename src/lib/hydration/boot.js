@@ -13,9 +13,25 @@
  *    scripts. The build lists the app's modules on this script: `data-entry` (the entry module) and
  *    `data-preload` (the modules it imports, space-separated), fetched in parallel.
  *
- * `window.storeEarlyInput` is how the app takes over: `handOver(app)`, `stop()`, `release()`.
+ * `window.storeEarlyInput` is how the app takes over: `handOver(app)`, `stop()`, `release()`; the
+ * app answers `ready(element)`, `prepare(element)` (before a tap is replayed) and `announce(field)`.
+ *
+ * (And one address rule that must act before the page shows: the shop's filter, below.)
  */
 (() => {
+  // A filtered shop has an address of its own (/shop/sleep, src/features/shop/shop-route.tsx). The
+  // older form (/shop?category=sleep) moves there before anything is shown, so the page never
+  // shows every product first. (The app maps a category's other names, /shop/heart-health.)
+  const query = new URLSearchParams(location.search);
+  const category = query.get('category');
+  if (category && /^\/(shop|bundles|bestsellers)\/?$/.test(location.pathname)) {
+    query.delete('category');
+    const rest = query.toString();
+    window.stop();
+    location.replace(`/shop/${encodeURIComponent(category)}${rest ? `?${rest}` : ''}${location.hash}`);
+    return;
+  }
+
   const root = document.documentElement;
   const script = document.currentScript;
   // Styles may tell a page that runs scripts from one that does not (e.g. carousels scroll natively).
@@ -124,6 +140,7 @@
       if (!entry.control.isConnected) return;
       replaying = true;
       try {
+        app.prepare(entry.control);
         entry.replay();
       } finally {
         replaying = false;
@@ -158,7 +175,9 @@
       const form = heldForm(event.target);
       if (!form || appAnswers(form)) return;
       const submitter = event.submitter ?? null;
-      hold(event, submitter ?? form, () => form.requestSubmit(submitter), form);
+      // Replayed as a tap on its button when it has one: React hydrates on a tap, not on a submit.
+      const button = submitter ?? form.querySelector('button[type="submit"], input[type="submit"]');
+      hold(event, button ?? form, () => (button ? button.click() : form.requestSubmit()), form);
     },
     true,
   );

@@ -41,6 +41,17 @@ function Subscribe({ onSubscribe }: { onSubscribe: (email: string, via: string) 
   );
 }
 
+/** A controlled checkbox: its tick is React's state. */
+function Consent() {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <label>
+      <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      {agreed ? 'Agreed' : 'I agree'}
+    </label>
+  );
+}
+
 function Waver({ name }: { name: string }) {
   const [waved, setWaved] = useState(false);
   return (
@@ -66,6 +77,7 @@ function Page({ frame, Footer, onSubscribe }: PageProps) {
       <Suspense fallback={null}>
         <a href="/shop">Shop</a>
         <Subscribe onSubscribe={onSubscribe} />
+        <Consent />
         <frame.FramePartHydrated part="page" />
       </Suspense>
       <Footer name="Ada" />
@@ -120,7 +132,6 @@ afterEach(() => {
   delete window.storeEarlyInput;
   container?.remove();
   document.documentElement.removeAttribute('data-interactive');
-  document.documentElement.removeAttribute('data-js');
   vi.unstubAllGlobals();
 });
 
@@ -171,6 +182,20 @@ describe('a tap before the app has started', () => {
     expect(onSubscribe).toHaveBeenCalledWith('ada@example.com', 'Subscribe');
     expect(field).toHaveValue('ada@example.com');
     expect(subscribe).not.toHaveAttribute('aria-busy');
+  });
+
+  it('ticks a checkbox tapped early once the app has it, in React\'s state as on screen', async () => {
+    await prerenderedPage();
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('aria-busy', 'true');
+
+    await startApp();
+
+    expect(screen.getByRole('checkbox', { name: 'Agreed' })).toBe(box);
+    expect(box).toBeChecked();
   });
 
   it('stops spinning when the app cannot start', async () => {

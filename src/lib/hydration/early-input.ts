@@ -14,6 +14,8 @@ import { afterAllHydrated, whenAnswering } from './frame-hydration';
 interface AnsweringApp {
   /** Null when the app answers a tap on `element` now, or a promise of the moment it can. */
   ready(element: Element): Promise<void> | null;
+  /** Called right before a held tap on `element` is replayed. */
+  prepare(element: Element): void;
   /** A field the shopper changed before the app took over. */
   announce(field: Element): void;
 }
@@ -37,6 +39,7 @@ export function takeOverEarlyInput(): void {
   if (!earlyInput) return;
   earlyInput.handOver({
     ready: whenAnswering,
+    prepare: hydrateCheckable,
     announce: (field) => {
       const wait = whenAnswering(field);
       if (wait)
@@ -53,6 +56,19 @@ export function takeOverEarlyInput(): void {
 /** The app could not start: held forms and links go ahead as plain HTML. */
 export function releaseEarlyInput(): void {
   window.storeEarlyInput?.release();
+}
+
+/**
+ * A checkbox or radio (or the label of one) is hydrated before its held tap is replayed. React
+ * tells a change by comparing the box with the state it saw when it hydrated it; hydrated by the
+ * replayed tap itself, it would see the box already ticked by that tap and miss the change. An
+ * input event, which no checkbox or radio listens to, makes React hydrate its part first.
+ */
+function hydrateCheckable(element: Element): void {
+  const box = element instanceof HTMLLabelElement ? element.control : element;
+  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) {
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /**

@@ -2,8 +2,18 @@
  * Every GROQ query of the store. Projections return exactly the domain types of
  * `src/domain/types.ts` (images as url + size + alt), so no GROQ shape reaches a component.
  * Singletons use their type name as document id.
+ *
+ * Each page document answers `updatedAt`, when its content last changed (the build dates the page
+ * by it in sitemap.xml); site settings do not, since the header and footer are on every page.
  */
 import { defineQuery } from 'groq';
+
+/**
+ * The newest `_updatedAt` of a page's own document and of the documents it lists (`listed`, a GROQ
+ * filter), so that editing one FAQ answer or one testimonial dates the page that shows it.
+ */
+const newestChange = (pageId: string, listed: string) =>
+  /* groq */ `*[_id == "${pageId}" || ${listed}] | order(_updatedAt desc)[0]._updatedAt`;
 
 const image = /* groq */ `{
   "url": asset->url,
@@ -20,7 +30,7 @@ const conditionSummary = /* groq */ `{
   icon,
   "image": heroImage${image},
   "hasPage": hasPage == true,
-  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop?category=" + slug.current),
+  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
   "keywords": coalesce(keywords, []),
   "aliases": coalesce(aliases, [])
 }`;
@@ -33,9 +43,10 @@ const conditionFull = /* groq */ `{
   icon,
   "image": heroImage${image},
   "hasPage": hasPage == true,
-  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop?category=" + slug.current),
+  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
   "keywords": coalesce(keywords, []),
   "aliases": coalesce(aliases, []),
+  "updatedAt": _updatedAt,
   intro,
   body,
   shopButtonText,
@@ -59,7 +70,12 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   "campaigns": *[_type == "campaign"] | order(startDate asc)${campaign}
 }`);
 
+// The pages that list other documents take the newest change of the page and those: home
+// (conditions, testimonials), conditions (featured conditions), health goals, learn (topics),
+// community (success stories), FAQ (questions) and legal information (legal pages).
+
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+  "updatedAt": ${newestChange('homePage', '_type in ["condition", "testimonial"]')},
   heroTitle, heroSubtitle,
   heroImages[]${image},
   quizButtonLabel, shopButtonLabel,
@@ -77,6 +93,7 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
 }`);
 
 export const conditionsPageQuery = defineQuery(`*[_id == "conditionsPage"][0]{
+  "updatedAt": ${newestChange('conditionsPage', '(_type == "condition" && featured == true)')},
   title, intro, quizButtonTemplate, productsButtonLabel, resourcesTitle,
   resources[]{name, description, url},
   "conditions": *[_type == "condition" && featured == true] | order(order asc)${conditionSummary}
@@ -92,11 +109,13 @@ export const allConditionsQuery = defineQuery(
 );
 
 export const healthGoalsPageQuery = defineQuery(`*[_id == "healthGoalsPage"][0]{
+  "updatedAt": ${newestChange('healthGoalsPage', '_type == "healthGoal"')},
   title, intro, buttonTemplate,
   "goals": *[_type == "healthGoal"] | order(order asc){title, description, icon, color, href}
 }`);
 
 export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
+  "updatedAt": ${newestChange('learnPage', '_type == "learnTopic"')},
   title, intro, buttonLabel,
   "topics": *[_type == "learnTopic"] | order(order asc){
     title, description, fullDescription, collectionId, "image": image${image}, icon, color
@@ -106,6 +125,7 @@ export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
 const communityList = /* groq */ `{title, description, emptyText, adminHint}`;
 
 export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
+  "updatedAt": ${newestChange('communityPage', '_type == "successStory"')},
   title, intro, storiesTitle,
   "stories": *[_type == "successStory"] | order(order asc){
     name, location, condition, story, "avatar": avatar${image}, initials, timeframe
@@ -117,29 +137,36 @@ export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0]{
+  "updatedAt": _updatedAt,
   title, intro,
   founder{heading, name, role, "photo": photo${image}, story},
   sections[]{title, body}
 }`);
 
-export const cartPageQuery = defineQuery(`*[_id == "cartPage"][0]{emptyTitle, emptyText, continueLabel}`);
+export const cartPageQuery = defineQuery(
+  `*[_id == "cartPage"][0]{"updatedAt": _updatedAt, emptyTitle, emptyText, continueLabel}`,
+);
 
 export const contactPageQuery = defineQuery(`*[_id == "contactPage"][0]{
+  "updatedAt": _updatedAt,
   title, intro, replyPromise, formTitle, submitLabel, successTitle, successText
 }`);
 
 export const shippingPolicyQuery = defineQuery(`*[_id == "shippingPolicy"][0]{
+  "updatedAt": _updatedAt,
   title, intro, freeShippingThreshold,
   methods[]{name, deliveryTime, price, note},
   sections[]{title, body}
 }`);
 
 export const faqPageQuery = defineQuery(`*[_id == "faqPage"][0]{
+  "updatedAt": ${newestChange('faqPage', '_type == "faqItem"')},
   title, intro, contactTitle, contactText, contactLabel,
   "items": *[_type == "faqItem"] | order(order asc){question, answer}
 }`);
 
 export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
+  "updatedAt": ${newestChange('legalInfo', '_type == "legalPage"')},
   title, intro,
   "pages": *[_type == "legalPage"] | order(order asc){
     kind, title, tabLabel, "showLastUpdated": showLastUpdated == true, warning{title, text}, body
@@ -147,6 +174,7 @@ export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
 }`);
 
 export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
+  "updatedAt": _updatedAt,
   title,
   steps{ageGroup, gender, concerns, symptoms},
   ageGroups[]{value, label},

@@ -5,6 +5,7 @@
  */
 export {
   collectionByHandleQueryOptions,
+  collectionHandlesQueryOptions,
   collectionQueryOptions,
   productQueryOptions,
   productsByNumberQueryOptions,
@@ -17,4 +18,5 @@ export {
   type StorefrontErrorReason,
   type StorefrontSubject,
 } from './errors';
+export { cartPermalink } from './cart-permalink';
 export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';

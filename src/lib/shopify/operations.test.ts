@@ -32,6 +32,8 @@ describe('Storefront operations', () => {
   it('include the queries the store needs', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
       'CollectionDocument',
+      'CollectionHandlesDocument',
+      'CollectionPagesDocument',
       'ProductByHandleDocument',
       'ProductsByIdsDocument',
       'ProductsDocument',

@@ -24,6 +24,7 @@ function productNode(
     availableForSale: true,
     tags: ['heart', 'energy'],
     onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
+    updatedAt: '2026-03-02T09:00:00Z',
     priceRange: { minVariantPrice: usd('199.99') },
     compareAtPriceRange: { minVariantPrice: usd('399.99') },
     images: {
@@ -109,7 +110,17 @@ describe('reshapeProduct', () => {
       availableForSale: true,
       tags: ['heart', 'energy'],
       onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
+      updatedAt: '2026-03-02T09:00:00Z',
     });
+  });
+
+  it.each([
+    ['an offset', '2026-03-02T10:00:00+01:00', '2026-03-02T10:00:00+01:00'],
+    ['fractions of a second', '2026-03-02T09:00:00.250Z', '2026-03-02T09:00:00.250Z'],
+    ['no time of day', '2026-03-02', ''],
+    ['no value', null, ''],
+  ])('reads the last change with %s', (_case, updatedAt, expected) => {
+    expect(reshapeProduct(productNode({ updatedAt })).updatedAt).toBe(expected);
   });
 
   it.each([
@@ -301,6 +312,7 @@ describe('reshapeCollection', () => {
     handle: 'blood-sugar-support',
     title: 'Blood Sugar Support',
     description: 'Supplements that support healthy blood sugar levels.',
+    updatedAt: '2026-04-20T14:30:00Z',
     products: { nodes: [productNode({ id: 'gid://shopify/Product/9' })] },
   };
 
@@ -310,13 +322,17 @@ describe('reshapeCollection', () => {
       id: collection.id,
       handle: 'blood-sugar-support',
       title: 'Blood Sugar Support',
+      updatedAt: '2026-04-20T14:30:00Z',
     });
     expect(result.products.map((product) => product.id)).toEqual(['gid://shopify/Product/9']);
   });
 
   it('copes with missing products and description, and refuses a collection without an id', () => {
-    expect(reshapeCollection({ ...collection, description: null, products: null } as never)).toMatchObject({
+    expect(
+      reshapeCollection({ ...collection, description: null, updatedAt: null, products: null } as never),
+    ).toMatchObject({
       description: '',
+      updatedAt: '',
       products: [],
     });
     expect(() => reshapeCollection({ ...collection, id: '264242954334' })).toThrow(StorefrontError);

@@ -29,6 +29,9 @@ const toMoney = (money: z.infer<typeof moneySchema>): Money => ({
   currencyCode: money.currencyCode,
 });
 
+/** Shopify's `DateTime` (ISO 8601, `2026-03-02T09:00:00Z`): when a product or collection last changed. */
+const dateTimeSchema = z.iso.datetime({ offset: true });
+
 /** What a product cannot be shown without. */
 const productCoreSchema = z.object({
   id: z.string().check(z.regex(/^gid:\/\/shopify\/Product\/\d+$/, 'must be a Shopify product id')),
@@ -122,6 +125,7 @@ export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontS
     ),
     tags: read(z.array(z.string()), raw.tags, []),
     onlineStoreUrl: read(z.nullable(z.string()), raw.onlineStoreUrl, null),
+    updatedAt: read(dateTimeSchema, raw.updatedAt, ''),
   };
 }
 
@@ -157,6 +161,7 @@ export function reshapeCollection(node: CollectionNode): Collection {
   return {
     ...core.data,
     description: read(z.string(), raw.description, ''),
+    updatedAt: read(dateTimeSchema, raw.updatedAt, ''),
     products: reshapeProducts(products as ProductFieldsFragment[]),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { hiddenWithoutScript, NoScriptNote } from '../../../components/no-script-note';
 import type { CommunityCard as CommunityCardModel } from '../../../domain/community';
 import type { CommunityPage } from '../../../domain/types';
 import { CommunityCard } from './community-card';
@@ -51,7 +52,7 @@ const grid = {
 
 function LoadingCards({ title }: { title: string }) {
   return (
-    <Box role="status">
+    <Box role="status" sx={hiddenWithoutScript}>
       <Box component="span" sx={visuallyHidden}>
         Loading {title}…
       </Box>
@@ -173,7 +174,10 @@ export function CommunityListSection({
         {copy.description}
       </Typography>
       {isLoading ? (
-        <LoadingCards title={copy.title} />
+        <>
+          <LoadingCards title={copy.title} />
+          <NoScriptNote>This list is kept up to date by the store and needs JavaScript to show.</NoScriptNote>
+        </>
       ) : error ? (
         <ListError title={copy.title} onRetry={onRetry} />
       ) : cards.length === 0 ? (

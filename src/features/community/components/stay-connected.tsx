@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { emailAddressProblem } from '../../../domain/email-address';
 import type { CommunityPage } from '../../../domain/types';
+import { NoScriptNote } from '../../../components/no-script-note';
 
 /**
  * The community newsletter sign-up. No mailing list is connected yet, so a valid address is only
@@ -84,6 +85,7 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
           </Button>
         </Box>
       )}
+      <NoScriptNote sx={{ mt: 2, color: 'inherit' }}>Signing up needs JavaScript.</NoScriptNote>
     </Paper>
   );
 }

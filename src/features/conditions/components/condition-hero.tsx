@@ -3,23 +3,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Condition, ConditionsPage } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
+import { shopPathForCategory } from '../../../domain/shop-filter';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
-import { useShellActions } from '../../../components/shell-actions';
-import { shopCategoryHref } from '../shop-category-href';
+import { useShellLinks } from '../../../components/shell-actions';
 
 /** The spec's title of the collection dialog a condition page opens (visually hidden there). */
 const COLLECTION_DIALOG_TITLE = 'Shop Our Collection';
 
 interface ConditionHeroProps {
   condition: Condition;
+  /** The handle of the condition's collection (its page); unknown when Shopify did not answer. */
+  collectionHandle: string | undefined;
   labels: Pick<ConditionsPage, 'quizButtonTemplate' | 'productsButtonLabel'>;
 }
 
 /** The top of a condition page: icon, h1, intro card, the ways to shop, and the hero image. */
-export function ConditionHero({ condition, labels }: ConditionHeroProps) {
-  const { openCollection, openQuiz } = useShellActions();
-  const concern = quizConcernForCondition(condition.slug);
+export function ConditionHero({ condition, collectionHandle, labels }: ConditionHeroProps) {
+  const links = useShellLinks();
+  const shopPath = shopPathForCategory(condition.slug);
+  // The collection opens in a dialog over the page, and has a page of its own; without its handle,
+  // the button leads to the same products in the shop.
+  const shopLink = collectionHandle
+    ? links.collection({ handle: collectionHandle, title: COLLECTION_DIALOG_TITLE, titleHidden: true })
+    : { component: RouterLink, to: shopPath };
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
@@ -53,27 +60,17 @@ export function ConditionHero({ condition, labels }: ConditionHeroProps) {
               <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.7 }}>{condition.intro}</Typography>
             </Paper>
             <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-              <Button
-                variant="contained"
-                size="large"
-                onClick={() =>
-                  openCollection({
-                    title: COLLECTION_DIALOG_TITLE,
-                    titleHidden: true,
-                    collectionId: condition.collectionId,
-                  })
-                }
-              >
+              <Button variant="contained" size="large" {...shopLink}>
                 {condition.shopButtonText}
               </Button>
               <Button
                 variant="outlined"
                 size="large"
-                onClick={() => (concern ? openQuiz({ concern }) : openQuiz())}
+                {...links.quiz(quizConcernForCondition(condition.slug))}
               >
                 {fillTemplate(labels.quizButtonTemplate, { condition: condition.name })}
               </Button>
-              <Button component={RouterLink} to={shopCategoryHref(condition.slug)} size="large">
+              <Button component={RouterLink} to={shopPath} size="large">
                 {labels.productsButtonLabel}
               </Button>
             </Stack>

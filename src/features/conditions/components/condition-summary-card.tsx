@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
+import { shopPathForCategory } from '../../../domain/shop-filter';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
-import { useShellActions } from '../../../components/shell-actions';
-import { shopCategoryHref } from '../shop-category-href';
+import { useShellLinks } from '../../../components/shell-actions';
 
 interface ConditionSummaryCardProps {
   condition: ConditionSummary;
@@ -22,8 +22,7 @@ export function ConditionSummaryCard({
   productsButtonLabel,
 }: ConditionSummaryCardProps) {
   const titleId = useId();
-  const { openQuiz } = useShellActions();
-  const concern = quizConcernForCondition(condition.slug);
+  const links = useShellLinks();
   return (
     <Card
       component="article"
@@ -50,12 +49,12 @@ export function ConditionSummaryCard({
         <Typography color="text.secondary">{condition.summary}</Typography>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => (concern ? openQuiz({ concern }) : openQuiz())}>
+        <Button variant="contained" {...links.quiz(quizConcernForCondition(condition.slug))}>
           {fillTemplate(quizButtonTemplate, { condition: condition.name })}
         </Button>
         <Button
           component={RouterLink}
-          to={shopCategoryHref(condition.slug)}
+          to={shopPathForCategory(condition.slug)}
           variant="outlined"
           aria-describedby={titleId}
         >

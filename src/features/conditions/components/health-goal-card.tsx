@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HealthGoal } from '../../../domain/types';
 import { paths } from '../../../config/paths';
 import { safeHref } from '../../../domain/safe-href';
+import { canonicalShopHref } from '../../../domain/shop-filter';
 import { fillTemplate } from '../../../domain/fill-template';
 import { ContentIcon } from '../../../components/content-icon';
 
@@ -44,7 +45,12 @@ export function HealthGoalCard({ goal, buttonTemplate }: { goal: HealthGoal; but
         <Typography color="text.secondary">{goal.description}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={safeHref(goal.href) ?? paths.shop} variant="contained" fullWidth>
+        <Button
+          component={RouterLink}
+          to={canonicalShopHref(safeHref(goal.href) ?? paths.shop)}
+          variant="contained"
+          fullWidth
+        >
           {fillTemplate(buttonTemplate, { title: goal.title })}
         </Button>
       </CardActions>

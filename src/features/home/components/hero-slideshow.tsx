@@ -9,6 +9,7 @@ import { ContentImage } from '../../../components/content-image';
 import { CarouselButton } from '../../../components/carousel/carousel-button';
 import { useCarouselPosition } from '../../../components/carousel/use-carousel-position';
 import { useEmbla } from '../../../components/carousel/use-embla';
+import { hiddenWithoutScript } from '../../../components/no-script-note';
 import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced-motion';
 
 /** The spec's hero rotation period. */
@@ -44,7 +45,7 @@ interface HeroSlideshowProps {
 export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<RotationChoice>('auto');
-  const [viewportRef, api] = useEmbla({ loop: true, duration: 30 }, loadAutoplay);
+  const [viewportRef, api, move] = useEmbla({ loop: true, duration: 30 }, loadAutoplay);
   const { selectedIndex } = useCarouselPosition(api);
 
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
@@ -103,7 +104,18 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
       </Box>
       {/* The rotation control comes first in the tab order, as the WAI-ARIA carousel pattern advises. */}
       {count > 1 && (
-        <Box sx={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2, display: 'flex', gap: 1 }}>
+        // Without JavaScript the slideshow is its first picture: no controls that could not work.
+        <Box
+          sx={{
+            position: 'absolute',
+            right: 16,
+            bottom: 16,
+            zIndex: 2,
+            display: 'flex',
+            gap: 1,
+            ...hiddenWithoutScript,
+          }}
+        >
           <CarouselButton
             tone="on-image"
             label={playing ? 'Pause slideshow' : 'Play slideshow'}
@@ -114,11 +126,15 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
           <CarouselButton
             tone="on-image"
             label="Previous image"
-            onClick={() => api?.scrollPrev(reducedMotion)}
+            onClick={() => move((carousel) => carousel.scrollPrev(reducedMotion))}
           >
             <ChevronLeftIcon />
           </CarouselButton>
-          <CarouselButton tone="on-image" label="Next image" onClick={() => api?.scrollNext(reducedMotion)}>
+          <CarouselButton
+            tone="on-image"
+            label="Next image"
+            onClick={() => move((carousel) => carousel.scrollNext(reducedMotion))}
+          >
             <ChevronRightIcon />
           </CarouselButton>
         </Box>

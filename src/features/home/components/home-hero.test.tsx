@@ -69,7 +69,7 @@ describe('HomeHero', () => {
       screen.getByRole('heading', { level: 1, name: 'Wellness rooted in heritage' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Products' })).toHaveAttribute('href', '/shop');
-    await user.click(screen.getByRole('button', { name: 'Take the 60-Second Quiz' }));
+    await user.click(screen.getByRole('link', { name: 'Take the 60-Second Quiz' }));
     expect(openQuiz).toHaveBeenCalledWith();
   });
 
@@ -125,7 +125,7 @@ describe('HomeHero', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Take the 60-Second Quiz' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Take the 60-Second Quiz' })).toHaveFocus();
     await wait(HERO_ROTATION_MS * 2);
     expect(currentSlide()).toHaveAccessibleName('1 of 12');
     act(() => (document.activeElement as HTMLElement).blur());

@@ -3,7 +3,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePage } from '../../../domain/types';
 import { paths } from '../../../config/paths';
-import { useShellActions } from '../../../components/shell-actions';
+import { useShellLinks } from '../../../components/shell-actions';
 import { HeroSlideshow } from './hero-slideshow';
 import { usePointerOrFocusInside } from './use-pointer-or-focus-inside';
 
@@ -21,7 +21,7 @@ export function HomeHero({
   shopButtonLabel,
 }: HomeHeroProps) {
   const titleId = useId();
-  const { openQuiz } = useShellActions();
+  const links = useShellLinks();
   const { inside, handlers } = usePointerOrFocusInside();
 
   return (
@@ -62,7 +62,7 @@ export function HomeHero({
             {heroSubtitle}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-            <Button variant="contained" size="large" onClick={() => openQuiz()}>
+            <Button variant="contained" size="large" {...links.quiz()}>
               {quizButtonLabel}
             </Button>
             <Button

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
-import { useShellActions } from '../../../components/shell-actions';
+import { useShellLinks } from '../../../components/shell-actions';
 
 /** "Not Sure Where to Start?": a second way into the quiz near the end of the page. */
 export function StartCta({ title, text, buttonLabel }: HomePage['startCta']) {
   const titleId = useId();
-  const { openQuiz } = useShellActions();
+  const links = useShellLinks();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="md">
@@ -27,7 +27,7 @@ export function StartCta({ title, text, buttonLabel }: HomePage['startCta']) {
           <Button
             variant="contained"
             size="large"
-            onClick={() => openQuiz()}
+            {...links.quiz()}
             sx={{ bgcolor: '#fff', color: 'secondary.main', '&:hover': { bgcolor: '#f1ebe3' } }}
           >
             {buttonLabel}

@@ -1,19 +1,34 @@
 import { useId } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { LearnTopic } from '../../../domain/types';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
-import { useShellActions } from '../../../components/shell-actions';
+import { useShellLinks } from '../../../components/shell-actions';
 
 /** The spec names each topic's collection dialog "{topic} Products". */
 function collectionTitle(topic: LearnTopic): string {
   return `${topic.title} Products`;
 }
 
-/** A health topic: picture, what to know about it, and its products in a dialog. */
-export function LearnTopicCard({ topic, buttonLabel }: { topic: LearnTopic; buttonLabel: string }) {
+interface LearnTopicCardProps {
+  topic: LearnTopic;
+  /** The handle of the topic's collection (its page); unknown when Shopify did not answer. */
+  collectionHandle: string | undefined;
+  buttonLabel: string;
+}
+
+/**
+ * A health topic: picture, what to know about it, and its products: in a dialog over the page, or
+ * on the collection's own page (without its handle, in the shop).
+ */
+export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTopicCardProps) {
   const titleId = useId();
-  const { openCollection } = useShellActions();
+  const links = useShellLinks();
+  const productsLink = collectionHandle
+    ? links.collection({ handle: collectionHandle, title: collectionTitle(topic) })
+    : { component: RouterLink, to: paths.shop };
   return (
     <Card
       component="article"
@@ -60,12 +75,7 @@ export function LearnTopicCard({ topic, buttonLabel }: { topic: LearnTopic; butt
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          fullWidth
-          aria-describedby={titleId}
-          onClick={() => openCollection({ title: collectionTitle(topic), collectionId: topic.collectionId })}
-        >
+        <Button variant="contained" fullWidth aria-describedby={titleId} {...productsLink}>
           {buttonLabel}
         </Button>
       </CardActions>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
 import { quizQuery } from '../../../lib/sanity/queries';
 
@@ -11,4 +11,9 @@ export const quizQueryOptions = queryOptions({
 /** Fetched only while the quiz is open, so no page load pays for it. */
 export function useQuiz({ enabled }: { enabled: boolean }) {
   return useQuery({ ...quizQueryOptions, enabled });
+}
+
+/** The quiz page's quiz: in the cache before the page renders (its loader, or the prerendered page). */
+export function useQuizPage() {
+  return useSuspenseQuery(quizQueryOptions);
 }

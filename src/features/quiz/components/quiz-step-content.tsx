@@ -13,14 +13,28 @@ interface QuizStepContentProps {
   onChange: (answers: QuizAnswers) => void;
   /** False for the first step shown, whose dialog already takes focus when it opens. */
   focusQuestion: boolean;
+  questionLevel: 'h2' | 'h3';
 }
 
 /** The question of one step and its answers, in the words the editors wrote in the Studio. */
-export function QuizStepContent({ step, quiz, answers, onChange, focusQuestion }: QuizStepContentProps) {
+export function QuizStepContent({
+  step,
+  quiz,
+  answers,
+  onChange,
+  focusQuestion,
+  questionLevel,
+}: QuizStepContentProps) {
   const questionId = useId();
   const question = (text: string, answersOfStep: ReactNode) => (
     // A fresh key per step remounts the question, which moves focus to it.
-    <QuizQuestion key={step} id={questionId} question={text} focusOnMount={focusQuestion}>
+    <QuizQuestion
+      key={step}
+      id={questionId}
+      question={text}
+      level={questionLevel}
+      focusOnMount={focusQuestion}
+    >
       {answersOfStep}
     </QuizQuestion>
   );

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/product/product-card';
-import type { Product } from '../../../domain/commerce';
+import { useProductDetails } from '../../../components/product/use-product-details';
 import { filterProducts, shopFilterLabel, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
-// The dialog (and its carousel) loads on the first "View Full Details", not with the shop.
-const ProductDetailDialog = lazy(() => import('../../../components/product/product-detail-dialog'));
 // A prerendered shop arrives with its products: the loading outlines are for the rare slow refetch.
 const ProductCardSkeleton = lazy(() =>
   import('./product-card-skeleton').then(({ ProductCardSkeleton }) => ({ default: ProductCardSkeleton })),
@@ -35,14 +33,9 @@ interface ProductGridProps {
 /** The shop's products for the chosen filter, with their loading and error states. */
 export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps) {
   const products = useQuery(productsQueryOptions());
-  const [selected, setSelected] = useState<Product | null>(null);
-  const [detailOpen, setDetailOpen] = useState(false);
+  const { openDetails, dialog } = useProductDetails();
   const [pages, setPages] = useState({ filter, count: 1 });
   const gridRef = useRef<HTMLUListElement>(null);
-  const openDetails = useCallback((product: Product) => {
-    setSelected(product);
-    setDetailOpen(true);
-  }, []);
   // A new filter starts again from its first page.
   if (pages.filter !== filter) setPages({ filter, count: 1 });
 
@@ -88,7 +81,9 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
     setPages((current) => ({ ...current, count: current.count + 1 }));
     // Keyboard and screen reader users carry on from the first card that appeared.
     requestAnimationFrame(() => {
-      gridRef.current?.children[firstNew]?.querySelector<HTMLElement>('a[href]')?.focus();
+      gridRef.current?.children[firstNew]
+        ?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')
+        ?.focus();
     });
   };
 
@@ -120,11 +115,7 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
           </Button>
         </Box>
       )}
-      {selected && (
-        <Suspense fallback={null}>
-          <ProductDetailDialog product={selected} open={detailOpen} onClose={() => setDetailOpen(false)} />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }

@@ -900,6 +900,7 @@ export type CollectionQuery = {
     handle: string;
     title: string;
     description: string;
+    updatedAt: string;
     products: {
       nodes: Array<{
         id: string;
@@ -909,6 +910,7 @@ export type CollectionQuery = {
         availableForSale: boolean;
         tags: Array<string>;
         onlineStoreUrl: string | null;
+        updatedAt: string;
         priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         images: {
@@ -945,6 +947,18 @@ export type CollectionQuery = {
   } | null;
 };
 
+export type CollectionHandlesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type CollectionHandlesQuery = {
+  nodes: Array<{ id: string; handle: string } | Record<PropertyKey, never> | null>;
+};
+
+export type CollectionPagesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CollectionPagesQuery = { collections: { nodes: Array<{ handle: string }> } };
+
 export type StorefrontMoneyFragment = { amount: string; currencyCode: CurrencyCode };
 
 export type StorefrontImageFragment = {
@@ -962,6 +976,7 @@ export type ProductFieldsFragment = {
   availableForSale: boolean;
   tags: Array<string>;
   onlineStoreUrl: string | null;
+  updatedAt: string;
   priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
   compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
   images: {
@@ -1003,6 +1018,7 @@ export type ProductsQuery = {
       availableForSale: boolean;
       tags: Array<string>;
       onlineStoreUrl: string | null;
+      updatedAt: string;
       priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
       compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
       images: {
@@ -1052,6 +1068,7 @@ export type ProductByHandleQuery = {
     availableForSale: boolean;
     tags: Array<string>;
     onlineStoreUrl: string | null;
+    updatedAt: string;
     priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
     compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
     images: {
@@ -1100,6 +1117,7 @@ export type ProductsByIdsQuery = {
         availableForSale: boolean;
         tags: Array<string>;
         onlineStoreUrl: string | null;
+        updatedAt: string;
         priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         images: {
@@ -1246,6 +1264,7 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   availableForSale
   tags
   onlineStoreUrl
+  updatedAt
   priceRange {
     minVariantPrice {
       ...StorefrontMoney
@@ -1309,6 +1328,7 @@ export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     handle
     title
     description
+    updatedAt
     products(first: $first) {
       nodes {
         ...ProductFields
@@ -1334,6 +1354,7 @@ fragment ProductFields on Product {
   availableForSale
   tags
   onlineStoreUrl
+  updatedAt
   priceRange {
     minVariantPrice {
       ...StorefrontMoney
@@ -1378,6 +1399,25 @@ fragment ProductFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
+export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CollectionHandles($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Collection {
+      id
+      handle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionHandlesQuery, CollectionHandlesQueryVariables>;
+export const CollectionPagesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CollectionPages {
+  collections(first: 250) {
+    nodes {
+      handle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionPagesQuery, CollectionPagesQueryVariables>;
 export const ProductsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Products($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: ID) {
@@ -1408,6 +1448,7 @@ fragment ProductFields on Product {
   availableForSale
   tags
   onlineStoreUrl
+  updatedAt
   priceRange {
     minVariantPrice {
       ...StorefrontMoney
@@ -1476,6 +1517,7 @@ fragment ProductFields on Product {
   availableForSale
   tags
   onlineStoreUrl
+  updatedAt
   priceRange {
     minVariantPrice {
       ...StorefrontMoney
@@ -1546,6 +1588,7 @@ fragment ProductFields on Product {
   availableForSale
   tags
   onlineStoreUrl
+  updatedAt
   priceRange {
     minVariantPrice {
       ...StorefrontMoney

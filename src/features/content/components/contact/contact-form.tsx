@@ -7,6 +7,7 @@ import {
   type ContactMessageProblems,
 } from '../../../../domain/contact-message';
 import type { ContactPage } from '../../../../domain/types';
+import { NoScriptNote } from '../../../../components/no-script-note';
 import { openEmailApp } from './open-email-app';
 
 const fields: { name: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
@@ -77,6 +78,9 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
         <Button type="submit" variant="contained" size="large">
           {page.submitLabel}
         </Button>
+        <NoScriptNote sx={{ mt: 1 }}>
+          Sending this form needs JavaScript. You can write to us at {supportEmail} instead.
+        </NoScriptNote>
       </Box>
       {sentHref && (
         <Alert severity="success">

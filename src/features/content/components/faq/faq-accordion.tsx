@@ -1,49 +1,56 @@
-import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { usePrefersReducedMotion } from '../../../../components/use-prefers-reduced-motion';
 import type { FaqItem } from '../../../../domain/types';
 
 /**
  * The questions, one open at a time: opening a question closes the one before, and the open one
- * closes again when chosen. Each question is an h2 wrapping its button, so screen-reader users can
+ * closes again when chosen. Native disclosures sharing a name do exactly this in the browser
+ * itself, so the answers open before the app has loaded and without JavaScript, and the browser's
+ * find-in-page finds text in closed answers. Each question is an h2, so screen-reader users can
  * jump between questions by heading.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
   return (
     <Box sx={{ mb: 6 }}>
       {items.map((item, index) => (
-        <Accordion
+        <Box
+          component="details"
           key={item.question}
-          expanded={openIndex === index}
-          onChange={(_event, expanded) => setOpenIndex(expanded ? index : null)}
-          disableGutters
-          slotProps={{
-            heading: { component: 'h2' },
-            // Answers appear at once for shoppers who asked their system for less motion.
-            transition: reducedMotion ? { timeout: 0 } : undefined,
+          name="faq"
+          sx={{
+            mb: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            '&[open] > summary svg': { transform: 'rotate(180deg)' },
           }}
-          sx={{ '&::before': { display: 'none' }, mb: 1.5, borderRadius: 2, overflow: 'hidden' }}
-          variant="outlined"
         >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon aria-hidden />}
+          <Box
+            component="summary"
             id={`faq-question-${index}`}
-            aria-controls={`faq-answer-${index}`}
-            sx={{ px: 3, py: 0.5 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              px: 3,
+              py: 1.75,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              borderRadius: 2,
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+            <Typography component="h2" sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.05rem' }}>
               {item.question}
             </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ px: 3, pb: 3, pt: 0 }}>
-            <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-              {item.answer}
-            </Typography>
-          </AccordionDetails>
-        </Accordion>
+            <ExpandMoreIcon aria-hidden sx={{ color: 'text.secondary', transition: 'transform 150ms' }} />
+          </Box>
+          <Typography color="text.secondary" sx={{ px: 3, pb: 3, lineHeight: 1.7 }}>
+            {item.answer}
+          </Typography>
+        </Box>
       ))}
     </Box>
   );

@@ -1,0 +1,48 @@
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../../components/card-grid';
+import { ProductCard } from '../../../components/product/product-card';
+import { useProductDetails } from '../../../components/product/use-product-details';
+import type { Product } from '../../../domain/commerce';
+import { paths } from '../../../config/paths';
+
+/** Cards in the first row of a three-column grid are in view at once: their images load eagerly. */
+const eagerImages = 3;
+
+interface CollectionProductGridProps {
+  products: readonly Product[];
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+/** A collection's products as the shop shows them: cards whose details open in place. */
+export function CollectionProductGrid({ products, labelledBy }: CollectionProductGridProps) {
+  const { openDetails, dialog } = useProductDetails();
+
+  if (products.length === 0) {
+    return (
+      <>
+        <Typography sx={{ mb: 2 }}>There are no products in this collection yet.</Typography>
+        <Button component={RouterLink} to={paths.shop} variant="contained">
+          Browse all products
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {products.length} {products.length === 1 ? 'product' : 'products'}
+      </Typography>
+      <CardGrid aria-labelledby={labelledBy}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} onViewDetails={openDetails} eagerImage={index < eagerImages} />
+          </li>
+        ))}
+      </CardGrid>
+      {dialog}
+    </>
+  );
+}

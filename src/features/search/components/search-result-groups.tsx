@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentIcon } from '../../../components/content-icon';
+import { paths } from '../../../config/paths';
+import type { Product } from '../../../domain/commerce';
+import type { ConditionSummary } from '../../../domain/types';
+import { searchGroups } from './search-option';
+
+/** The search page's results: the palette's two groups, each a list of links. */
+export function SearchResultGroups({
+  products,
+  conditions,
+}: {
+  products: readonly Product[];
+  conditions: readonly ConditionSummary[];
+}) {
+  return (
+    <>
+      {products.length > 0 && (
+        <ResultGroup title={searchGroups.product}>
+          {products.map((product) => (
+            <ResultLink
+              key={product.id}
+              to={paths.product(product.handle)}
+              icon={<Inventory2OutlinedIcon aria-hidden fontSize="small" />}
+              name={product.title}
+              detail={product.benefit}
+            />
+          ))}
+        </ResultGroup>
+      )}
+      {conditions.length > 0 && (
+        <ResultGroup title={searchGroups.condition}>
+          {conditions.map((condition) => (
+            <ResultLink
+              key={condition.slug}
+              to={condition.href}
+              icon={<ContentIcon name={condition.icon} fontSize="small" />}
+              name={condition.name}
+            />
+          ))}
+        </ResultGroup>
+      )}
+    </>
+  );
+}
+
+function ResultGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** One result; a product is named by all it shows (name, then benefit). */
+function ResultLink({
+  to,
+  icon,
+  name,
+  detail,
+}: {
+  to: string;
+  icon: ReactNode;
+  name: string;
+  detail?: string;
+}) {
+  return (
+    <li>
+      <Link
+        component={RouterLink}
+        to={to}
+        underline="none"
+        color="inherit"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          px: 1.5,
+          py: 1,
+          borderRadius: 1,
+          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+        }}
+      >
+        <Box component="span" sx={{ color: 'primary.main', display: 'inline-flex', mt: 0.25 }}>
+          {icon}
+        </Box>
+        <Box component="span" sx={{ minWidth: 0 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {name}
+          </Typography>
+          {detail && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {detail}
+            </Typography>
+          )}
+        </Box>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { NoScriptNote } from '../../../components/no-script-note';
+import { shopFilterOptions, shopPathForFilter } from '../../../domain/shop-filter';
+
+/**
+ * The "Filter by" choices as links, for a browser that runs no JavaScript (the select needs it to
+ * move to the chosen condition's page). Each condition's products are a page of their own.
+ */
+export function ShopFilterLinks() {
+  return (
+    <NoScriptNote sx={{ mb: 3 }}>
+      Filter by condition:{' '}
+      {shopFilterOptions.map((option, index) => (
+        <Box component="span" key={option.value}>
+          {index > 0 && ' · '}
+          <Link component={RouterLink} to={shopPathForFilter(option.value)}>
+            {option.label}
+          </Link>
+        </Box>
+      ))}
+    </NoScriptNote>
+  );
+}

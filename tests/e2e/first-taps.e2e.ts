@@ -1,0 +1,194 @@
+/**
+ * The impatient shopper: every main flow tapped at DOMContentLoaded, while the app's code is still
+ * on its way (held back 1.5 s), so the taps land on the prerendered HTML before the app has
+ * hydrated it. Each tap must still have its effect: as HTML (a real link or form), or held by the
+ * boot script and replayed once the app runs (src/lib/hydration/boot.js, docs/page-loading.md).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { seedContent } from './seed';
+import { catalogue } from '../../mocks/data/catalogue';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const impatient = { holdAppFor: 1500 } as const;
+
+/** The tap is about to land before the app has hydrated the page (else the test proves nothing). */
+async function expectNotYetHydrated(page: Page) {
+  expect(await page.locator('html[data-interactive]').count(), 'the app has not hydrated yet').toBe(0);
+}
+
+const quizFirstQuestion = seedContent.quiz().steps.ageGroup;
+const firstInShop = catalogue[0]!;
+
+describe.concurrent('a tap before the app has hydrated', () => {
+  it('"Add to Cart" on /shop adds the product and opens the cart, the button working meanwhile', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        const add = page
+          .getByRole('main')
+          .getByRole('article', { name: firstInShop.title, exact: true })
+          .getByRole('button', { name: 'Add to Cart' });
+        await expectNotYetHydrated(page);
+        await add.click();
+        expect(await add.getAttribute('aria-busy'), 'the pressed button shows it is working').toBe('true');
+
+        const cart = page.getByRole('dialog', { name: 'Your Cart' });
+        await cart.getByRole('link', { name: firstInShop.title }).waitFor();
+        await cart.getByText('1 item', { exact: true }).waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it('"View Full Details" opens the product (its page, before the app runs)', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page
+          .getByRole('article', { name: firstInShop.title, exact: true })
+          .getByRole('link', { name: 'View Full Details' })
+          .click();
+        await waitForPath(page, `/products/${firstInShop.handle}`);
+        await expectMainHeading(page, firstInShop.title);
+      },
+      impatient,
+    );
+  });
+
+  it('the header\'s "Quiz" starts the quiz, and an answer tapped early counts', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true }).click();
+        await waitForPath(page, '/quiz');
+        await page.getByRole('heading', { name: quizFirstQuestion }).waitFor();
+        // The quiz page arrived as HTML too: an answer tapped before it hydrates is kept for it.
+        await page.getByRole('radio', { name: '35-49' }).click();
+        const next = page.getByRole('button', { name: 'Next' });
+        await eventually(async () => expect(await next.isEnabled()).toBe(true));
+        expect(await page.getByRole('radio', { name: '35-49' }).isChecked()).toBe(true);
+        await next.click();
+        await page.getByRole('heading', { name: seedContent.quiz().steps.gender }).waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it('"Take Quiz for Heart Health" starts the quiz with that concern ticked', async () => {
+    await visit(
+      browser,
+      '/conditions',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('main').getByRole('link', { name: 'Take Quiz for Heart Health' }).click();
+        await waitForPath(page, '/quiz?concern=heart');
+        await page.getByRole('heading', { name: quizFirstQuestion }).waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it('a legal tab switches to its page', async () => {
+    await visit(
+      browser,
+      '/privacy',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('tab', { name: 'Medical Disclaimer' }).click();
+        await waitForPath(page, '/disclaimer');
+        await page.getByRole('main').getByRole('heading', { level: 2, name: 'Medical Disclaimer' }).waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it('"Shop Sleep Support" opens the collection', async () => {
+    await visit(
+      browser,
+      '/conditions/sleep',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('main').getByRole('link', { name: 'Shop Sleep Support' }).click();
+        await waitForPath(page, '/collections/sleep-support');
+        await expectMainHeading(page, 'Sleep Support');
+        await page.getByRole('main').getByRole('article').first().waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it("the header's cart button opens the cart drawer once the app runs", async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        const cart = page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true });
+        await cart.click();
+        expect(await cart.getAttribute('aria-busy')).toBe('true');
+        await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+        expect(new URL(page.url()).pathname, 'the drawer opened over the page').toBe('/');
+      },
+      impatient,
+    );
+  });
+
+  it('the phone menu opens once the app runs', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByRole('navigation', { name: 'Menu' }).waitFor();
+      },
+      { ...impatient, context: mobileViewport },
+    );
+  });
+
+  it('a FAQ answer opens at once: the questions are native disclosures', async () => {
+    await visit(
+      browser,
+      '/faq',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        const [first] = seedContent.faqItems();
+        await page.locator('main summary', { hasText: first!.question }).click();
+        await expectNotYetHydrated(page);
+        await page.getByText(first!.answer).waitFor();
+      },
+      impatient,
+    );
+  });
+
+  it('the "Filter by" select moves to the chosen condition once the app runs', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await expectNotYetHydrated(page);
+        await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Eye Health' });
+        await waitForPath(page, '/shop/eye');
+        await page
+          .getByRole('status')
+          .getByText(/^Showing \d+ products?$/)
+          .waitFor();
+      },
+      impatient,
+    );
+  });
+});
