@@ -6,16 +6,28 @@
  * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview`: the median
  *    of three runs per route (BENCH_LIGHTHOUSE_RUNS).
  *
+ * 3. First taps, on the same build and server after Lighthouse and the search palette: taps that
+ *    land 50, 500 and 1500 ms after DOMContentLoaded (4x CPU, Lighthouse's mobile network), whether
+ *    the store answers them and how fast, and each route's time to hydrated (bench/lib/first-taps.mjs).
+ *
  * Prints tables, names every figure over its target and writes bench/results/latest.json. It is
  * not a test: it exits 0 unless the measuring itself failed.
+ *
+ * Flags (for before/after comparisons of the first taps):
+ *   --only=first-taps                 only step 3: builds the mock build and serves it, no Lighthouse
+ *   --only=first-taps --base-url=URL  only step 3, against a store already served at URL (a
+ *                                     `vite preview` of a mock-mode build), without building
+ * With --only, the results go to bench/results/first-taps.json, leaving latest.json as it was.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import { parseArgs } from 'node:util';
 import { buildLive, buildMock, liveOutDir, mockOutDir, repoRoot } from './lib/build.mjs';
 import { composition } from './lib/composition.mjs';
 import { firstLoadJs, sourceNamer } from './lib/first-load.mjs';
+import { measureFirstTaps } from './lib/first-taps.mjs';
 import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
 import { checkMockFree, hasWorkerFile } from './lib/mock-free.mjs';
 import { measureSearchLatency } from './lib/search-latency.mjs';
@@ -24,6 +36,7 @@ import {
   findingsOf,
   printComposition,
   printFirstLoad,
+  printFirstTaps,
   printLighthouse,
   printMockFree,
   printSearchLatency,
@@ -76,22 +89,50 @@ async function measureLiveBundle() {
   return { routes, homeComposition, mockFree };
 }
 
-async function measureLighthouse() {
+async function buildMockStore() {
   await step(`Building in mock mode into ${mockOutDir}`, buildMock);
   if (!hasWorkerFile(path.join(repoRoot, mockOutDir))) {
     throw new Error('The mock build has no MSW worker: is a live key set in .env or .env.local?');
   }
-  const { results, search } = await step(
-    `Lighthouse (mobile) on ${LIGHTHOUSE_ROUTES.join(', ')}, then the search palette`,
+}
+
+/** First taps and time to hydrated at `baseUrl`; a failure is noted in `failures`, not thrown. */
+async function tryFirstTaps(baseUrl, failures) {
+  try {
+    return await measureFirstTaps(baseUrl, (line) => print(`  ${line}`));
+  } catch (error) {
+    failures.push(`first taps: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+async function measureLighthouse(failures) {
+  await buildMockStore();
+  const measured = await step(
+    `Lighthouse (mobile) on ${LIGHTHOUSE_ROUTES.join(', ')}, then the search palette, then first taps`,
     () =>
       withPreviewServer(mockOutDir, async (baseUrl) => ({
         results: await measureRoutes(baseUrl, LIGHTHOUSE_ROUTES),
         search: await measureSearchLatency(baseUrl),
+        firstTaps: await tryFirstTaps(baseUrl, failures),
       })),
   );
-  printLighthouse(results, sourceNamer(path.join(repoRoot, mockOutDir)));
-  printSearchLatency(search);
-  return { results, search };
+  printLighthouse(measured.results, sourceNamer(path.join(repoRoot, mockOutDir)));
+  printSearchLatency(measured.search);
+  if (measured.firstTaps) printFirstTaps(measured.firstTaps);
+  return measured;
+}
+
+/** `--only=first-taps`: at `baseUrl` if given, otherwise on a fresh mock build served here. */
+async function measureOnlyFirstTaps(baseUrl, failures) {
+  if (!baseUrl) await buildMockStore();
+  const firstTaps = await step(`First taps and time to hydrated at ${baseUrl ?? 'the mock build'}`, () =>
+    baseUrl
+      ? tryFirstTaps(baseUrl, failures)
+      : withPreviewServer(mockOutDir, (url) => tryFirstTaps(url, failures)),
+  );
+  if (firstTaps) printFirstTaps(firstTaps);
+  return firstTaps;
 }
 
 /** Lighthouse's timings grow with CPU contention, so the report says how busy the machine was. */
@@ -99,11 +140,21 @@ function loadAverage() {
   return Math.round(os.loadavg()[0] * 100) / 100;
 }
 
+function readOptions() {
+  const { values } = parseArgs({ options: { only: { type: 'string' }, 'base-url': { type: 'string' } } });
+  if (values.only !== undefined && values.only !== 'first-taps') {
+    throw new Error(`--only=${values.only}: the only part that runs alone is first-taps`);
+  }
+  if (values['base-url'] && !values.only) throw new Error('--base-url needs --only=first-taps');
+  return { onlyFirstTaps: values.only === 'first-taps', baseUrl: values['base-url']?.replace(/\/+$/, '') };
+}
+
 async function main() {
-  const started = Date.now();
-  const cpus = os.availableParallelism();
-  const loadBefore = loadAverage();
-  print(`Machine: ${cpus} CPUs, load average ${loadBefore} (timings suffer when it is above ${cpus})`);
+  const options = readOptions();
+  const run = { started: Date.now(), cpus: os.availableParallelism(), loadBefore: loadAverage() };
+  print(
+    `Machine: ${run.cpus} CPUs, load average ${run.loadBefore} (timings suffer when it is above ${run.cpus})`,
+  );
 
   const failures = [];
   const attempt = async (what, action) => {
@@ -114,36 +165,60 @@ async function main() {
       return undefined;
     }
   };
+  if (options.onlyFirstTaps) {
+    const firstTaps = await attempt('first taps', () => measureOnlyFirstTaps(options.baseUrl, failures));
+    return finish(run, failures, { firstTaps, baseUrl: options.baseUrl ?? null }, 'first-taps.json');
+  }
   const bundle = await attempt('live bundle', measureLiveBundle);
-  const measured = await attempt('Lighthouse and search', measureLighthouse);
+  const measured = await attempt('Lighthouse, search and first taps', () => measureLighthouse(failures));
+  return finish(run, failures, { bundle, measured, firstTaps: measured?.firstTaps }, 'latest.json');
+}
+
+/** Failures to measure a tap (a control not found, a page that never loaded). */
+function tapFailures(firstTaps) {
+  return (firstTaps?.taps ?? [])
+    .filter((tap) => tap.error)
+    .map((tap) => `first tap ${tap.id} at ${tap.delayMs} ms: ${tap.error}`);
+}
+
+/** Prints the verdict and writes the report to bench/results/`fileName`; returns the exit code. */
+function finish(run, failures, { bundle, measured, firstTaps, baseUrl }, fileName) {
   const lighthouse = measured?.results;
   for (const result of lighthouse ?? []) {
     if (result.error) failures.push(`Lighthouse on ${result.route}: ${result.error}`);
   }
-  const findings = findingsOf(bundle, lighthouse, measured?.search);
+  failures.push(...tapFailures(firstTaps));
+  const findings = findingsOf(bundle, lighthouse, measured?.search, firstTaps);
   printVerdict(findings, failures);
   for (const stray of strayErrors) print(`  note: ignored an error raised after its Chrome closed: ${stray}`);
 
   const loadAfter = loadAverage();
+  const parts =
+    baseUrl === undefined
+      ? {
+          firstLoadJs: bundle?.routes ?? null,
+          firstLoadJsOfHomeByOwner: bundle?.homeComposition ?? null,
+          liveBuildMockFree: bundle?.mockFree ?? null,
+          lighthouse: lighthouse ?? null,
+          searchKeystroke: measured?.search ?? null,
+        }
+      : { baseUrl };
   const report = {
     measuredAt: new Date().toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    machine: { cpus, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    durationSeconds: Math.round((Date.now() - run.started) / 1000),
+    machine: { cpus: run.cpus, loadAverageBefore: run.loadBefore, loadAverageAfter: loadAfter },
     targets,
-    firstLoadJs: bundle?.routes ?? null,
-    firstLoadJsOfHomeByOwner: bundle?.homeComposition ?? null,
-    liveBuildMockFree: bundle?.mockFree ?? null,
-    lighthouse: lighthouse ?? null,
-    searchKeystroke: measured?.search ?? null,
+    ...parts,
+    firstTaps: firstTaps ?? null,
     overTarget: findings,
     measuringFailures: failures,
     strayErrors,
   };
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, fileName), `${JSON.stringify(report, null, 2)}\n`);
   print(`Machine load average at the end: ${loadAfter}`);
-  print(`Wrote bench/results/latest.json (${report.durationSeconds} s)`);
+  print(`Wrote bench/results/${fileName} (${report.durationSeconds} s)`);
   return failures.length === 0 ? 0 : 1;
 }
 

@@ -7,6 +7,9 @@ export const targets = {
   performance: 90,
   accessibility: 100,
   searchKeystrokeMs: 16,
+  lostFirstTaps: 0,
+  /** An early tap (before hydration) shows its effect within the route's time to hydrated plus this. */
+  earlyTapSlackMs: 300,
 };
 
 export function printSearchLatency({ keystrokes, medianMs, slowestMs, products }) {
@@ -107,8 +110,88 @@ export function printLighthouse(results, sourceOf = (script) => script) {
   }
 }
 
-/** Every figure over its target (or a check that failed), in words. */
-export function findingsOf(bundle, lighthouse, search) {
+const yesNo = (value) => (value == null ? 'n/a' : value ? 'yes' : 'no');
+
+function firstTapRow(tap) {
+  const row = [tap.id, tap.route, ms(tap.delayMs)];
+  if (tap.error) return [...row, 'error', '', '', '', ''];
+  return [
+    ...row,
+    ms(tap.tapAfterDomContentLoadedMs),
+    yesNo(tap.tappedBeforeHydration),
+    yesNo(tap.lost),
+    ms(tap.tapToEffectMs),
+    tap.shownAs ?? '-',
+  ];
+}
+
+export function printFirstTaps({ taps, hydration }) {
+  print();
+  print(
+    'First taps (4x CPU, Lighthouse mobile network): a fresh page per tap, tapped the given time after ' +
+      'DOMContentLoaded; lost = no effect within 15 s',
+  );
+  printTable(
+    [
+      { title: 'tap' },
+      { title: 'route' },
+      { title: 'delay', align: 'right' },
+      { title: 'tapped after DCL', align: 'right' },
+      { title: 'before hydration' },
+      { title: 'lost' },
+      { title: 'tap to effect', align: 'right' },
+      { title: 'shown as' },
+    ],
+    taps.map(firstTapRow),
+  );
+  for (const tap of taps) {
+    if (tap.error) print(`  ${tap.id} at ${ms(tap.delayMs)}: measuring failed: ${tap.error}`);
+  }
+  print();
+  print(
+    'Time to hydrated per route (4x CPU, Lighthouse mobile network, desktop viewport; median of 3 fresh ' +
+      'loads without taps, from navigation start)',
+  );
+  printTable(
+    [
+      { title: 'route' },
+      { title: 'DOMContentLoaded', align: 'right' },
+      { title: 'hydrated', align: 'right' },
+      { title: 'runs (ms)' },
+    ],
+    hydration.map((route) => [
+      route.route,
+      ms(route.domContentLoadedMs),
+      ms(route.hydratedMs),
+      route.hydratedRunsMs.join(' '),
+    ]),
+  );
+}
+
+/** Lost taps, and early taps whose effect came later than the route's time to hydrated + slack. */
+function firstTapFindings({ taps, hydration }) {
+  const findings = [];
+  const lost = taps.filter((tap) => tap.lost);
+  if (lost.length > targets.lostFirstTaps) {
+    const which = lost.map((tap) => `${tap.id} at ${ms(tap.delayMs)}`).join(', ');
+    findings.push(`${lost.length} first taps lost (no effect within 15 s): ${which}`);
+  }
+  for (const tap of taps) {
+    const hydrated = hydration.find((route) => route.route === tap.route)?.hydratedMs;
+    if (!tap.tappedBeforeHydration || tap.lost || tap.tapToEffectMs == null || hydrated == null) continue;
+    const limit = hydrated + targets.earlyTapSlackMs;
+    if (tap.tapToEffectMs > limit) {
+      findings.push(
+        `${tap.id} tapped at ${ms(tap.delayMs)}: effect after ${ms(tap.tapToEffectMs)}, over ${ms(limit)} ` +
+          `(${tap.route} hydrated at ${ms(hydrated)} + ${targets.earlyTapSlackMs} ms)`,
+      );
+    }
+  }
+  return findings;
+}
+
+/** Every figure over its target (or a check that failed), in words. Each part is optional. */
+export function findingsOf(bundle, lighthouse, search, firstTaps) {
   const findings = [];
   const budgets = [
     ['/', targets.firstLoadJsOfHomeBytes],
@@ -142,6 +225,7 @@ export function findingsOf(bundle, lighthouse, search) {
       );
     }
   }
+  if (firstTaps) findings.push(...firstTapFindings(firstTaps));
   return findings;
 }
 
@@ -149,7 +233,8 @@ export function printVerdict(findings, failures) {
   print();
   print(
     'Targets: first-load JS of / <= 170 kB and of /shop <= 190 kB gzip; Lighthouse performance >= 90 and ' +
-      'accessibility 100; search <= 16 ms per keystroke',
+      'accessibility 100; search <= 16 ms per keystroke; no first tap lost, and a tap before hydration ' +
+      "shows its effect within the route's time to hydrated + 300 ms",
   );
   if (findings.length === 0 && failures.length === 0) print('  every measured figure is within its target');
   for (const finding of findings) print(`  OVER TARGET: ${finding}`);

@@ -1,0 +1,151 @@
+/**
+ * The taps first-taps.mjs measures: where a shopper taps, and what counts as the store answering.
+ *
+ * A control may be a button the app answers once hydrated, or a link or form button that works
+ * before (the browser loads the real page); so every control is found by its name whatever its
+ * role, and every effect accepts a dialog opened in place or the real page after a navigation.
+ * `find(page)` → { control, subject } (subject: the product or topic tapped, when the effect names
+ * it); `effect(page, subject)` → how the effect shows ('dialog' or 'page'), or null while it does not.
+ */
+/* global document */
+import { URL } from 'node:url';
+
+export const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The first control named `name` with any of `roles` (a string name matches exactly). */
+function control(scope, name, roles = ['button', 'link']) {
+  const options = typeof name === 'string' ? { name, exact: true } : { name };
+  return roles
+    .map((role) => scope.getByRole(role, options))
+    .reduce((either, next) => either.or(next))
+    .first();
+}
+
+/** A card's accessible name (its aria-labelledby title, or its aria-label). */
+function accessibleName(card) {
+  return card.evaluate((element) => {
+    const ids = element.getAttribute('aria-labelledby');
+    if (!ids) return element.getAttribute('aria-label') ?? '';
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  });
+}
+
+const pathOf = (page) => new URL(page.url()).pathname;
+const shows = (locator) => locator.first().isVisible();
+const exactly = (name) => ({ name, exact: true });
+
+/** A product in `scope`: a product card, or a list item holding a link to one. */
+const aProduct = (page, scope) =>
+  scope.getByRole('article').or(scope.getByRole('listitem').filter({ has: page.getByRole('link') }));
+
+/** A collection: in a dialog named `dialogName`, or on its own page (/collections/…). */
+async function collectionShown(page, dialogName) {
+  const dialog = page.getByRole('dialog', exactly(dialogName));
+  if (await shows(aProduct(page, dialog))) return 'dialog';
+  if (!pathOf(page).startsWith('/collections/')) return null;
+  const main = page.getByRole('main');
+  const whole =
+    (await shows(main.getByRole('heading', { level: 1 }))) && (await shows(main.getByRole('article')));
+  return whole ? 'page' : null;
+}
+
+const cartShown = async (page) =>
+  (await shows(page.getByRole('dialog', exactly('Your Cart')))) ? 'dialog' : null;
+
+export const TAPS = [
+  {
+    id: 'shop-add',
+    route: '/shop',
+    device: desktop,
+    async find(page) {
+      const products = page.getByRole('main').getByRole('list', exactly('Our Products'));
+      const product = products.getByRole('article').first();
+      return { control: control(product, 'Add to Cart'), subject: await accessibleName(product) };
+    },
+    async effect(page, title) {
+      const cart = page.getByRole('dialog', exactly('Your Cart'));
+      return (await shows(cart.getByRole('link', exactly(title)))) ? 'dialog' : null;
+    },
+  },
+  {
+    id: 'shop-details',
+    route: '/shop',
+    device: desktop,
+    async find(page) {
+      const products = page.getByRole('main').getByRole('list', exactly('Our Products'));
+      const product = products.getByRole('article').first();
+      return { control: control(product, 'View Full Details'), subject: await accessibleName(product) };
+    },
+    async effect(page, title) {
+      if (await shows(page.getByRole('dialog', exactly(title)))) return 'dialog';
+      if (!/^\/products\/.+/.test(pathOf(page))) return null;
+      return (await shows(page.getByRole('heading', { level: 1, ...exactly(title) }))) ? 'page' : null;
+    },
+  },
+  {
+    id: 'learn-collection',
+    route: '/learn',
+    device: desktop,
+    async find(page) {
+      const topic = page.getByRole('main').getByRole('article').first();
+      return { control: control(topic, 'Learn More & Shop'), subject: await accessibleName(topic) };
+    },
+    effect: (page, topic) => collectionShown(page, `${topic} Products`),
+  },
+  {
+    id: 'conditions-quiz',
+    route: '/conditions',
+    device: desktop,
+    find: async (page) => ({ control: control(page, /^Take Quiz for /) }),
+    async effect(page) {
+      // The quiz's first question (seed content): in a dialog over the page, or on a page of its own.
+      if (!(await shows(page.getByText("What's your age group?")))) return null;
+      return pathOf(page) === '/conditions' ? 'dialog' : 'page';
+    },
+  },
+  {
+    id: 'legal-disclaimer',
+    route: '/privacy',
+    device: desktop,
+    find: async (page) => ({
+      control: control(page.getByRole('main'), 'Medical Disclaimer', ['tab', 'link']),
+    }),
+    async effect(page) {
+      if (pathOf(page) !== '/disclaimer') return null;
+      const heading = page
+        .getByRole('main')
+        .getByRole('heading', { level: 2, ...exactly('Medical Disclaimer') });
+      return (await shows(heading)) ? 'page' : null;
+    },
+  },
+  {
+    id: 'condition-collection',
+    route: '/conditions/sleep',
+    device: desktop,
+    find: async (page) => ({ control: control(page, 'Shop Sleep Support') }),
+    // The dialog's title is visually hidden; it still names the dialog.
+    effect: (page) => collectionShown(page, 'Shop Our Collection'),
+  },
+  {
+    id: 'header-cart',
+    route: '/',
+    device: desktop,
+    find: async (page) => ({ control: control(page.getByRole('banner'), /^Cart/) }),
+    effect: cartShown,
+  },
+  {
+    id: 'mobile-menu',
+    route: '/',
+    device: phone,
+    find: async (page) => ({ control: control(page.getByRole('banner'), 'Open menu') }),
+    async effect(page) {
+      const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', exactly('Menu')) });
+      return (await shows(menu)) ? 'dialog' : null;
+    },
+  },
+];
