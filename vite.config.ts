@@ -1,15 +1,15 @@
 /// <reference types="vitest/config" />
 /**
  * The build composes the plugins of build/ (each says what it does and why): the boot script and
- * prerendering (how a page loads: docs/page-loading.md), mock mode's files, the MUI theme without
- * CSS variables, and compression in `vite preview`. Tests: the Vitest projects below.
+ * prerendering (how a page loads: docs/page-loading.md), mock mode's files, MUI without the parts the theme
+ * leaves unused, and compression in `vite preview`. Tests: the Vitest projects below.
  */
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
 import { previewCompression } from './build/compression';
 import { MOCK_START_MODULE, mockBackends } from './build/mock-backends';
-import { themeWithoutCssVariables } from './build/mui-theme';
+import { muiWithoutUnusedParts } from './build/mui-theme';
 import { buildAndPrerender, PRERENDER_ENTRY, PRERENDER_OUT_DIR, shellFallback } from './build/prerender';
 import { parseEnv } from './src/config/env-schema';
 
@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      themeWithoutCssVariables(),
+      muiWithoutUnusedParts(),
       react(),
       mockBackends(mock),
       bootScript({ entry: 'src/main.tsx', preloadWith: mock ? [MOCK_START_MODULE] : [] }),

@@ -26,7 +26,7 @@ import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { buildLive, buildMock, liveOutDir, mockOutDir, repoRoot } from './lib/build.mjs';
 import { composition } from './lib/composition.mjs';
-import { firstLoadJs, sourceNamer } from './lib/first-load.mjs';
+import { bootScriptGzip, firstLoadJs, sourceNamer } from './lib/first-load.mjs';
 import { measureFirstTaps } from './lib/first-taps.mjs';
 import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
 import { checkMockFree, hasWorkerFile } from './lib/mock-free.mjs';
@@ -80,13 +80,14 @@ async function measureLiveBundle() {
   await step(`Building in live mode (dummy keys) into ${liveOutDir}`, buildLive);
   const outDir = path.join(repoRoot, liveOutDir);
   const routes = firstLoadJs(outDir, readRouteTable(repoRoot));
-  printFirstLoad(routes);
+  const bootScript = bootScriptGzip(outDir);
+  printFirstLoad(routes, bootScript);
   const home = routes.find((route) => route.path === '/');
   const homeComposition = home ? composition(outDir, home.files) : [];
   if (home) printComposition(home, homeComposition);
   const mockFree = checkMockFree(outDir);
   printMockFree(mockFree);
-  return { routes, homeComposition, mockFree };
+  return { routes, bootScript, homeComposition, mockFree };
 }
 
 async function buildMockStore() {
@@ -197,6 +198,7 @@ function finish(run, failures, { bundle, measured, firstTaps, baseUrl }, fileNam
     baseUrl === undefined
       ? {
           firstLoadJs: bundle?.routes ?? null,
+          bootScriptGzipBytes: bundle?.bootScript ?? null,
           firstLoadJsOfHomeByOwner: bundle?.homeComposition ?? null,
           liveBuildMockFree: bundle?.mockFree ?? null,
           lighthouse: lighthouse ?? null,

@@ -18,10 +18,10 @@ import { createRoutes } from './app/router';
 import { env } from './config/env';
 import { paths } from './config/paths';
 import { fetchContent } from './lib/sanity/fetch-content';
-import { conditionPageSlugsQuery } from './lib/sanity/queries';
+import { conditionPageSlugsQuery } from './lib/sanity/queries/conditions';
 import { fetchProducts } from './lib/shopify/products';
 import { fetchCollectionPageHandles } from './lib/shopify/collections';
-import { filterPageValues } from './domain/shop-filter';
+import { filterPageValues } from './domain/shop-address';
 
 export interface PrerenderedPage {
   /** The app's markup for `#root`. */

@@ -3,7 +3,7 @@
  * chunk either imports statically (transitively), each counted once, gzipped as a server would
  * send it. Dynamic imports (other routes, lazy dialogs) are not part of the first load.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -62,4 +62,13 @@ export function sourceNamer(outDir) {
     const source = sources.get(path.basename(file));
     return source ? `${path.basename(file)} (${source})` : file;
   };
+}
+
+/**
+ * The boot script every page loads before any module (src/lib/hydration/boot.js, emitted as an
+ * asset by build/boot-script.ts, so not in the manifest's chunks): its gzipped size.
+ */
+export function bootScriptGzip(outDir) {
+  const file = readdirSync(path.join(outDir, 'assets')).find((name) => /^boot-[\w-]+\.js$/.test(name));
+  return file ? gzipSync(readFileSync(path.join(outDir, 'assets', file))).length : null;
 }

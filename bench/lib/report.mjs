@@ -20,9 +20,14 @@ export function printSearchLatency({ keystrokes, medianMs, slowestMs, products }
   print(`  median ${medianMs.toFixed(1)} ms, slowest ${slowestMs.toFixed(1)} ms`);
 }
 
-export function printFirstLoad(routes) {
+export function printFirstLoad(routes, bootScriptBytes) {
   print();
   print('First-load JavaScript per route (live build; entry + route chunk + static imports, gzip)');
+  if (bootScriptBytes != null) {
+    print(
+      `  and on every page, before them, the boot script: ${kB(bootScriptBytes)} (src/lib/hydration/boot.js)`,
+    );
+  }
   printTable(
     [
       { title: 'route' },

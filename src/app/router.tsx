@@ -1,10 +1,26 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout, rootLoader } from './layout/root-layout';
-import { StoreLoadingScreen } from './layout/store-loading-screen';
-import { PageError } from '../components/page-error';
-import { RouteError } from './route-error';
+
+/** A screen shown rarely (an error, the first visit's loading screen): its code loads when it is needed. */
+function rareScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return function RareScreen() {
+    return (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+const PageError = rareScreen(() => import('../components/page-error').then((module) => module.PageError));
+const RouteError = rareScreen(() => import('./route-error').then((module) => module.RouteError));
+const StoreLoadingScreen = rareScreen(() =>
+  import('./layout/store-loading-screen').then((module) => module.StoreLoadingScreen),
+);
 
 /**
  * A route module exports `Component` and, when it needs data, `clientLoader(queryClient)`, which

@@ -69,6 +69,16 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
             animation: 'early-input 0.9s ease-in-out infinite alternate',
           },
           '@keyframes early-input': { to: { opacity: 0.55 } },
+          // Where no script runs (no <html data-js>), what needs one is not shown, and notes say so
+          // (components/no-script-note.tsx).
+          'html:not([data-js]) [data-needs-script]': { display: 'none !important' },
+          '.no-script-note': {
+            display: 'block',
+            margin: '8px 0',
+            fontSize: '0.875rem',
+            color: theme.palette.text.secondary,
+            '&.on-colour': { color: 'inherit' },
+          },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
@@ -78,6 +88,12 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
             },
           },
         }),
+      },
+      // No click ripple (its code is left out of the build: build/mui-theme.ts); a pressed button
+      // darkens instead, and keyboard focus keeps its ring.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&:active:not(:disabled)': { filter: 'brightness(0.9)' } } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

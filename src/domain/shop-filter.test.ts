@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specHealthGoals } from '../../tests/spec-facts';
 import {
-  canonicalShopHref,
   filterPageValues,
   shopPathForCategory,
   shopPathForFilter,
@@ -12,6 +11,7 @@ import {
   type ShopFilter,
 } from './shop-filter';
 import { specShopFilterValues } from '../../tests/spec-facts';
+import { canonicalShopHref } from './canonical-shop-href';
 
 describe('shopFilterOptions', () => {
   it("lists the spec's 21 filter values in order, starting with all products", () => {

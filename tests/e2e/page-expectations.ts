@@ -7,7 +7,7 @@ import type { Page } from './browser';
 import { conditionPages, productPage } from './routes';
 import { catalogue } from '../../mocks/data/catalogue';
 import { specHealthGoals } from '../spec-facts';
-import { canonicalShopHref } from '../../src/domain/shop-filter';
+import { canonicalShopHref } from '../../src/domain/canonical-shop-href';
 
 type PageCheck = (page: Page) => Promise<void>;
 

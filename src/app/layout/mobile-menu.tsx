@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, IconButton, Link } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
@@ -82,9 +82,9 @@ function PageMenu() {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
         {[...pageMenuLinks, { label: 'Close menu', to: '#' }].map(({ label, to }) => (
           <li key={label}>
-            <Link href={to} underline="none" color="inherit" sx={{ display: 'block', px: 2, py: 1.5 }}>
+            <Box component="a" href={to} sx={{ display: 'block', px: 2, py: 1.5, color: 'inherit' }}>
               {label}
-            </Link>
+            </Box>
           </li>
         ))}
       </Box>

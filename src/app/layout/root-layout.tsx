@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
-import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
@@ -16,9 +15,17 @@ import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
 import { deferredPart, FramePartHydrated } from '../../lib/hydration/frame-hydration';
+import { whenIdle } from '../../lib/when-idle';
 
 // The footer is read, not used, on arrival: its code loads once the page is interactive.
 const SiteFooter = deferredPart('footer', () => import('./site-footer').then(({ SiteFooter }) => SiteFooter));
+
+// The exit-intent offer watches for its moment from when the browser is first idle.
+const ExitIntentOffer = lazy(() =>
+  import('../../features/marketing/exit-intent-offer').then(({ ExitIntentOffer }) => ({
+    default: ExitIntentOffer,
+  })),
+);
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>
@@ -71,7 +78,7 @@ export function RootLayout() {
         <ForScreens below="md">
           <MobileBottomBar />
         </ForScreens>
-        <ExitIntentOffer />
+        <ExitIntentOfferWhenIdle />
       </StoreShellActions>
     </CampaignScope>
   );
@@ -95,5 +102,18 @@ function CampaignScope({ campaigns, children }: { campaigns: readonly Campaign[]
         )}
       </CampaignThemeProvider>
     </ActiveCampaignProvider>
+  );
+}
+
+/** The exit-intent offer, once the browser is idle: no part of any page's first load. */
+function ExitIntentOfferWhenIdle() {
+  const [since] = useState(() => (typeof performance === 'undefined' ? 0 : performance.now()));
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExitIntentOffer since={since} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useStoreCart } from '../../lib/shopify/cart/store-cart';
 import {
   ShellActionsProvider,
   type CollectionToOpen,
@@ -9,7 +10,8 @@ import {
 // Each dialog's code loads when a shopper first opens it, never with the page.
 const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
-const CartDrawer = lazy(() => import('../../features/cart/cart-drawer'));
+const loadCartDrawer = () => import('../../features/cart/cart-drawer');
+const CartDrawer = lazy(loadCartDrawer);
 const CollectionDialog = lazy(() =>
   import('../../features/collections/collection-dialog').then((module) => ({
     default: module.CollectionDialog,
@@ -54,6 +56,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
 
   return (
     <ShellActionsProvider value={actions}>
+      <CartDrawerPreload />
       {children}
       <Suspense fallback={null}>
         {opened.has('quiz') && (
@@ -77,4 +80,16 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       </Suspense>
     </ShellActionsProvider>
   );
+}
+
+/**
+ * Fetches the cart drawer's code while the cart is being changed: Add to Cart opens the drawer
+ * when the change is done, and the drawer is then there at once rather than one download later.
+ */
+function CartDrawerPreload() {
+  const updating = useStoreCart().status === 'updating';
+  useEffect(() => {
+    if (updating) void loadCartDrawer();
+  }, [updating]);
+  return null;
 }

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { paths } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
-import { cartPermalink } from '../../lib/shopify';
+import { cartPermalink } from '../../lib/shopify/cart-permalink';
 import { NoScriptNote } from '../no-script-note';
 import { purchasableVariant, useProductPurchase, type PurchaseAction } from './use-product-purchase';
 
@@ -96,7 +96,7 @@ export function PurchaseButtons({
       ) : (
         addForm
       )}
-      <NoScriptNote sx={{ mt: 1 }}>
+      <NoScriptNote>
         {permalink
           ? 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
           : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}

@@ -35,7 +35,7 @@ export function Component() {
         <PageMeta title={cartTitle} description={cartDescription} />
         <PageHeading title={cartTitle} />
         <CartSkeleton />
-        <NoScriptNote sx={{ fontSize: '1.1rem' }}>
+        <NoScriptNote>
           Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy Now,
           which goes straight to Shopify&apos;s secure checkout without it.
         </NoScriptNote>

@@ -4,7 +4,7 @@ import { replace, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
 import { ContentError } from '../../lib/sanity/fetch-content';
-import { collectionHandlesQueryOptions } from '../../lib/shopify';
+import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
 import { RichText } from '../../lib/sanity/portable-text';
 import { conditionQueryOptions, useCondition } from './api/condition';
 import { conditionsPageQueryOptions, useConditionsPage } from './api/conditions-page';

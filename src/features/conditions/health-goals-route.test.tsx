@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { specHealthGoals } from '../../../tests/spec-facts';
-import { canonicalShopHref } from '../../domain/shop-filter';
+import { canonicalShopHref } from '../../domain/canonical-shop-href';
 
 const renderHealthGoals = () =>
   renderRoutes([{ path: '/health-goals', load: () => import('./health-goals-route') }], '/health-goals');

@@ -3,7 +3,7 @@ import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { collectionHandlesQueryOptions } from '../../lib/shopify';
+import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
 import { learnPageQueryOptions, useLearnPage } from './api/learn-page';
 import { LearnTopicCard } from './components/learn-topic-card';
 

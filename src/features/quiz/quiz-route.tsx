@@ -45,7 +45,7 @@ export function Component() {
         <Stack direction="row" sx={{ mt: 3, gap: 1, justifyContent: 'flex-end' }}>
           {steps.actions}
         </Stack>
-        <NoScriptNote sx={{ mt: 2 }}>
+        <NoScriptNote>
           The quiz needs JavaScript to work out your recommendations. The health conditions pages list the
           products for each health goal without it.
         </NoScriptNote>

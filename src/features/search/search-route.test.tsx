@@ -188,7 +188,7 @@ describe('the prerendered search page', { timeout: 60_000 }, () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form?.querySelector('input[name="q"]')).toHaveAttribute('type', 'search');
     expect(html).toMatch(
-      /<noscript[^>]*>Search results need JavaScript\. Browse the shop or the health conditions instead\.<\/noscript>/,
+      /<noscript[^>]*><span>Search results need JavaScript\. Browse the shop or the health conditions instead\.<\/span><\/noscript>/,
     );
     expect([...prerendered.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/shop',

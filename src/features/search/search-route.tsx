@@ -51,7 +51,7 @@ export function Component() {
         Search the store
       </Typography>
       <SearchPageForm query={query} onQueryChange={changeQuery} labelledBy={headingId} />
-      <NoScriptNote sx={{ mt: 2 }}>
+      <NoScriptNote>
         Search results need JavaScript. Browse the shop or the health conditions instead.
       </NoScriptNote>
       <SearchPageResults query={query} enabled={hydrated} />

@@ -184,7 +184,7 @@ describe('a tap before the app has started', () => {
     expect(subscribe).not.toHaveAttribute('aria-busy');
   });
 
-  it('ticks a checkbox tapped early once the app has it, in React\'s state as on screen', async () => {
+  it("ticks a checkbox tapped early once the app has it, in React's state as on screen", async () => {
     await prerenderedPage();
     const box = screen.getByRole('checkbox', { name: 'I agree' });
 

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from './fetch-content';
-import { siteSettingsQuery } from './queries';
+import { siteSettingsQuery } from './queries/site-settings';
 
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['content', 'site-settings'],

@@ -5,7 +5,6 @@
  */
 export {
   collectionByHandleQueryOptions,
-  collectionHandlesQueryOptions,
   collectionQueryOptions,
   productQueryOptions,
   productsByNumberQueryOptions,
@@ -18,5 +17,4 @@ export {
   type StorefrontErrorReason,
   type StorefrontSubject,
 } from './errors';
-export { cartPermalink } from './cart-permalink';
 export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';

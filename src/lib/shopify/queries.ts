@@ -42,12 +42,3 @@ export function collectionByHandleQueryOptions(handle: string) {
     queryFn: async ({ signal }) => (await collections()).fetchCollectionByHandle(handle, signal),
   });
 }
-
-/** Numeric collection id → handle, for the collections content refers to (see `fetchCollectionHandles`). */
-export function collectionHandlesQueryOptions(collectionIds: readonly string[]) {
-  const ids = [...collectionIds].sort();
-  return queryOptions({
-    queryKey: ['shopify', 'collection-handles', ids],
-    queryFn: async ({ signal }) => (await collections()).fetchCollectionHandles(ids, signal),
-  });
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { cartPageQuery } from '../../../lib/sanity/queries';
+import { cartPageQuery } from '../../../lib/sanity/queries/cart';
 
 export const cartPageQueryOptions = queryOptions({
   queryKey: ['content', 'cart'],

@@ -1,11 +1,11 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { hiddenWithoutScript } from '../../../components/no-script-note';
+import { needsScript } from '../../../components/no-script-note';
 
 /** Stands in for the cart's lines while the saved cart is restored (never the empty state). */
 export function CartSkeleton({ lines = 2 }: { lines?: number }) {
   return (
-    <Box role="status" sx={hiddenWithoutScript}>
+    <Box role="status" {...needsScript}>
       <Box component="span" sx={visuallyHidden}>
         Loading your cart…
       </Box>

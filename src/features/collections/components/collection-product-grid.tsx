@@ -1,8 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../../components/card-grid';
-import { ProductCard } from '../../../components/product/product-card';
-import { useProductDetails } from '../../../components/product/use-product-details';
+import { ProductCard, useProductDetails } from '../../../components/product/product-card';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 

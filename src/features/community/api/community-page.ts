@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { communityPageQuery } from '../../../lib/sanity/queries';
+import { communityPageQuery } from '../../../lib/sanity/queries/community';
 
 export const communityPageQueryOptions = queryOptions({
   queryKey: ['content', 'community'],

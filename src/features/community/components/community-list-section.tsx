@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { hiddenWithoutScript, NoScriptNote } from '../../../components/no-script-note';
+import { needsScript, NoScriptNote } from '../../../components/no-script-note';
 import type { CommunityCard as CommunityCardModel } from '../../../domain/community';
 import type { CommunityPage } from '../../../domain/types';
 import { CommunityCard } from './community-card';
@@ -52,7 +52,7 @@ const grid = {
 
 function LoadingCards({ title }: { title: string }) {
   return (
-    <Box role="status" sx={hiddenWithoutScript}>
+    <Box role="status" {...needsScript}>
       <Box component="span" sx={visuallyHidden}>
         Loading {title}…
       </Box>

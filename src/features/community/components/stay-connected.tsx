@@ -85,7 +85,7 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
           </Button>
         </Box>
       )}
-      <NoScriptNote sx={{ mt: 2, color: 'inherit' }}>Signing up needs JavaScript.</NoScriptNote>
+      <NoScriptNote onColour>Signing up needs JavaScript.</NoScriptNote>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { conditionBySlugQuery } from '../../../lib/sanity/queries';
+import { conditionBySlugQuery } from '../../../lib/sanity/queries/conditions';
 
 /** A condition that has its own page; a slug without one answers "not found". */
 export function conditionQueryOptions(slug: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { conditionsPageQuery } from '../../../lib/sanity/queries';
+import { conditionsPageQuery } from '../../../lib/sanity/queries/conditions';
 
 export const conditionsPageQueryOptions = queryOptions({
   queryKey: ['content', 'conditions-page'],

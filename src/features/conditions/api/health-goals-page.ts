@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { healthGoalsPageQuery } from '../../../lib/sanity/queries';
+import { healthGoalsPageQuery } from '../../../lib/sanity/queries/health-goals';
 
 export const healthGoalsPageQueryOptions = queryOptions({
   queryKey: ['content', 'health-goals'],

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Condition, ConditionsPage } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
-import { shopPathForCategory } from '../../../domain/shop-filter';
+import { shopPathForCategory } from '../../../domain/shop-address';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';

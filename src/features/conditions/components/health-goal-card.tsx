@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HealthGoal } from '../../../domain/types';
 import { paths } from '../../../config/paths';
 import { safeHref } from '../../../domain/safe-href';
-import { canonicalShopHref } from '../../../domain/shop-filter';
+import { canonicalShopHref } from '../../../domain/canonical-shop-href';
 import { fillTemplate } from '../../../domain/fill-template';
 import { ContentIcon } from '../../../components/content-icon';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { contactPageQuery } from '../../../lib/sanity/queries';
+import { contactPageQuery } from '../../../lib/sanity/queries/contact';
 
 export const contactPageQueryOptions = queryOptions({
   queryKey: ['content', 'contact'],

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { homePageQuery } from '../../../lib/sanity/queries';
+import { homePageQuery } from '../../../lib/sanity/queries/home';
 
 export const homePageQueryOptions = queryOptions({
   queryKey: ['content', 'home'],

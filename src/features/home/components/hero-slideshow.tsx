@@ -9,7 +9,6 @@ import { ContentImage } from '../../../components/content-image';
 import { CarouselButton } from '../../../components/carousel/carousel-button';
 import { useCarouselPosition } from '../../../components/carousel/use-carousel-position';
 import { useEmbla } from '../../../components/carousel/use-embla';
-import { hiddenWithoutScript } from '../../../components/no-script-note';
 import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced-motion';
 
 /** The spec's hero rotation period. */
@@ -106,15 +105,8 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
       {count > 1 && (
         // Without JavaScript the slideshow is its first picture: no controls that could not work.
         <Box
-          sx={{
-            position: 'absolute',
-            right: 16,
-            bottom: 16,
-            zIndex: 2,
-            display: 'flex',
-            gap: 1,
-            ...hiddenWithoutScript,
-          }}
+          data-needs-script=""
+          sx={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2, display: 'flex', gap: 1 }}
         >
           <CarouselButton
             tone="on-image"

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchContent, lazySchema } from '../../../lib/sanity/fetch-content';
-import { quizQuery } from '../../../lib/sanity/queries';
+import { quizQuery } from '../../../lib/sanity/queries/quiz';
 
 /** The editors' quiz: questions, answers, the category mapping and the result texts. */
 export const quizQueryOptions = queryOptions({

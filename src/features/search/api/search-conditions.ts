@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { conditionSummarySchema } from '../../../domain/types';
 import { fetchContent } from '../../../lib/sanity/fetch-content';
-import { allConditionsQuery } from '../../../lib/sanity/queries';
+import { allConditionsQuery } from '../../../lib/sanity/queries/conditions';
 
 const allConditionsSchema = z.array(conditionSummarySchema);
 

@@ -9,7 +9,7 @@ import { shopFilterOptions, shopPathForFilter } from '../../../domain/shop-filte
  */
 export function ShopFilterLinks() {
   return (
-    <NoScriptNote sx={{ mb: 3 }}>
+    <NoScriptNote>
       Filter by condition:{' '}
       {shopFilterOptions.map((option, index) => (
         <Box component="span" key={option.value}>

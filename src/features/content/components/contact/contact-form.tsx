@@ -78,7 +78,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
         <Button type="submit" variant="contained" size="large">
           {page.submitLabel}
         </Button>
-        <NoScriptNote sx={{ mt: 1 }}>
+        <NoScriptNote>
           Sending this form needs JavaScript. You can write to us at {supportEmail} instead.
         </NoScriptNote>
       </Box>

@@ -1,0 +1,9 @@
+import { defineQuery } from 'groq';
+import { image } from './groq';
+
+export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0]{
+  "updatedAt": _updatedAt,
+  title, intro,
+  founder{heading, name, role, "photo": photo${image}, story},
+  sections[]{title, body}
+}`);

@@ -1,0 +1,14 @@
+import { defineQuery } from 'groq';
+import { communityList, image, newestChange } from './groq';
+
+export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
+  "updatedAt": ${newestChange('communityPage', '_type == "successStory"')},
+  title, intro, storiesTitle,
+  "stories": *[_type == "successStory"] | order(order asc){
+    name, location, condition, story, "avatar": avatar${image}, initials, timeframe
+  },
+  events${communityList},
+  caregiverResources${communityList},
+  supportGroups${communityList},
+  stayConnected{title, text, emailLabel, buttonLabel, thanks}
+}`);

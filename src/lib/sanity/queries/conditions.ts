@@ -1,0 +1,23 @@
+import { defineQuery } from 'groq';
+import { conditionFull, conditionSummary, newestChange } from './groq';
+
+export const conditionsPageQuery = defineQuery(`*[_id == "conditionsPage"][0]{
+  "updatedAt": ${newestChange('conditionsPage', '(_type == "condition" && featured == true)')},
+  title, intro, quizButtonTemplate, productsButtonLabel, resourcesTitle,
+  resources[]{name, description, url},
+  "conditions": *[_type == "condition" && featured == true] | order(order asc)${conditionSummary}
+}`);
+
+export const conditionBySlugQuery = defineQuery(
+  `*[_type == "condition" && slug.current == $slug && hasPage == true][0]${conditionFull}`,
+);
+
+/** All 20 conditions, for search, the shop filter and the health-goal grid. */
+export const allConditionsQuery = defineQuery(
+  `*[_type == "condition"] | order(order asc)${conditionSummary}`,
+);
+
+/** The slugs of the conditions that have their own page, for prerendering them all. */
+export const conditionPageSlugsQuery = defineQuery(
+  `*[_type == "condition" && hasPage == true] | order(order asc).slug.current`,
+);

@@ -1,0 +1,57 @@
+/**
+ * The GROQ pieces several queries share: projections that return exactly the domain types of
+ * `src/domain/types.ts` (images as url + size + alt).
+ */
+
+/**
+ * The newest `_updatedAt` of a page's own document and of the documents it lists (`listed`, a GROQ
+ * filter), so that editing one FAQ answer or one testimonial dates the page that shows it.
+ */
+export const newestChange = (pageId: string, listed: string) =>
+  /* groq */ `*[_id == "${pageId}" || ${listed}] | order(_updatedAt desc)[0]._updatedAt`;
+
+export const image = /* groq */ `{
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  alt
+}`;
+
+export const conditionSummary = /* groq */ `{
+  "slug": slug.current,
+  name,
+  title,
+  summary,
+  icon,
+  "image": heroImage${image},
+  "hasPage": hasPage == true,
+  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
+  "keywords": coalesce(keywords, []),
+  "aliases": coalesce(aliases, [])
+}`;
+
+export const conditionFull = /* groq */ `{
+  "slug": slug.current,
+  name,
+  title,
+  summary,
+  icon,
+  "image": heroImage${image},
+  "hasPage": hasPage == true,
+  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
+  "keywords": coalesce(keywords, []),
+  "aliases": coalesce(aliases, []),
+  "updatedAt": _updatedAt,
+  intro,
+  body,
+  shopButtonText,
+  collectionId
+}`;
+
+export const campaign = /* groq */ `{
+  name, startDate, endDate, palette{primary, secondary, accent}, emoji, bannerText,
+  "showHearts": showHearts == true,
+  "restylesQuiz": restylesQuiz == true
+}`;
+
+export const communityList = /* groq */ `{title, description, emptyText, adminHint}`;

@@ -1,0 +1,8 @@
+import { defineQuery } from 'groq';
+import { newestChange } from './groq';
+
+export const healthGoalsPageQuery = defineQuery(`*[_id == "healthGoalsPage"][0]{
+  "updatedAt": ${newestChange('healthGoalsPage', '_type == "healthGoal"')},
+  title, intro, buttonTemplate,
+  "goals": *[_type == "healthGoal"] | order(order asc){title, description, icon, color, href}
+}`);

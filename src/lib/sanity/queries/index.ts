@@ -1,0 +1,26 @@
+/**
+ * Every GROQ query of the store, one module per page: the app imports each from its own module,
+ * so that a page's code carries only its own query (tests and tools use this index). Projections
+ * return exactly the domain types of `src/domain/types.ts` (images as url + size + alt), so no
+ * GROQ shape reaches a component. Singletons use their type name as document id.
+ *
+ * Each page document answers `updatedAt`, when its content last changed (the build dates the page
+ * by it in sitemap.xml); site settings do not, since the header and footer are on every page. The
+ * pages that list other documents take the newest change of the page and those (`newestChange`):
+ * home (conditions, testimonials), conditions (featured conditions), health goals, learn (topics),
+ * community (success stories), FAQ (questions) and legal information (legal pages).
+ */
+
+export * from './site-settings';
+export * from './home';
+export * from './conditions';
+export * from './health-goals';
+export * from './learn';
+export * from './community';
+export * from './about';
+export * from './cart';
+export * from './contact';
+export * from './shipping';
+export * from './faq';
+export * from './legal';
+export * from './quiz';

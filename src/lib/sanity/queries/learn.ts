@@ -1,0 +1,10 @@
+import { defineQuery } from 'groq';
+import { image, newestChange } from './groq';
+
+export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
+  "updatedAt": ${newestChange('learnPage', '_type == "learnTopic"')},
+  title, intro, buttonLabel,
+  "topics": *[_type == "learnTopic"] | order(order asc){
+    title, description, fullDescription, collectionId, "image": image${image}, icon, color
+  }
+}`);

@@ -1,0 +1,10 @@
+import { defineQuery } from 'groq';
+import { newestChange } from './groq';
+
+export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
+  "updatedAt": ${newestChange('legalInfo', '_type == "legalPage"')},
+  title, intro,
+  "pages": *[_type == "legalPage"] | order(order asc){
+    kind, title, tabLabel, "showLastUpdated": showLastUpdated == true, warning{title, text}, body
+  }
+}`);

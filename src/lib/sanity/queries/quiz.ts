@@ -1,0 +1,14 @@
+import { defineQuery } from 'groq';
+
+export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
+  "updatedAt": _updatedAt,
+  title,
+  steps{ageGroup, gender, concerns, symptoms},
+  ageGroups[]{value, label},
+  genders[]{value, label, category},
+  concerns[]{value, label, icon, category},
+  symptoms[]{value, label, category},
+  categories[]{category, productIds},
+  maxRecommendations,
+  resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel
+}`);
