@@ -11,6 +11,11 @@ function startOnce(): Promise<void> {
   return ready;
 }
 
+/** Starts the mock backends at once, for a request that is sure to come (see main.tsx). */
+export function startMockBackendsNow(): void {
+  void startOnce();
+}
+
 function isBackendUrl(url: string | URL): boolean {
   return new URL(url, location.href).origin !== location.origin;
 }

@@ -7,10 +7,8 @@ import { releaseEarlyInput, takeOverEarlyInput } from './lib/hydration/early-inp
 
 async function startStore() {
   // A compile-time constant: a live build contains neither this import nor the mock backends.
-  if (__MOCK_BACKENDS__) {
-    const { startMockBackendsOnFirstRequest } = await import('../mocks/on-demand');
-    startMockBackendsOnFirstRequest();
-  }
+  const mocks = __MOCK_BACKENDS__ ? await import('../mocks/on-demand') : null;
+  mocks?.startMockBackendsOnFirstRequest();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const prerendered = readPrerenderedState(document);
@@ -28,7 +26,10 @@ async function startStore() {
     });
   else createRoot(container).render(app);
   // React listens on the page from now on: the taps the boot script held are replayed.
-  takeOverEarlyInput();
+  const held = takeOverEarlyInput();
+  // A held tap is about to need a backend: in mock mode that backend is code still to download
+  // (a live store's is the network, already there), so it starts now rather than on the request.
+  if (held > 0) mocks?.startMockBackendsNow();
 }
 
 startStore().catch((error: unknown) => {

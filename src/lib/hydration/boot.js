@@ -212,13 +212,18 @@
   }
 
   window.storeEarlyInput = {
-    /** The app is listening: replay what was held, and hand over the fields changed meanwhile. */
+    /**
+     * The app is listening: replay what was held, and hand over the fields changed meanwhile.
+     * Answers how many taps were held.
+     */
     handOver(answering) {
-      if (stopped || app) return;
+      if (stopped || app) return 0;
       app = answering;
       for (const field of changed) app.announce(field);
       changed.clear();
-      for (const entry of held.splice(0)) schedule(entry);
+      const waiting = held.splice(0);
+      for (const entry of waiting) schedule(entry);
+      return waiting.length;
     },
     /** Every part of the page has hydrated: from now on the app has every event. */
     stop() {

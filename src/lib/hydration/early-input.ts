@@ -21,7 +21,8 @@ interface AnsweringApp {
 }
 
 interface EarlyInput {
-  handOver(app: AnsweringApp): void;
+  /** Answers how many taps were held. */
+  handOver(app: AnsweringApp): number;
   stop(): void;
   release(): void;
 }
@@ -33,11 +34,14 @@ declare global {
   }
 }
 
-/** Call right after `hydrateRoot` (or `createRoot(...).render`): React now listens on the page. */
-export function takeOverEarlyInput(): void {
+/**
+ * Call right after `hydrateRoot` (or `createRoot(...).render`): React now listens on the page.
+ * Answers how many taps the shopper made before then, now replayed.
+ */
+export function takeOverEarlyInput(): number {
   const earlyInput = window.storeEarlyInput;
-  if (!earlyInput) return;
-  earlyInput.handOver({
+  if (!earlyInput) return 0;
+  const held = earlyInput.handOver({
     ready: whenAnswering,
     prepare: hydrateCheckable,
     announce: (field) => {
@@ -51,6 +55,7 @@ export function takeOverEarlyInput(): void {
     },
   });
   afterAllHydrated(() => earlyInput.stop());
+  return held;
 }
 
 /** The app could not start: held forms and links go ahead as plain HTML. */

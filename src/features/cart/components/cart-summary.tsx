@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
@@ -5,8 +6,13 @@ import { useStoreCart } from '../../../lib/shopify';
 import { useToast } from '../../../components/toast';
 import { useCartChanges } from '../use-cart-changes';
 import { CartTotals } from './cart-totals';
-import { DiscountCodeForm } from './discount-code-form';
 import { waitingStyle } from './waiting-button';
+
+// The cart page's discount field (and MUI's text field) loads with it, not with the drawer, which
+// opens right after Add to Cart and shows none.
+const DiscountCodeForm = lazy(() =>
+  import('./discount-code-form').then(({ DiscountCodeForm }) => ({ default: DiscountCodeForm })),
+);
 
 interface CartSummaryProps {
   cart: Cart;
@@ -33,7 +39,11 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         onRemoveCode={withDiscountCode ? (code) => void removeDiscountCode(code) : undefined}
         busy={waiting}
       />
-      {withDiscountCode && <DiscountCodeForm />}
+      {withDiscountCode && (
+        <Suspense fallback={null}>
+          <DiscountCodeForm />
+        </Suspense>
+      )}
       <Button
         href={cart.checkoutUrl}
         variant="contained"
