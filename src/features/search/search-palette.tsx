@@ -1,15 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogTitle,
-  IconButton,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Box, Dialog, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
 import type { PopperProps } from '@mui/material/Popper';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -19,6 +9,7 @@ import { createStoreSearch } from '../../domain/product-search';
 import { useSearchConditions } from './api/search-conditions';
 import { useSearchProducts } from './api/search-products';
 import { SearchGroup } from './components/search-group';
+import { SearchLoadError } from './components/search-load-error';
 import {
   searchGroups,
   searchOptionKey,
@@ -69,7 +60,6 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
     ...results.conditions.map((condition) => ({ kind: 'condition' as const, condition })),
   ];
   const failed = [products, conditions].filter((source) => source.isError);
-  const retrying = failed.some((source) => source.isFetching);
 
   const close = () => {
     setQuery('');
@@ -155,23 +145,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
             />
           )}
         />
-        {failed.length > 0 && (
-          <Alert
-            severity="error"
-            sx={{ mt: 1.5 }}
-            action={
-              <Button
-                color="inherit"
-                disabled={retrying}
-                onClick={() => failed.forEach((source) => void source.refetch())}
-              >
-                {retrying ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          >
-            {failed[0]?.error?.message}
-          </Alert>
-        )}
+        <SearchLoadError failed={failed} sx={{ mt: 1.5 }} />
       </Box>
     </Dialog>
   );

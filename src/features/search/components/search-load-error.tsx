@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 
 /** The sources a search could not load, said in their own words, with one "Try again" for all. */
 export interface FailedSearchSource {
@@ -7,13 +7,20 @@ export interface FailedSearchSource {
   refetch: () => Promise<unknown>;
 }
 
-export function SearchLoadError({ failed }: { failed: readonly FailedSearchSource[] }) {
+/** Shared by the search page and the palette. */
+export function SearchLoadError({
+  failed,
+  sx = { mb: 2 },
+}: {
+  failed: readonly FailedSearchSource[];
+  sx?: SxProps<Theme>;
+}) {
   if (failed.length === 0) return null;
   const retrying = failed.some((source) => source.isFetching);
   return (
     <Alert
       severity="error"
-      sx={{ mb: 2 }}
+      sx={sx}
       action={
         <Button
           color="inherit"

@@ -17,7 +17,7 @@ export const image = /* groq */ `{
   alt
 }`;
 
-export const conditionSummary = /* groq */ `{
+const conditionFields = /* groq */ `
   "slug": slug.current,
   name,
   title,
@@ -27,20 +27,14 @@ export const conditionSummary = /* groq */ `{
   "hasPage": hasPage == true,
   "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
   "keywords": coalesce(keywords, []),
-  "aliases": coalesce(aliases, [])
+  "aliases": coalesce(aliases, [])`;
+
+/** A condition as cards, search and the shop filter show it. */
+export const conditionSummary = /* groq */ `{${conditionFields}
 }`;
 
-export const conditionFull = /* groq */ `{
-  "slug": slug.current,
-  name,
-  title,
-  summary,
-  icon,
-  "image": heroImage${image},
-  "hasPage": hasPage == true,
-  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
-  "keywords": coalesce(keywords, []),
-  "aliases": coalesce(aliases, []),
+/** A condition with its page: the summary, the page's text and its collection. */
+export const conditionFull = /* groq */ `{${conditionFields},
   "updatedAt": _updatedAt,
   intro,
   body,
