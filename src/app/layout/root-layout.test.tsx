@@ -95,6 +95,11 @@ describe('the store layout', () => {
 describe('the seasonal campaign', () => {
   const announcement = () => screen.queryByRole('region', { name: 'Seasonal announcement' });
   const hearts = () => screen.queryByTestId('floating-hearts');
+  // The campaign restyles the page once every part of it has rendered, the footer (whose code
+  // loads apart) included: a moment after the page itself.
+  const campaignShows = { timeout: 5_000 } as const;
+  const shownAnnouncement = () =>
+    screen.findByRole('region', { name: 'Seasonal announcement' }, campaignShows);
 
   it('shows its banner with emoji, its hearts and its colours while it runs', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -103,13 +108,16 @@ describe('the seasonal campaign', () => {
     vi.setSystemTime(new Date('2025-10-31T23:50:00'));
     await renderStore('/shop', { width: desktopWidth });
 
-    const banner = announcement();
+    const banner = await shownAnnouncement();
     expect(banner).toHaveTextContent(bannerText);
     expect(banner).toHaveTextContent('🎃');
     expect(within(screen.getByRole('banner')).getByRole('region', { name: 'Seasonal announcement' })).toBe(
       banner,
     );
-    expect(hearts()).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByTestId('floating-hearts', {}, campaignShows)).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(hearts()).toHaveStyle({ pointerEvents: 'none' });
     // The campaign's deep pink is already AA-safe, so the theme uses it as is (here: the current link).
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveStyle({ color: 'rgb(173, 20, 87)' });
@@ -134,7 +142,7 @@ describe('the seasonal campaign', () => {
         campaigns: seed.campaigns.map((campaign) => ({ ...campaign, showHearts: false })),
       }),
     });
-    expect(announcement()).toBeInTheDocument();
+    expect(await shownAnnouncement()).toBeInTheDocument();
     expect(hearts()).not.toBeInTheDocument();
   });
 
@@ -148,14 +156,17 @@ describe('the seasonal campaign', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
     await renderStore('/', { page: CampaignAwarePage });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected);
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(expected),
+      campaignShows,
+    );
   });
 
   it('ends by itself at midnight while the page stays open', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2025-10-31T23:59:50'));
     await renderStore('/');
-    expect(announcement()).toBeInTheDocument();
+    expect(await shownAnnouncement()).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(announcement()).not.toBeInTheDocument();
