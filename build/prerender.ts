@@ -4,14 +4,15 @@
  * live services), so a shopper reads the page before any script has run, and with none at all
  * (docs/page-loading.md). Other addresses get dist/shell.html, which the app renders itself;
  * `vite preview` serves both as Firebase Hosting does (firebase.json). Last come dist/sitemap.xml,
- * every prerendered page dated by the last change of its content, and dist/robots.txt naming it.
+ * every prerendered page that may be listed (not the noindex ones: cart, search, login) dated by the
+ * last change of its content, and dist/robots.txt naming it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
-import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
+import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
 
 type PrerenderModule = typeof PrerenderEntry;
 type PrerenderedPage = Awaited<ReturnType<PrerenderModule['renderPage']>>;
@@ -80,20 +81,20 @@ export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
       return;
     }
     const started = Date.now();
-    const prerendered: SitemapPage[] = [];
+    const listed: SitemapPage[] = [];
     try {
       for (const page of pages) {
         const file = path.join(outDir, htmlFileOf(page));
         mkdirSync(path.dirname(file), { recursive: true });
         const rendered = await prerender.renderPage(page);
         writeFileSync(file, fillTemplate(template, rendered));
-        prerendered.push({ path: page, lastModified: rendered.lastModified });
+        if (!saysNoindex(rendered.head)) listed.push({ path: page, lastModified: rendered.lastModified });
       }
     } finally {
       stopBackends();
     }
-    const sitemap = prerendered.length > 0;
-    if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, prerendered));
+    const sitemap = listed.length > 0;
+    if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
     writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
     client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
   };

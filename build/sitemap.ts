@@ -1,7 +1,7 @@
 /**
  * The text of dist/sitemap.xml and dist/robots.txt, which the build writes after prerendering
- * (build/prerender.ts): every prerendered page at its absolute address, dated by the last change of
- * the content it was rendered from (sitemaps.org protocol 0.9).
+ * (build/prerender.ts): every prerendered page that search engines may list, at its absolute
+ * address, dated by the last change of the content it was rendered from (sitemaps.org protocol 0.9).
  */
 
 export interface SitemapPage {
@@ -9,6 +9,14 @@ export interface SitemapPage {
   path: string;
   /** When the page's content last changed, a W3C date-time; a page without one has no `<lastmod>`. */
   lastModified?: string;
+}
+
+/**
+ * Whether a page's rendered head asks search engines not to list it (`<meta name="robots"
+ * content="noindex">`, as the cart, search and login pages do): such a page stays out of the sitemap.
+ */
+export function saysNoindex(head: string): boolean {
+  return /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="[^"]*\bnoindex\b/i.test(head);
 }
 
 const xmlEntities: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { connectBrowser, desktopViewport, mobileViewport, type Browser, type Page } from './browser';
+import { baseUrl, connectBrowser, desktopViewport, mobileViewport, type Browser, type Page } from './browser';
 import { expectMainHeading, visit, waitForPath } from './page-checks';
 import { storeRoutes } from './routes';
 import { seedContent } from './seed';
@@ -140,5 +140,18 @@ describe('without JavaScript', () => {
         { context: noScript },
       );
     }
+  });
+
+  it('search engines find every page worth listing in the sitemap that robots.txt names', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', baseUrl()))).text();
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl, 'robots.txt names a sitemap').toBeTruthy();
+    const sitemap = await (await fetch(new URL(new URL(sitemapUrl!).pathname, baseUrl()))).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const path of ['/', '/shop', '/faq', '/conditions/sleep', '/collections/sleep-support'])
+      expect(listed).toContain(path);
+    expect(listed.some((path) => path.startsWith('/products/'))).toBe(true);
+    // Pages that ask not to be listed stay out: a cart, search results, the login page.
+    for (const path of ['/cart', '/search', '/auth']) expect(listed).not.toContain(path);
   });
 });

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { useAuth } from '../../lib/firebase/auth-context';
 import { AuthCard } from './components/auth-card';
+import { PageMeta } from '../../components/page-meta';
 
 /** /auth: Login and Sign Up. A signed-in shopper has nothing to do here and goes home. */
 export function Component() {
@@ -12,9 +13,7 @@ export function Component() {
   if (user) return <Navigate to={paths.home} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 10 } }}>
-      <title>{`Login | ${brandName}`}</title>
-      <meta name="description" content={`Log in to your ${brandName} account, or create one.`} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Login" description={`Log in to your ${brandName} account, or create one.`} noindex />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <AuthCard />
       </Box>

@@ -32,7 +32,7 @@ export function Component() {
   if (!cart && status === 'loading') {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <PageMeta title={cartTitle} description={cartDescription} />
+        <PageMeta title={cartTitle} description={cartDescription} noindex />
         <PageHeading title={cartTitle} />
         <CartSkeleton />
         <NoScriptNote>
@@ -46,7 +46,7 @@ export function Component() {
   if (!cart || cart.lines.length === 0) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <PageMeta title={copy.emptyTitle} description={copy.emptyText} />
+        <PageMeta title={copy.emptyTitle} description={copy.emptyText} noindex />
         <EmptyCart copy={copy} />
       </Container>
     );
@@ -54,7 +54,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title={cartTitle} description={cartDescription} />
+      <PageMeta title={cartTitle} description={cartDescription} noindex />
       <PageHeading title={cartTitle} />
       <CartDetails cart={cart} continueLabel={copy.continueLabel} />
     </Container>

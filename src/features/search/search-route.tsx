@@ -46,7 +46,7 @@ export function Component() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title="Search" description={description} />
+      <PageMeta title="Search" description={description} noindex />
       <Typography id={headingId} variant="h1" component="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         Search the store
       </Typography>

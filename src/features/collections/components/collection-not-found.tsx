@@ -7,9 +7,11 @@ import { PageMeta } from '../../../components/page-meta';
 export function CollectionNotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageMeta title="Collection not found" description="This collection is not available in our shop." />
-      {/* An address that leads nowhere should not be listed by search engines. */}
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title="Collection not found"
+        description="This collection is not available in our shop."
+        noindex
+      />
       <Typography variant="h1" sx={{ mb: 2 }}>
         We couldn&apos;t find that collection
       </Typography>
