@@ -1,6 +1,6 @@
 /**
  * Product shots for mock mode, drawn as SVG from the catalogue: one bottle/jar design with the
- * product's label colour and name, a supplement facts panel, a "lifestyle" shot of the capsules and
+ * product's label colour and name, a "lifestyle" shot of the capsules and
  * a key-benefits card. No network, no binary files, and every image has its real size.
  */
 import type { CatalogueImage, CatalogueProduct } from './catalogue';
@@ -93,23 +93,6 @@ function frontShot(product: CatalogueProduct): string {
   return container(product, 400, 720, 1.2);
 }
 
-function factsShot(product: CatalogueProduct): string {
-  const rows = ['Serving Size', 'Servings Per Container', 'Amount Per Serving', '% Daily Value'];
-  const bars = Array.from({ length: 7 }, (_, index) => {
-    const y = 400 + index * 44;
-    const length = 260 + ((product.number * 37 + index * 53) % 200);
-    return `<rect x="180" y="${y}" width="${length}" height="14" rx="7" fill="#D9D4CC"/><rect x="560" y="${y}" width="60" height="14" rx="7" fill="#D9D4CC"/>`;
-  }).join('');
-  return [
-    `<rect x="140" y="110" width="520" height="620" rx="18" fill="#FFF" stroke="#2B2B2B" stroke-width="4"/>`,
-    `<text x="180" y="180" font-size="44" font-weight="bold" fill="#2B2B2B" ${sans}>Supplement Facts</text>`,
-    `<rect x="180" y="200" width="440" height="10" fill="#2B2B2B"/>`,
-    textLines(rows, 180, 250, 22, `fill="#2B2B2B" ${sans}`),
-    bars,
-    `<text x="180" y="712" font-size="18" fill="#6B6B6B" ${sans}>${escapeXml(wrap(product.title, 40, 1)[0] ?? '')}</text>`,
-  ].join('');
-}
-
 function pill(product: CatalogueProduct, x: number, y: number, angle: number): string {
   const colour = product.colour;
   switch (product.form) {
@@ -163,11 +146,9 @@ export function productImageSvg(product: CatalogueProduct, image: CatalogueImage
   const body =
     image.kind === 'front'
       ? frontShot(product)
-      : image.kind === 'facts'
-        ? factsShot(product)
-        : image.kind === 'lifestyle'
-          ? lifestyleShot(product)
-          : benefitsCard(product);
+      : image.kind === 'lifestyle'
+        ? lifestyleShot(product)
+        : benefitsCard(product);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}" role="img" aria-label="${escapeXml(image.altText)}">`,
     `<rect width="100%" height="100%" fill="${tint(product.colour, 0.88)}"/>`,

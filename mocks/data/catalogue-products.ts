@@ -1502,7 +1502,7 @@ export const productRows: ProductRow[] = [
     title: 'Blood Sugar Balance Bundle',
     subtitle: 'Berberine, Ceylon Cinnamon & Alpha-Lipoic Acid',
     description:
-      'Our three blood sugar formulas together, a 3-month routine that supports healthy blood sugar levels, glucose metabolism and nerve health.',
+      'Our three blood sugar formulas together, one daily routine that supports healthy blood sugar levels, glucose metabolism and nerve health.',
     form: 'bundle',
     count: '3 products',
     tags: ['blood-sugar'],

@@ -46,6 +46,8 @@ import {
   type CartMutationResult,
   type StoredCart,
 } from './catalogue-carts';
+import { factsOfProduct } from './catalogue-facts';
+import type { SupplementFacts } from '../../src/domain/supplement-facts';
 import { filterProducts, searchProducts, sortProducts, textMatches } from './catalogue-search';
 import {
   documentPaths,
@@ -190,6 +192,83 @@ function connection<T>(items: T[], args: Args, keyOf: (item: T) => string) {
 const emptyConnection = (args: Args) => connection([], { first: 0, ...args }, () => '');
 
 // ---------------------------------------------------------------------------------------------
+// Metaobjects: a product's Supplement Facts, as the merchant enters them (README, "Product facts")
+
+interface MetaobjectFieldValue {
+  key: string;
+  type: string;
+  /** The field's value as Shopify stores it (text, a decimal, JSON); null when left empty. */
+  value: string | number | boolean | string[] | null;
+  /** The metaobjects a `list.metaobject_reference` field points at. */
+  references?: Record<string, unknown>[];
+}
+
+function metaobjectObject(type: string, id: string, updatedAt: string, values: MetaobjectFieldValue[]) {
+  const fields = values.map(({ key, type: fieldType, value, references }) => ({
+    __typename: 'MetaobjectField',
+    key,
+    type: fieldType,
+    value:
+      references !== undefined
+        ? JSON.stringify(references.map((reference) => reference.id))
+        : value === null
+          ? null
+          : Array.isArray(value)
+            ? JSON.stringify(value)
+            : String(value),
+    reference: null,
+    references: references
+      ? (args: Args) => connection(references, args, (reference) => String(reference.id))
+      : null,
+  }));
+  return {
+    __typename: 'Metaobject',
+    id,
+    handle: id.split('/').pop(),
+    type,
+    updatedAt,
+    onlineStoreUrl: null,
+    seo: null,
+    fields,
+    field: ({ key }: Args) => fields.find((field) => field.key === key) ?? null,
+  };
+}
+
+function supplementFactsObject(product: CatalogueProduct, facts: SupplementFacts) {
+  // Ids by product: the panel is <n>000, its rows <n>001..., its blends <n>101...
+  const gid = (index: number) => `gid://shopify/Metaobject/${product.number * 1000 + index}`;
+  const rows = facts.rows.map((row, index) =>
+    metaobjectObject('supplement_facts_row', gid(index + 1), product.updatedAt, [
+      { key: 'name', type: 'single_line_text_field', value: row.name },
+      { key: 'form', type: 'single_line_text_field', value: row.form },
+      { key: 'amount', type: 'number_decimal', value: row.amount },
+      { key: 'unit', type: 'single_line_text_field', value: row.unit },
+      { key: 'amount_note', type: 'single_line_text_field', value: row.amountNote },
+      { key: 'daily_value', type: 'number_decimal', value: row.dailyValue },
+      { key: 'indent', type: 'boolean', value: row.indent },
+    ]),
+  );
+  const blends = facts.blends.map((blend, index) =>
+    metaobjectObject('supplement_facts_blend', gid(101 + index), product.updatedAt, [
+      { key: 'name', type: 'single_line_text_field', value: blend.name },
+      { key: 'amount', type: 'number_decimal', value: blend.amount },
+      { key: 'unit', type: 'single_line_text_field', value: blend.unit },
+      { key: 'ingredients', type: 'list.single_line_text_field', value: blend.ingredients },
+    ]),
+  );
+  return metaobjectObject('supplement_facts', gid(0), product.updatedAt, [
+    { key: 'serving_size', type: 'single_line_text_field', value: facts.servingSize },
+    { key: 'servings_per_container', type: 'number_integer', value: facts.servingsPerContainer },
+    { key: 'rows', type: 'list.metaobject_reference', value: null, references: rows },
+    { key: 'blends', type: 'list.metaobject_reference', value: null, references: blends },
+    { key: 'other_ingredients', type: 'multi_line_text_field', value: facts.otherIngredients },
+    { key: 'allergens', type: 'multi_line_text_field', value: facts.allergens },
+    { key: 'suggested_use', type: 'multi_line_text_field', value: facts.suggestedUse },
+    { key: 'warnings', type: 'multi_line_text_field', value: facts.warnings },
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Products
 
 function metafieldValues(product: CatalogueProduct) {
@@ -222,6 +301,17 @@ function metafieldValues(product: CatalogueProduct) {
       key: 'benefits',
       type: 'list.single_line_text_field',
       value: JSON.stringify(product.benefits),
+    });
+  }
+  const facts = factsOfProduct(product.number);
+  if (facts) {
+    const reference = supplementFactsObject(product, facts);
+    values.push({
+      namespace: 'custom',
+      key: 'supplement_facts',
+      type: 'metaobject_reference',
+      value: reference.id,
+      reference,
     });
   }
   if (product.benefitImage) {

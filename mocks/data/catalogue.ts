@@ -19,7 +19,7 @@ export { filterTags, type FilterTag, type ProductForm };
 export const storeDomain = mockConfig.shopify.storeDomain;
 export { productImageBase };
 
-export type ImageKind = 'front' | 'facts' | 'lifestyle' | 'benefits';
+export type ImageKind = 'front' | 'lifestyle' | 'benefits';
 
 export interface CatalogueImage {
   id: string;
@@ -104,7 +104,6 @@ function image(row: ProductRow, handle: string, kind: ImageKind, index: number):
   const wide = kind === 'benefits';
   const alt: Record<ImageKind, string> = {
     front: `${row.title} bottle, ${row.count}`,
-    facts: `${row.title} supplement facts panel`,
     lifestyle: `${row.title} ${row.form === 'bundle' ? 'products' : row.form} on a table`,
     benefits: `Key benefits of ${row.title}`,
   };
@@ -121,8 +120,9 @@ function image(row: ProductRow, handle: string, kind: ImageKind, index: number):
 
 function buildProduct(row: ProductRow): CatalogueProduct {
   const handle = handleize(row.title);
-  // One, two or three shots per product, like a real catalogue filled in over time.
-  const imageKinds = (['front', 'facts', 'lifestyle'] as const).slice(0, 3 - ((row.number - 1) % 3));
+  // One or two shots per product, like a real catalogue filled in over time. The Supplement Facts
+  // are data (a metaobject), never a picture of a panel.
+  const imageKinds = (['front', 'lifestyle'] as const).slice(0, 2 - ((row.number - 1) % 2));
   const variantRows = row.variants ?? [
     { title: 'Default Title', price: row.price, compareAtPrice: row.compareAtPrice },
   ];

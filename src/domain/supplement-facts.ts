@@ -43,3 +43,68 @@ export interface SupplementFacts {
   suggestedUse: string | null;
   warnings: string | null;
 }
+
+/** A number as a label prints it: "1,200", "0.5", "12.5". */
+export function formatNumber(value: number): string {
+  const [whole = '0', fraction] = String(Math.round(value * 1000) / 1000).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "125 mcg (5,000 IU)", "1,200 mg", "40 billion CFU". */
+export function formatAmount({
+  amount,
+  unit,
+  amountNote = null,
+}: Pick<SupplementFactsRow, 'amount' | 'unit'> & { amountNote?: string | null }): string {
+  const stated = `${formatNumber(amount)} ${unit}`.trim();
+  return amountNote ? `${stated} (${amountNote})` : stated;
+}
+
+/**
+ * The % Daily Value column: "625%", "<1%" under one percent (21 CFR 101.36(b)(2)(iii)(B)), and "†"
+ * where no Daily Value is established.
+ */
+export function formatDailyValue(dailyValue: number | null): string {
+  if (dailyValue === null) return '†';
+  if (dailyValue > 0 && dailyValue < 1) return '<1%';
+  return `${formatNumber(Math.round(dailyValue))}%`;
+}
+
+/**
+ * Nutrients whose Daily Value rests on a 2,000 calorie diet: their % DV carries "**" and the panel
+ * the footnote (21 CFR 101.36(b)(2)(iii)(D)).
+ */
+const calorieBased = /^(total fat|saturated fat|total carbohydrates?|dietary fiber|added sugars|protein)$/i;
+
+export function isCalorieBased(row: Pick<SupplementFactsRow, 'name' | 'dailyValue'>): boolean {
+  return row.dailyValue !== null && calorieBased.test(row.name.trim());
+}
+
+/**
+ * Calories print as a bare number ("Calories 25") with an empty % Daily Value: energy has no Daily
+ * Value to fall short of, so it takes no "†".
+ */
+export function isCalories(row: Pick<SupplementFactsRow, 'name'>): boolean {
+  return /^calories( from fat)?$/i.test(row.name.trim());
+}
+
+/** Which footnotes the panel needs: "†" for an amount without a Daily Value, "**" for calorie-based ones. */
+export function footnotesOf(facts: Pick<SupplementFacts, 'rows' | 'blends'>): {
+  notEstablished: boolean;
+  calorieBased: boolean;
+} {
+  return {
+    notEstablished:
+      facts.blends.length > 0 || facts.rows.some((row) => row.dailyValue === null && !isCalories(row)),
+    calorieBased: facts.rows.some(isCalorieBased),
+  };
+}
+
+/** What one serving costs at `price`, rounded to the cent; null for a container of no servings. */
+export function pricePerServing(
+  price: number,
+  facts: Pick<SupplementFacts, 'servingsPerContainer'>,
+): number | null {
+  if (!(facts.servingsPerContainer > 0) || !(price >= 0)) return null;
+  return Math.round((price / facts.servingsPerContainer) * 100) / 100;
+}

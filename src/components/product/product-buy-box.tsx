@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { Product } from '../../domain/commerce';
 import { StarRating } from '../star-rating';
 import { CertificationBadges } from './certification-badges';
+import { PricePerServing } from './price-per-serving';
 import { ProductPrice } from './product-price';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
@@ -25,7 +26,10 @@ export function ProductBuyBox({ product }: { product: Product }) {
         <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
       )}
       <CertificationBadges certifications={product.certifications} />
-      <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
+      <div>
+        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
+        <PricePerServing handle={product.handle} price={product.price} />
+      </div>
       <PurchaseButtons product={product} withBuyNow size="large" />
       <WalletBadges />
       <SecureCheckoutNote />

@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ProductDetailDialog', { timeout: 30_000 }, () => {
   it('shows the photos, badges, about text, key benefits, price and ways to buy', async () => {
     const { dialog } = await openDetail(testProduct());
-    expect(within(dialog).getAllByRole('img', { name: /^Test Tonic / })).toHaveLength(3);
+    expect(within(dialog).getAllByRole('img', { name: /^Test Tonic / })).toHaveLength(2);
     expect(
       within(within(dialog).getByRole('list', { name: 'Certifications' })).getAllByRole('listitem'),
     ).toHaveLength(4);
@@ -60,6 +60,17 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
       'href',
       '/products/test-tonic',
     );
+  });
+
+  it('shows what is in the bottle: the Supplement Facts panel and the price per serving, loaded on opening', async () => {
+    const { dialog } = await openDetail(testProduct({ handle: 'vitamin-d3-k2', title: 'Vitamin D3 + K2' }));
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: "What's in the Bottle" }),
+    ).toBeInTheDocument();
+    const panel = await within(dialog).findByRole('table', { name: 'Supplement Facts' }, pageLoad);
+    expect(within(panel).getByRole('cell', { name: '125 mcg (5,000 IU)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 4, name: 'Suggested Use' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/ per serving \(\d+ servings\)$/)).toBeInTheDocument();
   });
 
   it('has carousel arrows for several photos and none for one', async () => {

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './product-about';
 import { ProductBuyBox } from './product-buy-box';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { paths } from '../../config/paths';
 
@@ -42,6 +43,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
           <Stack spacing={3}>
             <ProductBuyBox product={product} />
             <ProductAbout product={product} headingLevel="h3" />
+            <ProductFacts handle={product.handle} headingLevel="h3" />
             <Button component={RouterLink} to={paths.product(product.handle)} onClick={onClose}>
               See the full product page
             </Button>

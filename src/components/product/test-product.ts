@@ -25,7 +25,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     certifications: ['Third-Party Tested', 'cGMP Certified', 'Vegan', 'Non-GMO'],
     benefits: ['Supports focus', 'Supports calm', 'Supports sleep', 'Supports energy'],
     benefitImage: null,
-    images: [image('front'), image('facts'), image('lifestyle')],
+    images: [image('front'), image('lifestyle')],
     variants: [
       {
         id: 'gid://shopify/ProductVariant/7001',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/commerce';
+import type { SupplementFacts } from '../../domain/supplement-facts';
 import { productJsonLd } from './product-json-ld';
 
 const product: Product = {
@@ -78,5 +79,41 @@ describe('productJsonLd', () => {
 
   it('leaves out the rating of a product nobody has reviewed', () => {
     expect(productJsonLd({ ...product, reviewCount: 0 }, options)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('adds what a DietarySupplement is to a product with Supplement Facts', () => {
+    const facts: SupplementFacts = {
+      servingSize: '2 capsules',
+      servingsPerContainer: 30,
+      rows: [
+        {
+          name: 'Vitamin D3',
+          form: 'as cholecalciferol',
+          amount: 125,
+          unit: 'mcg',
+          amountNote: '5,000 IU',
+          dailyValue: 625,
+          indent: false,
+        },
+      ],
+      blends: [{ name: 'Botanical Blend', amount: 200, unit: 'mg', ingredients: ['Ginger root'] }],
+      otherIngredients: null,
+      allergens: null,
+      suggestedUse: 'Take 2 capsules daily with a meal.',
+      warnings: 'Ask your doctor before use if you take blood thinners.',
+    };
+    const data = productJsonLd(product, options, facts);
+    expect(data['@type']).toEqual(['Product', 'DietarySupplement']);
+    expect(data).toMatchObject({
+      activeIngredient: ['Vitamin D3', 'Botanical Blend'],
+      recommendedIntake: {
+        '@type': 'RecommendedDoseSchedule',
+        doseValue: 2,
+        doseUnit: 'capsules',
+        description: 'Take 2 capsules daily with a meal.',
+      },
+      safetyConsideration: 'Ask your doctor before use if you take blood thinners.',
+    });
+    expect(productJsonLd(product, options)).not.toHaveProperty('activeIngredient');
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/commerce';
+import type { SupplementFacts } from '../../domain/supplement-facts';
 
 /** schema.org's availability values for an offer. */
 const inStock = 'https://schema.org/InStock';
@@ -11,13 +12,36 @@ interface ProductJsonLdOptions {
 }
 
 /**
- * The product as search engines read it (schema.org Product with one Offer and its rating), so a
- * result can show the price, availability and stars.
+ * What schema.org's DietarySupplement adds to a product with Supplement Facts: its active ingredients,
+ * the recommended intake (the serving size, "2 capsules", as a dose with its directions) and the
+ * label's warnings as safety considerations.
  */
-export function productJsonLd(product: Product, { brandName, url }: ProductJsonLdOptions) {
+function dietarySupplementFields(facts: SupplementFacts) {
+  const dose = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(facts.servingSize);
+  return {
+    activeIngredient: [...facts.rows, ...facts.blends].map((ingredient) => ingredient.name),
+    recommendedIntake: {
+      '@type': 'RecommendedDoseSchedule',
+      ...(dose ? { doseValue: Number(dose[1]), doseUnit: dose[2] } : { doseUnit: facts.servingSize }),
+      ...(facts.suggestedUse && { description: facts.suggestedUse }),
+    },
+    ...(facts.warnings && { safetyConsideration: facts.warnings }),
+  };
+}
+
+/**
+ * The product as search engines read it (schema.org Product with one Offer and its rating), so a
+ * result can show the price, availability and stars; with its Supplement Facts, also a
+ * DietarySupplement.
+ */
+export function productJsonLd(
+  product: Product,
+  { brandName, url }: ProductJsonLdOptions,
+  facts: SupplementFacts | null = null,
+) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': facts ? ['Product', 'DietarySupplement'] : 'Product',
     name: product.title,
     description: product.benefit,
     // Search engines need absolute addresses; images may be served from the store's own origin.
@@ -41,5 +65,6 @@ export function productJsonLd(product: Product, { brandName, url }: ProductJsonL
         worstRating: 1,
       },
     }),
+    ...(facts && dietarySupplementFields(facts)),
   };
 }

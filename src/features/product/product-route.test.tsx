@@ -44,9 +44,9 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(breadcrumb).getByText('Daily Energy B-Complex')).toHaveAttribute('aria-current', 'page');
 
-    // Three photos: a carousel with arrows, the first photo fetched first.
+    // Two photos: a carousel with arrows, the first photo fetched first.
     const gallery = screen.getByRole('region', { name: 'Photos of Daily Energy B-Complex' });
-    expect(within(gallery).getAllByRole('group')).toHaveLength(3);
+    expect(within(gallery).getAllByRole('group')).toHaveLength(2);
     expect(await within(gallery).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
     expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
 
@@ -72,7 +72,7 @@ describe('Product page', { timeout: 60_000 }, () => {
     const data = structuredData();
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': ['Product', 'DietarySupplement'],
       name: 'Daily Energy B-Complex',
       brand: { '@type': 'Brand', name: 'Sankofa Wellness' },
       offers: {
@@ -84,7 +84,7 @@ describe('Product page', { timeout: 60_000 }, () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 1432 },
     });
     expect(data.image).toEqual(
-      Array(3).fill(expect.stringMatching(/^https?:\/\/[^/]+\/.+daily-energy-b-complex/)),
+      Array(2).fill(expect.stringMatching(/^https?:\/\/[^/]+\/.+daily-energy-b-complex/)),
     );
     expect(String((data.offers as { url: string }).url)).toMatch(/\/products\/daily-energy-b-complex$/);
   });
@@ -98,11 +98,11 @@ describe('Product page', { timeout: 60_000 }, () => {
   });
 
   it('shows a single photo as it is, with no carousel', async () => {
-    renderProduct('elderberry-and-zinc-immune-defense');
-    await screen.findByRole('heading', { level: 1, name: 'Elderberry & Zinc Immune Defense' }, productLoad);
+    renderProduct('vitamin-d3-k2');
+    await screen.findByRole('heading', { level: 1, name: 'Vitamin D3 + K2' }, productLoad);
     expect(screen.queryByRole('region', { name: /^Photos of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /photos$/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^Elderberry & Zinc Immune Defense bottle/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /^Vitamin D3 \+ K2 bottle/ })).toHaveAttribute(
       'fetchpriority',
       'high',
     );
@@ -128,5 +128,100 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Daily Energy B-Complex' }, productLoad),
     ).toBeInTheDocument();
+  });
+
+  describe("what's in the bottle", () => {
+    /** Answers the Storefront API's ProductFacts query with `product`, and every other query as the mock shop does. */
+    function answerFactsWith(product: unknown) {
+      server.use(
+        http.post(storefrontEndpoint, async ({ request }) => {
+          const { query } = (await request.clone().json()) as { query: string };
+          return query.includes('query ProductFacts') ? HttpResponse.json({ data: { product } }) : undefined;
+        }),
+      );
+    }
+
+    it('shows the Supplement Facts as a table, then directions, allergens and warnings, and the price per serving', async () => {
+      renderProduct('vitamin-d3-k2');
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin D3 + K2' }, productLoad);
+      const panel = await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad);
+      expect(within(panel).getByRole('cell', { name: /^Serving Size 1 softgel$/ })).toBeInTheDocument();
+      expect(within(panel).getByRole('columnheader', { name: 'Amount Per Serving' })).toBeInTheDocument();
+      expect(within(panel).getByRole('columnheader', { name: '% Daily Value' })).toBeInTheDocument();
+      const vitaminD = within(panel)
+        .getByRole('rowheader', { name: /^Vitamin D3/ })
+        .closest('tr')!;
+      expect(within(vitaminD).getByRole('cell', { name: '125 mcg (5,000 IU)' })).toBeInTheDocument();
+      expect(within(vitaminD).getByRole('cell', { name: '625%' })).toBeInTheDocument();
+      expect(within(panel).getByRole('rowheader', { name: /^Vitamin K2.*MK-7/ })).toBeInTheDocument();
+
+      for (const heading of ['Suggested Use', 'Other Ingredients', 'Allergens', 'Warnings'])
+        expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(/^\$\d+(\.\d\d)? per serving \(\d+ servings\)$/)).toBeInTheDocument();
+      expect(structuredData()).toMatchObject({
+        '@type': ['Product', 'DietarySupplement'],
+        activeIngredient: expect.arrayContaining(['Vitamin D3']),
+        recommendedIntake: { '@type': 'RecommendedDoseSchedule' },
+      });
+    });
+
+    it('says the facts are coming for a product that has none, with no panel and no price per serving', async () => {
+      answerFactsWith({ id: 'gid://shopify/Product/1', supplementFacts: null });
+      renderProduct('daily-energy-b-complex');
+      expect(await screen.findByText('Supplement Facts coming soon.', {}, productLoad)).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Supplement Facts' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/per serving/)).not.toBeInTheDocument();
+      expect(structuredData()['@type']).toBe('Product');
+    });
+
+    it('shows no panel at all rather than a wrong one when the merchant’s entry is malformed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      answerFactsWith({
+        id: 'gid://shopify/Product/1',
+        supplementFacts: {
+          reference: {
+            type: 'supplement_facts',
+            fields: [
+              { key: 'serving_size', type: 'single_line_text_field', value: '2 capsules', references: null },
+              { key: 'servings_per_container', type: 'number_integer', value: '30', references: null },
+              {
+                key: 'rows',
+                type: 'list.metaobject_reference',
+                value: '[]',
+                references: {
+                  nodes: [
+                    {
+                      type: 'supplement_facts_row',
+                      fields: [{ key: 'name', type: 'single_line_text_field', value: 'Vitamin B12' }],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      });
+      renderProduct('daily-energy-b-complex');
+      expect(await screen.findByText('Supplement Facts coming soon.', {}, productLoad)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('daily-energy-b-complex'));
+      warn.mockRestore();
+    });
+
+    it('shows the product when only its facts fail to load, and loads them on retry', async () => {
+      let failing = true;
+      server.use(
+        http.post(storefrontEndpoint, async ({ request }) => {
+          const { query } = (await request.clone().json()) as { query: string };
+          return failing && query.includes('query ProductFacts') ? HttpResponse.error() : undefined;
+        }),
+      );
+      renderProduct('vitamin-d3-k2');
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin D3 + K2' }, productLoad);
+      expect(await screen.findByText(/We could not load this product/, {}, productLoad)).toBeInTheDocument();
+      failing = false;
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad)).toBeInTheDocument();
+    });
   });
 });

@@ -5,9 +5,15 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-
 import { PageMeta } from '../../components/page-meta';
 import { ProductAbout } from '../../components/product/product-about';
 import { ProductBuyBox } from '../../components/product/product-buy-box';
+import { ProductFacts } from '../../components/product/product-facts';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductImage } from '../../components/product/product-image';
-import { productQueryOptions, productsQueryOptions, StorefrontError } from '../../lib/shopify';
+import {
+  productFactsQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  StorefrontError,
+} from '../../lib/shopify';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
@@ -25,8 +31,10 @@ export function clientLoader(queryClient: QueryClient) {
         ?.find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
+    // The facts load beside the product; if they fail, the page shows the product and says so there.
+    const facts = queryClient.prefetchQuery(productFactsQueryOptions(handle));
     try {
-      await queryClient.ensureQueryData(options);
+      await Promise.all([queryClient.ensureQueryData(options), facts]);
       return { found: true };
     } catch (error) {
       // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
@@ -88,6 +96,17 @@ function ProductPage({ handle }: { handle: string }) {
             sx={{ width: '100%', borderRadius: 2 }}
           />
         )}
+      </Box>
+      <Box
+        sx={{
+          mt: { xs: 5, md: 8 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <ProductFacts handle={product.handle} headingLevel="h2" />
       </Box>
     </Container>
   );

@@ -6,6 +6,7 @@
 export {
   collectionByHandleQueryOptions,
   collectionQueryOptions,
+  productFactsQueryOptions,
   productQueryOptions,
   productsByNumberQueryOptions,
   productsQueryOptions,

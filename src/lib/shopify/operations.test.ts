@@ -35,6 +35,7 @@ describe('Storefront operations', () => {
       'CollectionHandlesDocument',
       'CollectionPagesDocument',
       'ProductByHandleDocument',
+      'ProductFactsDocument',
       'ProductsByIdsDocument',
       'ProductsDocument',
     ]);

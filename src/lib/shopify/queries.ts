@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 const products = () => import('./products');
 const collections = () => import('./collections');
+const supplementFacts = () => import('./supplement-facts');
 
 export function productsQueryOptions() {
   return queryOptions({
@@ -19,6 +20,14 @@ export function productQueryOptions(handle: string) {
   return queryOptions({
     queryKey: ['shopify', 'product', handle],
     queryFn: async ({ signal }) => (await products()).fetchProduct(handle, signal),
+  });
+}
+
+/** A product's Supplement Facts (null when it has none), for its page and its detail dialog. */
+export function productFactsQueryOptions(handle: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'product', handle, 'facts'],
+    queryFn: async ({ signal }) => (await supplementFacts()).fetchProductFacts(handle, signal),
   });
 }
 

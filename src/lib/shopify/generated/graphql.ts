@@ -1003,6 +1003,39 @@ export type ProductFieldsFragment = {
   } | null>;
 };
 
+export type SupplementFactsEntryFieldsFragment = {
+  fields: Array<{ key: string; type: string; value: string | null }>;
+};
+
+export type ProductFactsQueryVariables = Exact<{
+  handle: string;
+}>;
+
+export type ProductFactsQuery = {
+  product: {
+    id: string;
+    supplementFacts: {
+      reference:
+        | {
+            type: string;
+            fields: Array<{
+              key: string;
+              type: string;
+              value: string | null;
+              references: {
+                nodes: Array<
+                  | { type: string; fields: Array<{ key: string; type: string; value: string | null }> }
+                  | Record<PropertyKey, never>
+                >;
+              } | null;
+            }>;
+          }
+        | Record<PropertyKey, never>
+        | null;
+    } | null;
+  } | null;
+};
+
 export type ProductsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1321,6 +1354,18 @@ fragment StorefrontImage on Image {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const SupplementFactsEntryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment SupplementFactsEntryFields on Metaobject {
+  fields {
+    key
+    type
+    value
+  }
+}
+    `,
+  { fragmentName: 'SupplementFactsEntryFields' },
+) as unknown as TypedDocumentString<SupplementFactsEntryFieldsFragment, unknown>;
 export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Collection($id: ID, $handle: String, $first: Int!) {
   collection(id: $id, handle: $handle) {
@@ -1418,6 +1463,39 @@ export const CollectionPagesDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionPagesQuery, CollectionPagesQueryVariables>;
+export const ProductFactsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductFacts($handle: String!) {
+  product(handle: $handle) {
+    id
+    supplementFacts: metafield(namespace: "custom", key: "supplement_facts") {
+      reference {
+        ... on Metaobject {
+          type
+          fields {
+            key
+            type
+            value
+            references(first: 60) {
+              nodes {
+                ... on Metaobject {
+                  type
+                  ...SupplementFactsEntryFields
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment SupplementFactsEntryFields on Metaobject {
+  fields {
+    key
+    type
+    value
+  }
+}`) as unknown as TypedDocumentString<ProductFactsQuery, ProductFactsQueryVariables>;
 export const ProductsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Products($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: ID) {
