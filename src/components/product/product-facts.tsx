@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productFactsQueryOptions } from '../../lib/shopify';
@@ -28,20 +28,22 @@ export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
         What&apos;s in the Bottle
       </Typography>
       {facts.isPending ? (
-        <Box aria-busy="true" aria-label="Loading the Supplement Facts">
-          <Skeleton variant="rectangular" sx={{ maxWidth: '28rem', height: 320, borderRadius: 1 }} />
-        </Box>
+        // A quiet placeholder the panel's size (the dialog asks for the facts as it opens).
+        <Box
+          role="status"
+          aria-label="Loading the Supplement Facts"
+          sx={{ maxWidth: '28rem', height: 320, borderRadius: 1, bgcolor: 'action.hover' }}
+        />
       ) : facts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" disabled={facts.isFetching} onClick={() => void facts.refetch()}>
-              {facts.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          }
+        <Box
+          role="alert"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'error.main' }}
         >
-          {facts.error.message}
-        </Alert>
+          <Typography sx={{ flex: '1 1 14rem' }}>{facts.error.message}</Typography>
+          <Button color="error" disabled={facts.isFetching} onClick={() => void facts.refetch()}>
+            {facts.isFetching ? 'Retrying…' : 'Try again'}
+          </Button>
+        </Box>
       ) : facts.data === null ? (
         <Typography color="text.secondary">Supplement Facts coming soon.</Typography>
       ) : (
