@@ -136,11 +136,15 @@ describe.concurrent('the shop', () => {
           scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
         );
       const described = jsonLd.find(
-        (data): data is { '@type': string; name: string; offers: { price: string } } =>
-          typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Product',
+        (data): data is { '@type': string[]; name: string; offers: { price: string } } =>
+          typeof data === 'object' &&
+          data !== null &&
+          [(data as { '@type'?: unknown })['@type']].flat().includes('Product'),
       );
       expect(described, 'a schema.org Product on the page').toBeDefined();
       expect(described?.name).toBe(omega.title);
+      // With its Supplement Facts, the product is also a schema.org DietarySupplement.
+      expect(described?.['@type']).toEqual(['Product', 'DietarySupplement']);
       expect(described?.offers.price).toBe(omega.variants[0]!.price.toFixed(2));
 
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
