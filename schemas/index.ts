@@ -8,6 +8,7 @@ import { communityFeed } from './documents/community-feed';
 import { condition } from './documents/condition';
 import { faqItem } from './documents/faq-item';
 import { healthGoal } from './documents/health-goal';
+import { labReport } from './documents/lab-report';
 import { learnTopic } from './documents/learn-topic';
 import { legalPage } from './documents/legal-page';
 import { successStory } from './documents/success-story';
@@ -20,8 +21,11 @@ import { contactDetails } from './objects/contact-details';
 import { exitOffer } from './objects/exit-offer';
 import { externalResource } from './objects/external-resource';
 import { footerColumn } from './objects/footer-column';
+import { heavyMetalResult } from './objects/heavy-metal-result';
+import { microbiologyResult } from './objects/microbiology-result';
 import { navLink } from './objects/nav-link';
 import { pageSection } from './objects/page-section';
+import { potencyResult } from './objects/potency-result';
 import {
   quizAgeGroup,
   quizConcern,
@@ -41,6 +45,7 @@ import { contactPage } from './singletons/contact-page';
 import { faqPage } from './singletons/faq-page';
 import { healthGoalsPage } from './singletons/health-goals-page';
 import { homePage } from './singletons/home-page';
+import { labResultsPage } from './singletons/lab-results-page';
 import { learnPage } from './singletons/learn-page';
 import { legalInfo } from './singletons/legal-info';
 import { quiz } from './singletons/quiz';
@@ -60,6 +65,7 @@ export const singletons = [
   contactPage,
   shippingPolicy,
   faqPage,
+  labResultsPage,
   legalInfo,
   quiz,
 ] as const;
@@ -75,6 +81,7 @@ export const listDocuments = [
   successStory,
   campaign,
   communityFeed,
+  labReport,
 ] as const;
 
 const objects = [
@@ -97,6 +104,9 @@ const objects = [
   quizConcern,
   quizSymptom,
   quizProductCategory,
+  potencyResult,
+  heavyMetalResult,
+  microbiologyResult,
 ];
 
 export const schemaTypes: SchemaTypeDefinition[] = [...singletons, ...listDocuments, ...objects];

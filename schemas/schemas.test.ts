@@ -23,6 +23,7 @@ const SINGLETONS = [
   'contactPage',
   'shippingPolicy',
   'faqPage',
+  'labResultsPage',
   'legalInfo',
   'quiz',
 ];
@@ -36,6 +37,7 @@ const LIST_DOCUMENTS = [
   'successStory',
   'campaign',
   'communityFeed',
+  'labReport',
 ];
 
 describe('the content model', () => {
@@ -89,7 +91,10 @@ describe('the storefront queries', () => {
   const byType = (query: string) => query.replace(/_id == "(\w+)"/g, '_type == "$1"');
 
   it.each(Object.entries(queries))('%s reads only declared fields', (_name, query) => {
-    const result = typeEvaluate(parse(byType(query), { params: { slug: 'x' } }), contentSchema);
+    const result = typeEvaluate(
+      parse(byType(query), { params: { slug: 'x', lot: 'SW2602-014', handle: 'x' } }),
+      contentSchema,
+    );
     const found: string[] = [];
     undeclaredFields(result, '', found);
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentDataset } from '../mocks/data/content';
+import { calendarToday } from '../src/domain/lab-report';
 import { studioMarkers, type DatasetDocument } from './studio-validation';
 
 const asset = { _id: 'image-a1b2c3-1200x675-svg', _type: 'sanity.imageAsset' };
@@ -83,8 +84,66 @@ const campaign: DatasetDocument = {
   restylesQuiz: true,
 };
 
+const certificateAsset = { _id: 'file-c0ffee-pdf', _type: 'sanity.fileAsset', mimeType: 'application/pdf' };
+const wordAsset = {
+  _id: 'file-d0c-docx',
+  _type: 'sanity.fileAsset',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const metal = (measured: number, limit: number, limitSource = 'California Prop 65 MADL') => ({
+  _type: 'heavyMetalResult',
+  measured,
+  limit,
+  limitSource,
+});
+
+const labReport: DatasetDocument = {
+  _id: 'labReport-sw2602-014',
+  _type: 'labReport',
+  lotCode: 'SW2602-014',
+  products: ['turmeric-with-ginger', 'joint-comfort-bundle'],
+  manufactureDate: '2026-02-07',
+  expiryDate: '2028-02-07',
+  laboratory: { name: 'Prairie Light Labs', accreditation: 'ISO/IEC 17025 — A2LA certificate 5206.01' },
+  testDate: '2026-02-19',
+  potency: [
+    {
+      _key: 'p1',
+      _type: 'potencyResult',
+      ingredient: 'Turmeric root extract (95% curcuminoids)',
+      claim: 1000,
+      unit: 'mg',
+      measured: 1097,
+    },
+  ],
+  heavyMetals: {
+    lead: metal(0.191, 0.5),
+    arsenic: metal(1.031, 15, 'USP <2232>'),
+    cadmium: metal(0.025, 4.1),
+    mercury: metal(0.039, 0.3),
+  },
+  microbiology: [
+    { _key: 'm1', _type: 'microbiologyResult', test: 'Salmonella', result: 'pass', detail: 'Absent in 10 g' },
+  ],
+  certificate: { _type: 'file', asset: { _type: 'reference', _ref: certificateAsset._id } },
+};
+
+const withPotency = (claim: number, measured: number): DatasetDocument => ({
+  ...labReport,
+  potency: [{ _key: 'p1', _type: 'potencyResult', ingredient: 'Turmeric', claim, unit: 'mg', measured }],
+});
+
+const withLead = (lead: ReturnType<typeof metal>): DatasetDocument => ({
+  ...labReport,
+  heavyMetals: { ...(labReport.heavyMetals as object), lead },
+});
+
+/** A day after today on the editor's calendar. */
+const tomorrow = calendarToday(new Date(Date.now() + 36 * 60 * 60 * 1000));
+
 async function markersOf(document: DatasetDocument, ...others: DatasetDocument[]) {
-  return studioMarkers([document], [document, ...others, asset]);
+  return studioMarkers([document], [document, ...others, asset, certificateAsset, wordAsset]);
 }
 
 describe('what an editor sees in the Studio', () => {
@@ -93,6 +152,7 @@ describe('what an editor sees in the Studio', () => {
     ['a testimonial whose avatar only decorates the name (empty alt)', testimonial],
     ['a legal page', privacy],
     ['a seasonal campaign', campaign],
+    ['a lab report with its certificate', labReport],
   ])('%s shows no warning', async (_case, document) => {
     expect(await markersOf(document)).toEqual([]);
   });
@@ -197,6 +257,122 @@ describe('what an editor sees in the Studio', () => {
   ])('%s is refused with a message on the field', async (_case, document, others, expected) => {
     expect(await markersOf(document, ...others)).toContain(expected);
   });
+
+  it.each<[string, DatasetDocument, DatasetDocument[], string]>([
+    [
+      'a lot number that is not the store’s format',
+      { ...labReport, lotCode: 'SW-2602-14' },
+      [],
+      'labReport-sw2602-014 lotCode: error A lot number looks like SW2602-014: SW, four digits, a dash and three digits.',
+    ],
+    [
+      'a lot number typed in lower case',
+      { ...labReport, lotCode: 'sw2602-014' },
+      [],
+      'labReport-sw2602-014 lotCode: error Write the lot number as printed on the bottle: SW2602-014.',
+    ],
+    [
+      'a lot number another report already has',
+      { ...labReport, _id: 'labReport-copy' },
+      [labReport],
+      'labReport-copy lotCode: error Another lab report already has lot SW2602-014; each lot has one report.',
+    ],
+    [
+      'a manufacture date in another month than the lot number says',
+      { ...labReport, manufactureDate: '2026-03-02', testDate: '2026-03-10', expiryDate: '2028-03-02' },
+      [],
+      'labReport-sw2602-014 manufactureDate: error Lot SW2602-014 says it was made in 2026-02, but this date is in 2026-03. Check the lot number or the date.',
+    ],
+    [
+      'an expiry date before the manufacture date',
+      { ...labReport, expiryDate: '2026-01-31' },
+      [],
+      'labReport-sw2602-014 expiryDate: error The expiry date must be after the manufacture date.',
+    ],
+    [
+      'a test date in the future',
+      { ...labReport, testDate: tomorrow, expiryDate: '2099-02-07' },
+      [],
+      'labReport-sw2602-014 testDate: error The test date cannot be in the future.',
+    ],
+    [
+      'a test date before the lot was made',
+      { ...labReport, testDate: '2026-02-01' },
+      [],
+      'labReport-sw2602-014 testDate: error The test date cannot be before the manufacture date.',
+    ],
+    [
+      'a measured amount of 5 % of the label claim (a unit mixed up)',
+      withPotency(1000, 52),
+      [],
+      'labReport-sw2602-014 potency[p1].measured: error This is 5.2% of the label claim; results from 50% to 300% are accepted. Check the amount and that both are in the same unit.',
+    ],
+    [
+      'a measured amount of 0',
+      withPotency(1000, 0),
+      [],
+      'labReport-sw2602-014 potency[p1].measured: error The measured amount must be a number above 0.',
+    ],
+    [
+      'a negative heavy metal figure',
+      withLead(metal(-0.1, 0.5)),
+      [],
+      'labReport-sw2602-014 heavyMetals.lead.measured: error A measured amount cannot be negative; enter 0 when none was found.',
+    ],
+    [
+      'a heavy metal limit of 0',
+      withLead(metal(0.1, 0)),
+      [],
+      'labReport-sw2602-014 heavyMetals.lead.limit: error The limit must be above 0.',
+    ],
+    [
+      'a heavy metal above its published limit',
+      withLead(metal(0.62, 0.5)),
+      [],
+      'labReport-sw2602-014 heavyMetals.lead.measured: warning Above the limit the store publishes: this lot must not be sold. Publish only with the quality team’s sign-off.',
+    ],
+    [
+      'a report without its certificate',
+      { ...labReport, certificate: undefined },
+      [],
+      'labReport-sw2602-014 certificate: error Upload the signed certificate (PDF): a report cannot be published without it.',
+    ],
+    [
+      'a certificate field whose upload was removed',
+      { ...labReport, certificate: { _type: 'file' } },
+      [],
+      'labReport-sw2602-014 certificate: error Upload the signed certificate (PDF): a report cannot be published without it.',
+    ],
+    [
+      'a certificate uploaded as a Word document',
+      { ...labReport, certificate: { _type: 'file', asset: { _type: 'reference', _ref: wordAsset._id } } },
+      [],
+      'labReport-sw2602-014 certificate: error The certificate must be a PDF file: export the signed certificate as PDF and upload that.',
+    ],
+    [
+      'a product named by its title instead of its handle',
+      { ...labReport, products: ['Turmeric with Ginger'] },
+      [],
+      'labReport-sw2602-014 products[0]: error Use the product’s handle, the end of its address: vitamin-d3-k2 for /products/vitamin-d3-k2 (lowercase letters, digits and dashes).',
+    ],
+    [
+      'a report for no product',
+      { ...labReport, products: [] },
+      [],
+      'labReport-sw2602-014 products: error Add the handle of at least one product this lot is sold as.',
+    ],
+    [
+      'a laboratory without its ISO/IEC 17025 accreditation',
+      { ...labReport, laboratory: { name: 'Prairie Light Labs', accreditation: 'Accredited lab' } },
+      [],
+      'labReport-sw2602-014 laboratory.accreditation: error Name the ISO/IEC 17025 accreditation, e.g. "ISO/IEC 17025 — A2LA certificate 1234.01".',
+    ],
+  ])(
+    'a lab report with %s is refused with a message on the field',
+    async (_case, document, others, expected) => {
+      expect(await markersOf(document, ...others)).toContain(expected);
+    },
+  );
 
   it('refuses a six-star rating', async () => {
     const markers = await markersOf({ ...testimonial, rating: 6 });

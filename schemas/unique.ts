@@ -1,7 +1,8 @@
 /**
  * Checks that need the rest of the dataset: a shop link (`?category=`) must lead to exactly one
- * condition, and each legal page kind exists once. They ask the Content Lake through the Studio's
- * client, leaving out the edited document's own published and draft copies.
+ * condition, each legal page kind and each lot number exists once, and a certificate's upload is a
+ * PDF. They ask the Content Lake through the Studio's client, leaving out the edited document's own
+ * published and draft copies.
  */
 import type { ValidationContext } from 'sanity';
 
@@ -46,4 +47,28 @@ export async function legalKindClash(kind: string, context: ValidationContext): 
       ownIds: ownIds(context),
     });
   return taken === 0 ? true : 'Another legal page already has this kind; each kind has one page.';
+}
+
+/** Each lot has one lab report: a shopper looks a lot number up and must find one answer. */
+export async function lotCodeClash(lotCode: string, context: ValidationContext): Promise<string | true> {
+  const taken = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number>(`count(*[_type == "labReport" && lotCode == $lotCode && !(_id in $ownIds)])`, {
+      lotCode,
+      ownIds: ownIds(context),
+    });
+  return taken === 0 ? true : `Another lab report already has lot ${lotCode}; each lot has one report.`;
+}
+
+/** Why a certificate is refused: the file uploaded must be a PDF. */
+export async function certificateFileProblem(
+  assetId: string,
+  context: ValidationContext,
+): Promise<string | true> {
+  const mimeType = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<string | null>(`*[_id == $assetId][0].mimeType`, { assetId });
+  return mimeType === null || mimeType === 'application/pdf'
+    ? true
+    : 'The certificate must be a PDF file: export the signed certificate as PDF and upload that.';
 }

@@ -20,6 +20,7 @@ const lists: Record<
   successStory: { title: 'Success stories', orderBy: { field: 'order', direction: 'asc' } },
   campaign: { title: 'Campaigns', orderBy: { field: 'startDate', direction: 'desc' } },
   communityFeed: { title: 'Community feeds', orderBy: { field: 'title', direction: 'asc' } },
+  labReport: { title: 'Lab reports', orderBy: { field: 'testDate', direction: 'desc' } },
 };
 
 export const structure: StructureResolver = (S) =>

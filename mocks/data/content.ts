@@ -1,7 +1,7 @@
 /**
  * The Sanity seed dataset as the mock backend serves it. The NDJSON file is the very file an editor
- * imports with `sanity dataset import`; here its `_sanityAsset` image fields are turned into what
- * the Content Lake stores after an import: an image asset document and a reference to it. Like the
+ * imports with `sanity dataset import`; here its `_sanityAsset` image and file fields are turned into
+ * what the Content Lake stores after an import: an asset document and a reference to it. Like the
  * Content Lake, every document is stamped with `_createdAt` and `_updatedAt` (see `SEED_DATE`).
  */
 import seed from './content.ndjson?raw';
@@ -16,7 +16,11 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
   eager: true,
 });
 
-const ASSET_PREFIX = 'image@file://';
+/** The seed's files (lab certificates), read when the mock file CDN is first asked for one. */
+const seedFiles = import.meta.glob<string>('../assets/**/*.pdf', { query: '?raw', import: 'default' });
+
+const IMAGE_PREFIX = 'image@file://';
+const FILE_PREFIX = 'file@file://';
 
 /**
  * When the seed was written: the `_createdAt` and `_updatedAt` of every seed document that carries
@@ -32,9 +36,9 @@ function stamped(document: SanityDocument): SanityDocument {
   return { ...document, _createdAt: createdAt, _updatedAt: updatedAt };
 }
 
-/** `../assets/hero/a.svg` relative to this folder, as the glob above keys it. */
-function resolveAssetPath(sanityAsset: string): string {
-  const relative = sanityAsset.slice(ASSET_PREFIX.length);
+/** `../assets/hero/a.svg` relative to this folder, as the globs above key it. */
+function resolveAssetPath(sanityAsset: string, prefix: string): string {
+  const relative = sanityAsset.slice(prefix.length);
   const parts = ['mocks', 'data'];
   for (const part of relative.split('/')) {
     if (part === '.' || part === '') continue;
@@ -43,7 +47,7 @@ function resolveAssetPath(sanityAsset: string): string {
   }
   const resolved = parts.join('/');
   if (!resolved.startsWith('mocks/assets/')) {
-    throw new Error(`Seed image ${sanityAsset} must point into mocks/assets/`);
+    throw new Error(`Seed asset ${sanityAsset} must point into mocks/assets/`);
   }
   return `../assets/${resolved.slice('mocks/assets/'.length)}`;
 }
@@ -66,11 +70,17 @@ function digest(value: string): string {
   return hash.toString(16).padStart(8, '0').repeat(5);
 }
 
+/** Sanity's CDN; files are served at `${SANITY_CDN}/files/<project>/<dataset>/<asset id>.<extension>`. */
+export const SANITY_CDN = 'https://cdn.sanity.io';
+
+/** Each seed file's path on the CDN (`files/...`) → its key in `seedFiles`. */
+const filesByCdnPath = new Map<string, string>();
+
 function loadDataset(): { documents: SanityDocument[] } {
   const assetDocuments = new Map<string, SanityDocument>();
 
-  function toAssetReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
-    const path = resolveAssetPath(sanityAsset);
+  function toImageReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
+    const path = resolveAssetPath(sanityAsset, IMAGE_PREFIX);
     const body = svgFiles[path];
     if (body === undefined)
       throw new Error(`Seed image ${sanityAsset} has no file at mocks/${path.slice(3)}`);
@@ -98,14 +108,40 @@ function loadDataset(): { documents: SanityDocument[] } {
     return { _type: 'reference', _ref: id };
   }
 
-  function resolveImages(value: unknown): unknown {
-    if (Array.isArray(value)) return value.map(resolveImages);
+  function toFileReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
+    const path = resolveAssetPath(sanityAsset, FILE_PREFIX);
+    if (!seedFiles[path]) throw new Error(`Seed file ${sanityAsset} has no file at mocks/${path.slice(3)}`);
+    const fileName = path.split('/').pop() ?? path;
+    const extension = fileName.split('.').pop() ?? '';
+    const hash = digest(path);
+    const id = `file-${hash}-${extension}`;
+    const cdnPath = `files/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${hash}.${extension}`;
+    if (!assetDocuments.has(id)) {
+      assetDocuments.set(id, {
+        _id: id,
+        _type: 'sanity.fileAsset',
+        assetId: hash,
+        extension,
+        mimeType: extension === 'pdf' ? 'application/pdf' : 'application/octet-stream',
+        originalFilename: fileName,
+        path: cdnPath,
+        // Where Sanity's file CDN serves it; the mock backend answers there (mocks/handlers/sanity.ts).
+        url: `${SANITY_CDN}/${cdnPath}`,
+      });
+      filesByCdnPath.set(cdnPath, path);
+    }
+    return { _type: 'reference', _ref: id };
+  }
+
+  function resolveAssets(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(resolveAssets);
     if (value === null || typeof value !== 'object') return value;
     const entries = Object.entries(value as Record<string, unknown>);
     const result: Record<string, unknown> = {};
     for (const [key, child] of entries) {
-      if (key === '_sanityAsset' && typeof child === 'string') result.asset = toAssetReference(child);
-      else result[key] = resolveImages(child);
+      if (key === '_sanityAsset' && typeof child === 'string') {
+        result.asset = child.startsWith(FILE_PREFIX) ? toFileReference(child) : toImageReference(child);
+      } else result[key] = resolveAssets(child);
     }
     return result;
   }
@@ -116,7 +152,7 @@ function loadDataset(): { documents: SanityDocument[] } {
     .filter(Boolean)
     .map((line, index) => {
       try {
-        return resolveImages(JSON.parse(line)) as SanityDocument;
+        return resolveAssets(JSON.parse(line)) as SanityDocument;
       } catch (error) {
         throw new Error(`content.ndjson line ${index + 1}: ${(error as Error).message}`);
       }
@@ -131,4 +167,14 @@ let cache: ReturnType<typeof loadDataset> | undefined;
 export function contentDataset(): ReturnType<typeof loadDataset> {
   cache ??= loadDataset();
   return cache;
+}
+
+/**
+ * The text of the seed file the CDN serves at `cdnPath` (`files/<project>/<dataset>/<id>.<ext>`), or
+ * undefined when there is none. Seed files are 7-bit text (see mocks/lab-certificates.ts).
+ */
+export async function seedFileAt(cdnPath: string): Promise<string | undefined> {
+  contentDataset();
+  const path = filesByCdnPath.get(cdnPath);
+  return path ? seedFiles[path]?.() : undefined;
 }

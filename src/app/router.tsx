@@ -77,6 +77,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route(paths.contact, () => import('../features/content/contact-route')),
         route(paths.shipping, () => import('../features/content/shipping-route')),
         route(paths.faq, () => import('../features/content/faq-route')),
+        route(paths.labResults, () => import('../features/lab-results/lab-results-route')),
         route(paths.privacy, legal),
         route(paths.terms, legal),
         route(paths.disclaimer, legal),

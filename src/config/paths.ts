@@ -22,6 +22,9 @@ export const paths = {
   contact: '/contact',
   shipping: '/shipping',
   faq: '/faq',
+  labResults: '/lab-results',
+  /** The lab results page showing one lot's report (a lot number as printed, e.g. SW2602-014). */
+  labResultsFor: (lot: string) => `/lab-results?${new URLSearchParams({ lot }).toString()}`,
   privacy: '/privacy',
   terms: '/terms',
   disclaimer: '/disclaimer',

@@ -342,3 +342,62 @@ export const quizSchema = z.object({
   fallbackButtonLabel: text,
 });
 export type Quiz = z.infer<typeof quizSchema>;
+
+/** The lab results page: the testing programme and the lot lookup's heading and hint. */
+export const labResultsPageSchema = z.object({
+  updatedAt,
+  title: text,
+  intro: text,
+  lookupTitle: text,
+  lookupHint: text,
+  sections: z.array(z.object({ title: text, body: portableTextSchema })),
+});
+export type LabResultsPage = z.infer<typeof labResultsPageSchema>;
+
+const positiveAmount = z.number().check(z.positive());
+const heavyMetalResultSchema = z.object({
+  measured: z.number().check(z.nonnegative()),
+  limit: positiveAmount,
+  limitSource: text,
+});
+
+/**
+ * A lab report (certificate of analysis) of one lot as the content answers it; `lib/sanity`
+ * reshapes it into the `LabReport` the store shows (src/domain/lab-report.ts).
+ */
+export const labReportSchema = z.object({
+  updatedAt,
+  lotCode: text,
+  /** Shopify product handles. */
+  products: z.array(text).check(z.minLength(1)),
+  manufactureDate: calendarDate,
+  expiryDate: calendarDate,
+  testDate: calendarDate,
+  laboratory: z.object({ name: text, accreditation: text }),
+  potency: z.array(
+    z.object({ ingredient: text, claim: positiveAmount, unit: text, measured: positiveAmount }),
+  ),
+  heavyMetals: z.object({
+    lead: heavyMetalResultSchema,
+    arsenic: heavyMetalResultSchema,
+    cadmium: heavyMetalResultSchema,
+    mercury: heavyMetalResultSchema,
+  }),
+  microbiology: z.array(z.object({ test: text, result: z.enum(['pass', 'fail']), detail: optionalText })),
+  /** The signed certificate (PDF) on Sanity's file CDN. */
+  certificateUrl: z.string().check(z.regex(/^https:\/\/\S+$/, 'must be an https URL')),
+});
+export type LabReportAnswer = z.infer<typeof labReportSchema>;
+
+/** The reports of one lot number: none, or the one. */
+export const labReportsSchema = z.array(labReportSchema);
+
+/** A report as a product lists it: which lot, when and by whom it was tested. */
+export const labReportSummarySchema = z.object({
+  lotCode: text,
+  testDate: calendarDate,
+  laboratory: text,
+});
+export type LabReportSummary = z.infer<typeof labReportSummarySchema>;
+
+export const labReportSummariesSchema = z.array(labReportSummarySchema);

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from './browser';
 import { conditionPages, productPage } from './routes';
+import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
 import { specHealthGoals } from '../spec-facts';
 import { canonicalShopHref } from '../../src/domain/canonical-shop-href';
@@ -142,6 +143,12 @@ const pageChecks: Record<string, PageCheck> = {
       .getByText(/24-48 hours/)
       .first()
       .waitFor();
+  },
+  '/lab-results': async (page) => {
+    const lookup = main(page).getByRole('search', { name: seedContent.labResultsPage().lookupTitle });
+    await lookup.getByRole('textbox', { name: 'Lot number' }).waitFor();
+    await lookup.getByRole('button', { name: 'Look up' }).waitFor();
+    await main(page).getByRole('heading', { level: 2, name: 'What we test' }).waitFor();
   },
   '/shipping': async (page) => {
     for (const figure of ['$9.99', '$19.99', '$50']) await main(page).getByText(figure).first().waitFor();

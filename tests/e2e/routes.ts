@@ -65,6 +65,7 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/contact', heading: seedContent.contactPage().title },
     { path: '/shipping', heading: seedContent.shippingPolicy().title },
     { path: '/faq', heading: seedContent.faqPage().title },
+    { path: '/lab-results', heading: seedContent.labResultsPage().title },
     { path: '/privacy', heading: legalTitle },
     { path: '/terms', heading: legalTitle },
     { path: '/disclaimer', heading: legalTitle },

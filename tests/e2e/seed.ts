@@ -77,6 +77,7 @@ export const seedContent = {
   shippingPolicy: () => singleton<{ title: string }>('shippingPolicy'),
   faqPage: () => singleton<{ title: string; contactLabel: string }>('faqPage'),
   faqItems: () => ofType<{ question: string; answer: string }>('faqItem'),
+  labResultsPage: () => singleton<{ title: string; lookupTitle: string }>('labResultsPage'),
   legalInfo: () => singleton<{ title: string }>('legalInfo'),
   legalPages: () =>
     ofType<{

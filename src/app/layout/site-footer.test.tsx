@@ -65,11 +65,16 @@ describe('the footer', () => {
     expect(screen.queryByRole('link', { name: 'Bad' })).not.toBeInTheDocument();
   });
 
-  it('shows the quality badges and the FDA disclaimer', async () => {
+  it('shows the quality badges, "Third-Party Tested" leading to the lab results, and the FDA disclaimer', async () => {
     await renderInShell(<SiteFooter />);
     const badges = within(screen.getByRole('list', { name: 'Quality badges' })).getAllByRole('listitem');
     expect(badges.map((badge) => badge.textContent)).toEqual(['cGMP Certified', 'Third-Party Tested']);
     badges.forEach((badge) => expect(badge.querySelector('svg')).toBeInTheDocument());
+    expect(within(badges[1]!).getByRole('link', { name: 'Third-Party Tested' })).toHaveAttribute(
+      'href',
+      '/lab-results',
+    );
+    expect(within(badges[0]!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/not been evaluated by the Food and Drug Administration/)).toBeInTheDocument();
   });
 

@@ -1,9 +1,47 @@
-import { Box, Container, Divider, Typography } from '@mui/material';
+import { Box, Container, Divider, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { ContentIcon } from '../../components/content-icon';
+import { proofOf } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';
+
+const badgeStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 1.5,
+  py: 0.75,
+  borderRadius: 99,
+  bgcolor: 'background.paper',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+} as const;
+
+/** A quality badge; one the store proves on a page ("Third-Party Tested": the lab results) links there. */
+function QualityBadge({ label, icon }: { label: string; icon: string }) {
+  const proof = proofOf(label);
+  const content = (
+    <>
+      <ContentIcon name={icon} fontSize="small" color="secondary" />
+      {label}
+    </>
+  );
+  return (
+    <li>
+      {proof ? (
+        <Link component={RouterLink} to={proof} color="text.primary" underline="hover" sx={badgeStyle}>
+          {content}
+        </Link>
+      ) : (
+        <Box component="span" sx={badgeStyle}>
+          {content}
+        </Box>
+      )}
+    </li>
+  );
+}
 
 /** The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright. */
 export function SiteFooter() {
@@ -37,24 +75,7 @@ export function SiteFooter() {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, mt: 5, mb: 3 }}
         >
           {settings.badges.map((badge) => (
-            <Box
-              component="li"
-              key={badge.label}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1.5,
-                py: 0.75,
-                borderRadius: 99,
-                bgcolor: 'background.paper',
-                fontWeight: 600,
-                fontSize: '0.875rem',
-              }}
-            >
-              <ContentIcon name={badge.icon} fontSize="small" color="secondary" />
-              {badge.label}
-            </Box>
+            <QualityBadge key={badge.label} label={badge.label} icon={badge.icon} />
           ))}
         </Box>
 

@@ -1,5 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { proofOf } from '../quality-proof';
 
 interface CertificationBadgesProps {
   certifications: readonly string[];
@@ -7,10 +9,12 @@ interface CertificationBadgesProps {
   max?: number;
 }
 
+const badgeContent = { display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 } as const;
+
 /**
  * A product's certifications ("Third-Party Tested", "Non-GMO") as a short list of badges: outlined
- * labels in the look of MUI's small Chip, without the Chip (nothing here is clickable or deletable,
- * and a grid of cards is lighter without it).
+ * labels in the look of MUI's small Chip, without the Chip (a grid of cards is lighter without it).
+ * A claim the store proves on a page of its own ("Third-Party Tested": the lab results) links there.
  */
 export function CertificationBadges({
   certifications,
@@ -24,29 +28,42 @@ export function CertificationBadges({
       aria-label="Certifications"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
     >
-      {shown.map((certification) => (
-        <Box
-          component="li"
-          key={certification}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            minHeight: 24,
-            px: 1,
-            border: 1,
-            borderColor: 'secondary.main',
-            borderRadius: 3,
-            color: 'secondary.main',
-            fontSize: '0.8125rem',
-            fontWeight: 600,
-            lineHeight: 1.2,
-          }}
-        >
-          <VerifiedOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
-          {certification}
-        </Box>
-      ))}
+      {shown.map((certification) => {
+        const proof = proofOf(certification);
+        const content = (
+          <>
+            <VerifiedOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+            {certification}
+          </>
+        );
+        return (
+          <Box
+            component="li"
+            key={certification}
+            sx={{
+              display: 'inline-flex',
+              px: 1,
+              border: 1,
+              borderColor: 'secondary.main',
+              borderRadius: 3,
+              color: 'secondary.main',
+              fontSize: '0.8125rem',
+              fontWeight: 600,
+              lineHeight: 1.2,
+            }}
+          >
+            {proof ? (
+              <Link component={RouterLink} to={proof} color="inherit" underline="hover" sx={badgeContent}>
+                {content}
+              </Link>
+            ) : (
+              <Box component="span" sx={badgeContent}>
+                {content}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -8,7 +8,8 @@
  * by it in sitemap.xml); site settings do not, since the header and footer are on every page. The
  * pages that list other documents take the newest change of the page and those (`newestChange`):
  * home (conditions, testimonials), conditions (featured conditions), health goals, learn (topics),
- * community (success stories), FAQ (questions) and legal information (legal pages).
+ * community (success stories), FAQ (questions) and legal information (legal pages). Lab reports
+ * are read one lot at a time (the lab results page's lookup) or a product's newest few.
  */
 
 export * from './site-settings';
@@ -24,3 +25,4 @@ export * from './shipping';
 export * from './faq';
 export * from './legal';
 export * from './quiz';
+export * from './lab-reports';
