@@ -6,6 +6,7 @@ import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './product-about';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductFacts } from './product-facts';
+import { ProductLabReports } from './product-lab-reports';
 import { ProductGallery } from './product-gallery';
 import { paths } from '../../config/paths';
 
@@ -44,6 +45,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
             <ProductBuyBox product={product} />
             <ProductAbout product={product} headingLevel="h3" />
             <ProductFacts handle={product.handle} headingLevel="h3" />
+            <ProductLabReports handle={product.handle} headingLevel="h3" />
             <Button component={RouterLink} to={paths.product(product.handle)} onClick={onClose}>
               See the full product page
             </Button>

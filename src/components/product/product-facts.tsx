@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productFactsQueryOptions } from '../../lib/shopify';
+import { InlineLoadError } from '../inline-load-error';
 import { SupplementFactsPanel } from './supplement-facts-panel';
 
 interface ProductFactsProps {
@@ -35,15 +36,11 @@ export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
           sx={{ maxWidth: '28rem', height: 320, borderRadius: 1, bgcolor: 'action.hover' }}
         />
       ) : facts.isError ? (
-        <Box
-          role="alert"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'error.main' }}
-        >
-          <Typography sx={{ flex: '1 1 14rem' }}>{facts.error.message}</Typography>
-          <Button color="error" disabled={facts.isFetching} onClick={() => void facts.refetch()}>
-            {facts.isFetching ? 'Retrying…' : 'Try again'}
-          </Button>
-        </Box>
+        <InlineLoadError
+          message={facts.error.message}
+          retrying={facts.isFetching}
+          onRetry={() => void facts.refetch()}
+        />
       ) : facts.data === null ? (
         <Typography color="text.secondary">Supplement Facts coming soon.</Typography>
       ) : (

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Alert, Box, Button, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatIsoDate } from '../../domain/calendar-date';
 import { productLabReportsQueryOptions } from '../../lib/sanity/lab-reports';
+import { InlineLoadError } from '../inline-load-error';
 import { needsScript, NoScriptNote } from '../no-script-note';
 import { visuallyHidden } from '../visually-hidden';
 
@@ -25,8 +26,9 @@ function LoadingLots() {
         Loading lab results…
       </Box>
       <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="text" width="75%" />
+        {['80%', '75%'].map((width) => (
+          <Box key={width} sx={{ width, height: '1.2em', borderRadius: 1, bgcolor: 'action.hover' }} />
+        ))}
       </Box>
     </Box>
   );
@@ -58,21 +60,11 @@ export function ProductLabReports({ handle, headingLevel }: ProductLabReportsPro
           <NoScriptNote>The lab results of this product need JavaScript to show.</NoScriptNote>
         </>
       ) : reports.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={reports.isFetching}
-              onClick={() => void reports.refetch()}
-            >
-              {reports.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          }
-        >
-          We could not load the lab results right now. Please check your connection and try again.
-        </Alert>
+        <InlineLoadError
+          message="We could not load the lab results right now. Please check your connection and try again."
+          retrying={reports.isFetching}
+          onRetry={() => void reports.refetch()}
+        />
       ) : reports.data.length === 0 ? (
         <Typography color="text.secondary">No lab results are published for this product yet.</Typography>
       ) : (

@@ -158,6 +158,12 @@ describe('Product page', { timeout: 60_000 }, () => {
       for (const heading of ['Suggested Use', 'Other Ingredients', 'Allergens', 'Warnings'])
         expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
       expect(screen.getByText(/^\$\d+(\.\d\d)? per serving \(\d+ servings\)$/)).toBeInTheDocument();
+      // The lab results of its newest lots, each leading to its report.
+      const lab = screen.getByRole('region', { name: 'Lab Results' });
+      expect(within(lab).getByRole('link', { name: 'Lot SW2601-006' })).toHaveAttribute(
+        'href',
+        '/lab-results?lot=SW2601-006',
+      );
       expect(structuredData()).toMatchObject({
         '@type': ['Product', 'DietarySupplement'],
         activeIngredient: expect.arrayContaining(['Vitamin D3']),

@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { ProductAbout } from '../../components/product/product-about';
 import { ProductBuyBox } from '../../components/product/product-buy-box';
 import { ProductFacts } from '../../components/product/product-facts';
+import { ProductLabReports } from '../../components/product/product-lab-reports';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductImage } from '../../components/product/product-image';
 import {
@@ -14,6 +15,7 @@ import {
   productsQueryOptions,
   StorefrontError,
 } from '../../lib/shopify';
+import { productLabReportsQueryOptions } from '../../lib/sanity/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
@@ -31,10 +33,14 @@ export function clientLoader(queryClient: QueryClient) {
         ?.find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
-    // The facts load beside the product; if they fail, the page shows the product and says so there.
-    const facts = queryClient.prefetchQuery(productFactsQueryOptions(handle));
+    // Its facts (Shopify) and lab results (Sanity) load beside the product; if either fails, the
+    // page still shows the product and says so in that section.
+    const sections = Promise.all([
+      queryClient.prefetchQuery(productFactsQueryOptions(handle)),
+      queryClient.prefetchQuery(productLabReportsQueryOptions(handle)),
+    ]);
     try {
-      await Promise.all([queryClient.ensureQueryData(options), facts]);
+      await Promise.all([queryClient.ensureQueryData(options), sections]);
       return { found: true };
     } catch (error) {
       // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
@@ -107,6 +113,7 @@ function ProductPage({ handle }: { handle: string }) {
         }}
       >
         <ProductFacts handle={product.handle} headingLevel="h2" />
+        <ProductLabReports handle={product.handle} headingLevel="h2" />
       </Box>
     </Container>
   );
