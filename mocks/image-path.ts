@@ -1,2 +1,3 @@
-/** Where a mock-mode build serves its images (see mocks/images.ts). */
+/** Where a mock-mode build serves its images and its seed files (lab certificates); see mocks/images.ts. */
 export const MOCK_IMAGES_PATH = '/mock-images';
+export const MOCK_FILES_PATH = '/mock-files';

@@ -1,12 +1,16 @@
 /**
- * Confirms that a build ships no mock backend: no MSW worker file, no module from mocks/ in its
- * manifest, and none of the mock libraries' tell-tale strings in its JavaScript.
+ * Confirms that a build ships no mock backend: no MSW worker file, none of the mock images or seed
+ * files (lab certificates), no module from mocks/ in its manifest, and none of the mock libraries'
+ * tell-tale strings in its JavaScript.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readManifest } from './first-load.mjs';
 
 const WORKER_FILE = 'mockServiceWorker.js';
+
+/** Where a mock build puts its images and seed files (MOCK_IMAGES_PATH, MOCK_FILES_PATH of mocks/image-path.ts). */
+const MOCK_FILE_FOLDERS = ['mock-images', 'mock-files'];
 
 /** Strings only the mock backends bring along (MSW, groq-js, the seed's asset scheme). */
 const MOCK_MARKERS = [
@@ -43,6 +47,14 @@ export function checkMockFree(outDir) {
       detail: mockModules.join(', '),
     },
   ];
+  for (const folder of MOCK_FILE_FOLDERS) {
+    const offenders = files.filter((file) => file.split(path.sep)[0] === folder);
+    checks.push({
+      check: `no ${folder}/`,
+      ok: offenders.length === 0,
+      detail: offenders.length ? `${offenders.length} files, e.g. ${offenders[0]}` : '',
+    });
+  }
   for (const { label, pattern } of MOCK_MARKERS) {
     const offenders = js.filter((file) => pattern.test(readFileSync(path.join(outDir, file), 'utf8')));
     checks.push({ check: `no ${label} in its JS`, ok: offenders.length === 0, detail: offenders.join(', ') });

@@ -27,7 +27,8 @@ import {
 } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
 import { specConditionPages, specHealthGoals, specShopFilterValues } from '../../tests/spec-facts';
-import { MOCK_IMAGES_PATH, mockImages } from '../images';
+import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../images';
+import { contentDataset } from './content';
 
 const allConditionsSchema = z.array(conditionSummarySchema);
 
@@ -310,6 +311,24 @@ describe('content seed: images and drafts', () => {
       expect(root).toContain(`width="${image.width}"`);
       expect(root).toContain(`height="${image.height}"`);
       expect(root).toMatch(/viewBox="0 0 \d+ \d+"/);
+    }
+  });
+
+  it('has a file served by the build for every file asset, described as Sanity stores it', () => {
+    const files = mockFiles(process.cwd());
+    const assets = contentDataset().documents.filter((document) => document._type === 'sanity.fileAsset');
+    expect(assets.length).toBeGreaterThanOrEqual(29);
+    for (const asset of assets) {
+      const url = String(asset.url);
+      expect(url.startsWith(`${MOCK_FILES_PATH}/`), url).toBe(true);
+      expect(files.get(url.slice(MOCK_FILES_PATH.length + 1))?.toString('latin1'), url).toMatch(/^%PDF-1\./);
+      expect(asset).toMatchObject({
+        _id: `file-${String(asset.assetId)}-pdf`,
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        originalFilename: url.split('/').pop(),
+        path: `files/sankofa/production/${String(asset.assetId)}.pdf`,
+      });
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import seed from './content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
-import { MOCK_IMAGES_PATH } from '../image-path';
+import { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from '../image-path';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -16,8 +16,12 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
   eager: true,
 });
 
-/** The seed's files (lab certificates), read when the mock file CDN is first asked for one. */
-const seedFiles = import.meta.glob<string>('../assets/**/*.pdf', { query: '?raw', import: 'default' });
+/**
+ * The seed's files (lab certificates), by name only: the build serves them at MOCK_FILES_PATH
+ * (mocks/images.ts), so the mock backends need no more than to know that each one exists.
+ * (`Object.keys` of a glob compiles to the list of names: no file's content is bundled.)
+ */
+const seedFiles = new Set(Object.keys(import.meta.glob('../assets/**/*.pdf')));
 
 const IMAGE_PREFIX = 'image@file://';
 const FILE_PREFIX = 'file@file://';
@@ -70,12 +74,6 @@ function digest(value: string): string {
   return hash.toString(16).padStart(8, '0').repeat(5);
 }
 
-/** Sanity's CDN; files are served at `${SANITY_CDN}/files/<project>/<dataset>/<asset id>.<extension>`. */
-export const SANITY_CDN = 'https://cdn.sanity.io';
-
-/** Each seed file's path on the CDN (`files/...`) → its key in `seedFiles`. */
-const filesByCdnPath = new Map<string, string>();
-
 function loadDataset(): { documents: SanityDocument[] } {
   const assetDocuments = new Map<string, SanityDocument>();
 
@@ -110,12 +108,12 @@ function loadDataset(): { documents: SanityDocument[] } {
 
   function toFileReference(sanityAsset: string): { _type: 'reference'; _ref: string } {
     const path = resolveAssetPath(sanityAsset, FILE_PREFIX);
-    if (!seedFiles[path]) throw new Error(`Seed file ${sanityAsset} has no file at mocks/${path.slice(3)}`);
+    if (!seedFiles.has(path))
+      throw new Error(`Seed file ${sanityAsset} has no file at mocks/${path.slice(3)}`);
     const fileName = path.split('/').pop() ?? path;
     const extension = fileName.split('.').pop() ?? '';
     const hash = digest(path);
     const id = `file-${hash}-${extension}`;
-    const cdnPath = `files/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${hash}.${extension}`;
     if (!assetDocuments.has(id)) {
       assetDocuments.set(id, {
         _id: id,
@@ -124,11 +122,10 @@ function loadDataset(): { documents: SanityDocument[] } {
         extension,
         mimeType: extension === 'pdf' ? 'application/pdf' : 'application/octet-stream',
         originalFilename: fileName,
-        path: cdnPath,
-        // Where Sanity's file CDN serves it; the mock backend answers there (mocks/handlers/sanity.ts).
-        url: `${SANITY_CDN}/${cdnPath}`,
+        path: `files/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${hash}.${extension}`,
+        // Sanity's CDN would serve it as https://cdn.sanity.io/<path>; a mock build serves the file itself.
+        url: `${MOCK_FILES_PATH}/${path.slice('../assets/'.length)}`,
       });
-      filesByCdnPath.set(cdnPath, path);
     }
     return { _type: 'reference', _ref: id };
   }
@@ -167,14 +164,4 @@ let cache: ReturnType<typeof loadDataset> | undefined;
 export function contentDataset(): ReturnType<typeof loadDataset> {
   cache ??= loadDataset();
   return cache;
-}
-
-/**
- * The text of the seed file the CDN serves at `cdnPath` (`files/<project>/<dataset>/<id>.<ext>`), or
- * undefined when there is none. Seed files are 7-bit text (see mocks/lab-certificates.ts).
- */
-export async function seedFileAt(cdnPath: string): Promise<string | undefined> {
-  contentDataset();
-  const path = filesByCdnPath.get(cdnPath);
-  return path ? seedFiles[path]?.() : undefined;
 }

@@ -1,14 +1,16 @@
 /**
  * The seed's lab reports, read the way the store reads them (the real GROQ through the query
  * options, answered by the mock Content Lake), their certificates (made from each report by
- * mocks/lab-certificates.ts; `-u` rewrites them after a report changes) and the mock file CDN that
+ * mocks/lab-certificates.ts; `-u` rewrites them after a report changes) and where a mock build
  * serves those.
  */
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { POTENCY_RANGE, parseLotCode } from '../../src/domain/lab-report';
 import { labReportQueryOptions, productLabReportsQueryOptions } from '../../src/lib/sanity/lab-reports';
+import { MOCK_FILES_PATH, mockFiles } from '../images';
 import { labCertificatePdf, type SeedLabReport } from '../lab-certificates';
 import { findProductByHandle } from './catalogue';
 import seed from './content.ndjson?raw';
@@ -105,9 +107,7 @@ describe('lab reports as the store reads them', () => {
     expect(report?.potency[0]).toMatchObject({ claim: 1000, unit: 'mg', measured: 1097 });
     expect(report?.potency[0]?.percentOfClaim).toBeCloseTo(109.7);
     expect(report?.heavyMetals.map((metal) => metal.name)).toEqual(['Lead', 'Arsenic', 'Cadmium', 'Mercury']);
-    expect(report?.certificateUrl).toMatch(
-      /^https:\/\/cdn\.sanity\.io\/files\/sankofa\/production\/[0-9a-f]{40}\.pdf$/,
-    );
+    expect(report?.certificateUrl).toBe('/mock-files/lab-reports/sw2602-014.pdf');
   });
 
   it('answers null for a lot with no report', async () => {
@@ -137,15 +137,19 @@ describe('lab certificates', () => {
     },
   );
 
-  it('are served by the mock file CDN as PDFs', async () => {
-    const report = await client().fetchQuery(labReportQueryOptions('SW2512-009'));
-    const response = await fetch(report!.certificateUrl);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const seed = reports.find((each) => each.lotCode === 'SW2512-009')!;
-    expect(await response.text()).toBe(labCertificatePdf(seed));
-
-    const missing = await fetch(report!.certificateUrl.replace(/[0-9a-f]{40}/, '0'.repeat(40)));
-    expect(missing.status).toBe(404);
+  it('are files of a mock build, at the certificate URL of each report', async () => {
+    const files = mockFiles(process.cwd());
+    expect([...files.keys()].sort()).toEqual(
+      lots.map((lot) => `lab-reports/${lot.toLowerCase()}.pdf`).sort(),
+    );
+    for (const lot of ['SW2512-009', 'SW2602-014']) {
+      const report = await client().fetchQuery(labReportQueryOptions(lot));
+      const url = report?.certificateUrl ?? '';
+      expect(url).toBe(`${MOCK_FILES_PATH}/lab-reports/${lot.toLowerCase()}.pdf`);
+      const name = url.slice(MOCK_FILES_PATH.length + 1);
+      const seed = reports.find((each) => each.lotCode === lot)!;
+      expect(readFileSync(`mocks/assets/${name}`, 'utf8')).toBe(labCertificatePdf(seed));
+      expect(files.get(name)?.toString('latin1')).toBe(labCertificatePdf(seed));
+    }
   });
 });

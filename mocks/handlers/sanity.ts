@@ -1,13 +1,13 @@
 /**
  * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
- * hosts) by evaluating the GROQ with groq-js over the seed dataset, and serves the seed's files (lab
- * certificates) at the file CDN's URLs. (Its images are files of the build: mocks/images.ts.) Drafts
- * are never returned, as with the `published` perspective.
+ * hosts) by evaluating the GROQ with groq-js over the seed dataset. (The seed's images and files, such
+ * as the lab certificates, are files of the build: mocks/images.ts.) Drafts are never returned, as
+ * with the `published` perspective.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { evaluate, parse } from 'groq-js';
 import { mockConfig } from '../../src/config/env-schema';
-import { contentDataset, SANITY_CDN, seedFileAt } from '../data/content';
+import { contentDataset } from '../data/content';
 
 const { projectId, dataset } = mockConfig.sanity;
 
@@ -62,24 +62,9 @@ const onPost: HttpResponseResolver<{ dataset: string }> = async ({ request, para
   }
 };
 
-/** Sanity's file CDN: `/files/<project>/<dataset>/<asset id>.<extension>`, the type its extension says. */
-const onFile: HttpResponseResolver<{ project: string; dataset: string; file: string }> = async ({
-  params,
-}) => {
-  const body = await seedFileAt(`files/${params.project}/${params.dataset}/${params.file}`);
-  if (body === undefined) return HttpResponse.text('Not found', { status: 404 });
-  const type = params.file.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
-  return new HttpResponse(body, {
-    headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' },
-  });
-};
-
 const hosts = [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];
 
-export const sanityHandlers = [
-  ...hosts.flatMap((host) => [
-    http.get(`${host}/:version/data/query/:dataset`, onGet),
-    http.post(`${host}/:version/data/query/:dataset`, onPost),
-  ]),
-  http.get(`${SANITY_CDN}/files/:project/:dataset/:file`, onFile),
-];
+export const sanityHandlers = hosts.flatMap((host) => [
+  http.get(`${host}/:version/data/query/:dataset`, onGet),
+  http.post(`${host}/:version/data/query/:dataset`, onPost),
+]);

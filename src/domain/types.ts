@@ -384,8 +384,10 @@ export const labReportSchema = z.object({
     mercury: heavyMetalResultSchema,
   }),
   microbiology: z.array(z.object({ test: text, result: z.enum(['pass', 'fail']), detail: optionalText })),
-  /** The signed certificate (PDF) on Sanity's file CDN. */
-  certificateUrl: z.string().check(z.regex(/^https:\/\/\S+$/, 'must be an https URL')),
+  /** The signed certificate (PDF): on Sanity's file CDN, or (mock mode) a path on the store's own origin. */
+  certificateUrl: z
+    .string()
+    .check(z.regex(/^(https:\/\/\S+|\/(?!\/)\S*)$/, 'must be an https URL or a path')),
 });
 export type LabReportAnswer = z.infer<typeof labReportSchema>;
 
