@@ -47,13 +47,14 @@ export default defineConfig(({ mode }) => {
           // one chunk rather than two dozen small shared ones: fewer requests, one gzip stream.
           // (index.html's own module is empty: the boot script names the entry.) The small modules
           // nearly every page uses (Typography, Stack, the page's meta, text for some readers only,
-          // useQuery) make one shared chunk: a page's own code then arrives in fewer requests.
+          // the † of claims and its statement, useQuery) make one shared chunk: a page's own code
+          // then arrives in fewer requests.
           codeSplitting: {
             groups: [
               { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
               {
                 name: 'shared',
-                test: /[\\/](@mui[\\/]material[\\/](Typography|Stack)|src[\\/]components[\\/](page-meta|visually-hidden|no-script-note)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery)/,
+                test: /[\\/](@mui[\\/]material[\\/](Typography|Stack)|src[\\/]components[\\/](page-meta|visually-hidden|no-script-note|claim-mark|claim-statement)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery)/,
               },
             ],
           },

@@ -3,8 +3,9 @@
  * with alt text, display order), so each rule is defined once and reads the same everywhere.
  */
 import { defineField, type CustomValidatorResult } from 'sanity';
+import { diseaseClaimProblem } from '../src/domain/claims';
 import { iconNames } from '../src/domain/icons';
-import { isHexColour, isShopifyNumericId } from './rules';
+import { isHexColour, isShopifyNumericId, portableTextClaimProblems } from './rules';
 
 interface TextFieldOptions {
   name: string;
@@ -14,6 +15,8 @@ interface TextFieldOptions {
   max?: number;
   optional?: boolean;
   group?: string;
+  /** Copy that could say what a product does: the Studio warns when it reads as a disease claim. */
+  claims?: boolean;
 }
 
 /** Turns a pure check (`problem or undefined`) into a Studio rule that skips empty values. */
@@ -22,20 +25,45 @@ export function checkWith<Value>(problem: (value: Value) => string | undefined) 
     value === undefined || value === null ? true : (problem(value) ?? true);
 }
 
+/**
+ * A warning, never an error (the editor decides), on shopper-facing copy that reads as a disease
+ * claim: a supplement may say what it supports, not what it cures (src/domain/claims.ts).
+ * Use as `rule.custom(noDiseaseClaim).warning()`.
+ */
+export const noDiseaseClaim = checkWith(diseaseClaimProblem);
+
+/** The same warning on formatted text, marked on each paragraph that makes the claim. */
+export function noDiseaseClaimInBlocks(blocks: unknown): CustomValidatorResult {
+  if (!Array.isArray(blocks)) return true;
+  const problems = portableTextClaimProblems(blocks);
+  return problems.length > 0 ? problems : true;
+}
+
 /** A one-line text: headings, labels, button texts. */
-export function textLine({ name, title, description, max = 120, optional, group }: TextFieldOptions) {
+export function textLine({ name, title, description, max = 120, optional, group, claims }: TextFieldOptions) {
   return defineField({
     name,
     title,
     description,
     group,
     type: 'string',
-    validation: (rule) => (optional ? rule.max(max) : rule.required().min(1).max(max)),
+    validation: (rule) => [
+      optional ? rule.max(max) : rule.required().min(1).max(max),
+      ...(claims ? [rule.custom(noDiseaseClaim).warning()] : []),
+    ],
   });
 }
 
 /** A plain paragraph (no formatting): intros, summaries, answers. */
-export function paragraph({ name, title, description, max = 600, optional, group }: TextFieldOptions) {
+export function paragraph({
+  name,
+  title,
+  description,
+  max = 600,
+  optional,
+  group,
+  claims,
+}: TextFieldOptions) {
   return defineField({
     name,
     title,
@@ -43,7 +71,10 @@ export function paragraph({ name, title, description, max = 600, optional, group
     group,
     type: 'text',
     rows: max > 600 ? 6 : 3,
-    validation: (rule) => (optional ? rule.max(max) : rule.required().min(1).max(max)),
+    validation: (rule) => [
+      optional ? rule.max(max) : rule.required().min(1).max(max),
+      ...(claims ? [rule.custom(noDiseaseClaim).warning()] : []),
+    ],
   });
 }
 
@@ -144,13 +175,16 @@ export function imageField({ name, title, description, optional, decorative }: I
 }
 
 /** Formatted text (headings, lists, links) rendered by the storefront's Portable Text components. */
-export function richTextField({ name, title, description, optional, group }: TextFieldOptions) {
+export function richTextField({ name, title, description, optional, group, claims }: TextFieldOptions) {
   return defineField({
     name,
     title,
     description,
     group,
     type: 'richText',
-    validation: (rule) => (optional ? rule : rule.required().min(1)),
+    validation: (rule) => [
+      optional ? rule : rule.required().min(1),
+      ...(claims ? [rule.custom(noDiseaseClaimInBlocks).warning()] : []),
+    ],
   });
 }

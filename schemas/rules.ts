@@ -2,6 +2,7 @@
  * Pure checks behind the Studio's validation rules. They live apart from the schema types so that
  * each rule is tested on its own, and so that the messages an editor reads are written once.
  */
+import { diseaseClaimProblem } from '../src/domain/claims';
 
 /** Schemes a link in content may use; anything else (javascript:, data:, ...) could run code. */
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
@@ -75,4 +76,34 @@ export function templateProblem(template: string, placeholder: string): string |
   const token = `{${placeholder}}`;
   if (!template.includes(token)) return `Keep ${token} in the text: it is replaced by each card's name.`;
   return undefined;
+}
+
+/** A Portable Text block as the Studio stores it; only its spans' text matters here. */
+interface StoredBlock {
+  _key?: string;
+  children?: readonly { text?: unknown }[];
+}
+
+/** The plain text of one Portable Text block (its spans joined), '' for anything else. */
+export function blockText(block: unknown): string {
+  const children = (block as StoredBlock | null)?.children;
+  if (!Array.isArray(children)) return '';
+  return children
+    .map((child: { text?: unknown }) => (typeof child?.text === 'string' ? child.text : ''))
+    .join('');
+}
+
+/**
+ * One warning per block of formatted text that makes a disease claim, on that block's path
+ * (`[{_key}]`, or its index when it has no key), so the Studio marks the paragraph itself.
+ */
+export function portableTextClaimProblems(
+  blocks: readonly unknown[],
+): { message: string; path: ({ _key: string } | number)[] }[] {
+  return blocks.flatMap((block, index) => {
+    const message = diseaseClaimProblem(blockText(block));
+    if (!message) return [];
+    const key = (block as StoredBlock | null)?._key;
+    return [{ message, path: [typeof key === 'string' ? { _key: key } : index] }];
+  });
 }

@@ -380,6 +380,138 @@ describe('what an editor sees in the Studio', () => {
   });
 });
 
+describe('disease claims in shopper-facing copy', () => {
+  /** "id path: warning Possible disease claim: "word"." for a path written without brackets. */
+  const claimWarning = (at: string, words: string) =>
+    expect.stringMatching(new RegExp(`^${at}: warning Possible disease claim: ${words}\\.`));
+  const block = (key: string, text: string) => ({
+    _type: 'block',
+    _key: key,
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }],
+  });
+
+  it('warns on a condition whose summary cures, naming the word, and the warning is not an error', async () => {
+    const markers = await markersOf({ ...bloodSugar, summary: 'Cinnamon that cures diabetes.' });
+    expect(markers).toEqual([claimWarning('condition-blood-sugar summary', '"cures"')]);
+  });
+
+  it.each<[string, DatasetDocument, string]>([
+    ['a condition title', { ...bloodSugar, title: 'Diabetes Treatment' }, 'condition-blood-sugar title'],
+    [
+      'a condition intro',
+      { ...bloodSugar, intro: 'Reverses prediabetes in weeks.' },
+      'condition-blood-sugar intro',
+    ],
+    [
+      'a paragraph of a condition page',
+      {
+        ...bloodSugar,
+        body: [block('ok', 'Balanced meals matter.'), block('b2', 'Berberine heals the pancreas.')],
+      },
+      'condition-blood-sugar body[b2]',
+    ],
+    [
+      'a health goal',
+      {
+        _id: 'healthGoal-heart',
+        _type: 'healthGoal',
+        title: 'Heart Health',
+        description: 'Omega-3s that prevent heart attacks.',
+        href: '/shop?category=heart-health',
+        icon: 'heart',
+        color: '#B91C1C',
+        order: 1,
+      },
+      'healthGoal-heart description',
+    ],
+    [
+      'a learn topic',
+      {
+        _id: 'learnTopic-eyes',
+        _type: 'learnTopic',
+        title: 'Eye Health',
+        description: 'Nutrients for healthy vision.',
+        fullDescription: 'Lutein fights disease of the retina.',
+        collectionId: '264242954334',
+        image,
+        icon: 'eye',
+        color: '#0E7490',
+        order: 1,
+      },
+      'learnTopic-eyes fullDescription',
+    ],
+    ['a testimonial', { ...testimonial, text: 'This cured my arthritis.' }, 'testimonial-1 text'],
+  ])('warns on %s', async (_case, document, path) => {
+    const markers = await markersOf(document);
+    expect(markers).toEqual([
+      expect.stringMatching(new RegExp(`^${path.replace(/[[\]]/g, '\\$&')}: warning Possible disease claim`)),
+    ]);
+  });
+
+  it('warns on the quiz results and the home page copy of the seed once they claim', async () => {
+    const { documents } = contentDataset();
+    const quiz = documents.find((document) => document._id === 'quiz') as DatasetDocument;
+    const home = documents.find((document) => document._id === 'homePage') as DatasetDocument;
+    const whyDifferent = home.whyDifferent as { points: Record<string, unknown>[] };
+    const [firstPoint] = whyDifferent.points;
+    expect(await markersOf({ ...quiz, resultSubtitle: 'Products that treat your symptoms' })).toEqual([
+      claimWarning('quiz resultSubtitle', '"treat"'),
+    ]);
+    const markers = await studioMarkers(
+      [
+        {
+          ...home,
+          whyDifferent: {
+            ...whyDifferent,
+            points: [{ ...firstPoint, text: 'Anti-cancer botanicals that prevent illness.' }],
+          },
+        },
+      ],
+      documents as DatasetDocument[],
+    );
+    expect(markers).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^homePage whyDifferent\\.points\\[${String(firstPoint!._key)}\\]\\.text: warning Possible disease claim: "anti-cancer", "prevent"\\.`,
+        ),
+      ),
+    ]);
+  });
+
+  it("marks the very paragraph of an About page section, and leaves the seed's denial alone", async () => {
+    const { documents } = contentDataset();
+    const about = documents.find((document) => document._id === 'aboutPage') as DatasetDocument;
+    const sections = about.sections as { _key: string; body: { _key: string }[] }[];
+    const [first, ...rest] = sections;
+    const claimed = {
+      ...first!,
+      body: [...first!.body, block('claim', 'Our blend cures high blood pressure.')],
+    };
+    const markers = await studioMarkers(
+      [{ ...about, sections: [claimed, ...rest] }],
+      documents as DatasetDocument[],
+    );
+    expect(markers).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^aboutPage sections\\[${first!._key}\\]\\.body\\[claim\\]: warning Possible disease claim: "cures"`,
+        ),
+      ),
+    ]);
+  });
+
+  it('accepts structure/function copy and the FDA statement quoted in it', async () => {
+    const markers = await markersOf({
+      ...bloodSugar,
+      summary: 'Supports healthy blood sugar levels.',
+      body: [block('b1', 'Not intended to diagnose, treat, cure, or prevent any disease.')],
+    });
+    expect(markers).toEqual([]);
+  });
+});
+
 describe('the seed dataset as imported', () => {
   it('shows no error or warning on any document in the Studio', async () => {
     const { documents } = contentDataset();

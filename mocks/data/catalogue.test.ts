@@ -1,5 +1,6 @@
 /** The mock catalogue holds the spec's figures and agrees with the Sanity seed that refers to it. */
 import { describe, expect, it } from 'vitest';
+import { findDiseaseClaims } from '../../src/domain/claims';
 import { specConditionPages } from '../../tests/spec-facts';
 import { catalogue, collections, filterTags, findCollectionById, findProductByNumber } from './catalogue';
 import { contentDataset } from './content';
@@ -87,6 +88,15 @@ describe('catalogue products', () => {
       ),
     ).toBe(true);
   });
+
+  it('says what products support, never that they cure, treat or prevent (no disease claim)', () => {
+    const claims = catalogue.flatMap((product) =>
+      [product.title, product.subtitle ?? '', product.description, ...product.benefits].flatMap((text) =>
+        findDiseaseClaims(text).map((word) => `${product.title}: "${word}" in "${text}"`),
+      ),
+    );
+    expect(claims).toEqual([]);
+  });
 });
 
 describe('agreement with the quiz mapping', () => {
@@ -155,6 +165,15 @@ describe('collections', () => {
         expect(findProductByNumber(number)?.tags).toContain(slugToTag[slug] ?? slug);
       }
     }
+  });
+
+  it('describes collections without a disease claim', () => {
+    const claims = collections.flatMap((collection) =>
+      findDiseaseClaims(`${collection.title}\n${collection.description}`).map(
+        (word) => `${collection.title}: "${word}"`,
+      ),
+    );
+    expect(claims).toEqual([]);
   });
 
   it('puts only products that exist in any collection', () => {

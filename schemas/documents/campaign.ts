@@ -44,7 +44,7 @@ export const campaign = defineType({
       validation: (rule) => rule.required(),
     }),
     textLine({ name: 'emoji', title: 'Emoji', description: 'One emoji for the banner, e.g. 🎃', max: 8 }),
-    textLine({ name: 'bannerText', title: 'Banner text', max: 140 }),
+    textLine({ name: 'bannerText', title: 'Banner text', max: 140, claims: true }),
     defineField({ name: 'showHearts', title: 'Show hearts', type: 'boolean', initialValue: false }),
     defineField({ name: 'restylesQuiz', title: 'Restyle the quiz', type: 'boolean', initialValue: false }),
   ],

@@ -4,6 +4,7 @@ import {
   checkWith,
   iconField,
   imageField,
+  noDiseaseClaim,
   orderField,
   paragraph,
   richTextField,
@@ -34,6 +35,7 @@ export const condition = defineType({
       description: 'Short, for search and filters, e.g. Blood Sugar',
       max: 40,
       group: 'card',
+      claims: true,
     }),
     textLine({
       name: 'title',
@@ -41,6 +43,7 @@ export const condition = defineType({
       description: 'Card and page heading, e.g. Blood Sugar Support',
       max: 80,
       group: 'card',
+      claims: true,
     }),
     defineField({
       name: 'slug',
@@ -64,6 +67,7 @@ export const condition = defineType({
       description: 'One or two sentences on the card.',
       max: 240,
       group: 'card',
+      claims: true,
     }),
     { ...iconField(), group: 'card' },
     {
@@ -124,18 +128,22 @@ export const condition = defineType({
       type: 'text',
       rows: 4,
       group: 'page',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.max(800).custom((value, context) => whenItHasAPage(value, context.document?.hasPage)),
+        rule.custom(noDiseaseClaim).warning(),
+      ],
     }),
-    richTextField({ name: 'body', title: 'Page text', optional: true, group: 'page' }),
+    richTextField({ name: 'body', title: 'Page text', optional: true, group: 'page', claims: true }),
     defineField({
       name: 'shopButtonText',
       title: 'Shop button text',
       description: 'e.g. Shop Blood Sugar Support',
       type: 'string',
       group: 'page',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.max(60).custom((value, context) => whenItHasAPage(value, context.document?.hasPage)),
+        rule.custom(noDiseaseClaim).warning(),
+      ],
     }),
     defineField({
       name: 'collectionId',

@@ -21,8 +21,9 @@ export const healthGoal = defineType({
       title: 'Title',
       description: 'e.g. Heart Health. The button reads "Shop {title}".',
       max: 60,
+      claims: true,
     }),
-    paragraph({ name: 'description', title: 'Description', max: 240 }),
+    paragraph({ name: 'description', title: 'Description', max: 240, claims: true }),
     defineField({
       name: 'href',
       title: 'Link',

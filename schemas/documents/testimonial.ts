@@ -23,7 +23,7 @@ export const testimonial = defineType({
       options: { list: [1, 2, 3, 4, 5] },
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    paragraph({ name: 'text', title: 'Text', max: 600 }),
+    paragraph({ name: 'text', title: 'Text', max: 600, claims: true }),
     textLine({ name: 'location', title: 'Location', description: 'e.g. Atlanta, GA', max: 60 }),
     imageField({ name: 'avatar', title: 'Avatar', decorative: true }),
     orderField(),

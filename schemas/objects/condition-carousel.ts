@@ -7,7 +7,7 @@ export const conditionCarousel = defineType({
   title: 'Condition carousel',
   type: 'object',
   fields: [
-    textLine({ name: 'title', title: 'Title', max: 80 }),
+    textLine({ name: 'title', title: 'Title', max: 80, claims: true }),
     defineField({
       name: 'conditions',
       title: 'Conditions',

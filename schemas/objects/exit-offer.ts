@@ -7,8 +7,8 @@ export const exitOffer = defineType({
   title: 'Exit offer',
   type: 'object',
   fields: [
-    textLine({ name: 'title', title: 'Title', max: 80 }),
-    paragraph({ name: 'text', title: 'Text', max: 300 }),
+    textLine({ name: 'title', title: 'Title', max: 80, claims: true }),
+    paragraph({ name: 'text', title: 'Text', max: 300, claims: true }),
     textLine({ name: 'offer', title: 'Offer', description: 'e.g. 10% off your first order', max: 80 }),
     textLine({ name: 'emailLabel', title: 'Email field label', max: 40 }),
     textLine({ name: 'buttonLabel', title: 'Button label', max: 40 }),

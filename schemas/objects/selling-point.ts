@@ -7,8 +7,8 @@ export const sellingPoint = defineType({
   title: 'Selling point',
   type: 'object',
   fields: [
-    textLine({ name: 'title', title: 'Title', max: 80 }),
-    paragraph({ name: 'text', title: 'Text', max: 400 }),
+    textLine({ name: 'title', title: 'Title', max: 80, claims: true }),
+    paragraph({ name: 'text', title: 'Text', max: 400, claims: true }),
     iconField(),
   ],
   preview: { select: { title: 'title', subtitle: 'text' } },

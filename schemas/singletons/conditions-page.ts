@@ -8,8 +8,8 @@ export const conditionsPage = defineType({
   title: 'Conditions page',
   type: 'document',
   fields: [
-    textLine({ name: 'title', title: 'Heading', max: 80 }),
-    paragraph({ name: 'intro', title: 'Intro', max: 400 }),
+    textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+    paragraph({ name: 'intro', title: 'Intro', max: 400, claims: true }),
     defineField({
       name: 'quizButtonTemplate',
       title: 'Quiz button',

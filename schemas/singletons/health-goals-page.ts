@@ -8,8 +8,8 @@ export const healthGoalsPage = defineType({
   title: 'Health goals page',
   type: 'document',
   fields: [
-    textLine({ name: 'title', title: 'Heading', max: 80 }),
-    paragraph({ name: 'intro', title: 'Intro', max: 400 }),
+    textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+    paragraph({ name: 'intro', title: 'Intro', max: 400, claims: true }),
     defineField({
       name: 'buttonTemplate',
       title: 'Card button',

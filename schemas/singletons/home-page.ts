@@ -12,8 +12,8 @@ export const homePage = defineType({
     { name: 'closing', title: 'Closing sections' },
   ],
   fields: [
-    textLine({ name: 'heroTitle', title: 'Heading', max: 100, group: 'hero' }),
-    paragraph({ name: 'heroSubtitle', title: 'Subheading', max: 300, group: 'hero' }),
+    textLine({ name: 'heroTitle', title: 'Heading', max: 100, group: 'hero', claims: true }),
+    paragraph({ name: 'heroSubtitle', title: 'Subheading', max: 300, group: 'hero', claims: true }),
     defineField({
       name: 'heroImages',
       title: 'Hero images',
@@ -55,8 +55,8 @@ export const homePage = defineType({
       type: 'object',
       group: 'conditions',
       fields: [
-        textLine({ name: 'title', title: 'Heading', max: 80 }),
-        paragraph({ name: 'subtitle', title: 'Subheading', max: 240 }),
+        textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+        paragraph({ name: 'subtitle', title: 'Subheading', max: 240, claims: true }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -73,8 +73,8 @@ export const homePage = defineType({
       type: 'object',
       group: 'trust',
       fields: [
-        textLine({ name: 'title', title: 'Heading', max: 80 }),
-        paragraph({ name: 'subtitle', title: 'Subheading', max: 240 }),
+        textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+        paragraph({ name: 'subtitle', title: 'Subheading', max: 240, claims: true }),
         defineField({
           name: 'points',
           title: 'Points',
@@ -91,8 +91,8 @@ export const homePage = defineType({
       type: 'object',
       group: 'closing',
       fields: [
-        textLine({ name: 'title', title: 'Heading', max: 80 }),
-        paragraph({ name: 'text', title: 'Text', max: 300 }),
+        textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+        paragraph({ name: 'text', title: 'Text', max: 300, claims: true }),
         textLine({ name: 'buttonLabel', title: 'Button', max: 40 }),
       ],
       validation: (rule) => rule.required(),

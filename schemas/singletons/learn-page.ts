@@ -7,8 +7,8 @@ export const learnPage = defineType({
   title: 'Learn page',
   type: 'document',
   fields: [
-    textLine({ name: 'title', title: 'Heading', max: 80 }),
-    paragraph({ name: 'intro', title: 'Intro', max: 400 }),
+    textLine({ name: 'title', title: 'Heading', max: 80, claims: true }),
+    paragraph({ name: 'intro', title: 'Intro', max: 400, claims: true }),
     textLine({ name: 'buttonLabel', title: 'Card button', description: 'e.g. Learn More & Shop', max: 40 }),
   ],
   preview: { prepare: () => ({ title: 'Learn page' }) },

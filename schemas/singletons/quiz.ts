@@ -58,13 +58,20 @@ export const quiz = defineType({
       initialValue: 4,
       validation: (rule) => rule.required().integer().min(1).max(12),
     }),
-    textLine({ name: 'resultTitle', title: 'Results title', max: 100, group: 'products' }),
-    paragraph({ name: 'resultSubtitle', title: 'Results subtitle', max: 240, group: 'products' }),
+    textLine({ name: 'resultTitle', title: 'Results title', max: 100, group: 'products', claims: true }),
+    paragraph({
+      name: 'resultSubtitle',
+      title: 'Results subtitle',
+      max: 240,
+      group: 'products',
+      claims: true,
+    }),
     paragraph({
       name: 'fallbackText',
       title: 'Text when nothing matches',
       max: 300,
       group: 'products',
+      claims: true,
     }),
     textLine({
       name: 'fallbackButtonLabel',

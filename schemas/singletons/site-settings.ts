@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { paragraph, textLine } from '../fields';
+import { noDiseaseClaim, paragraph, textLine } from '../fields';
 
 /** Brand, claims, footer and contact details shared by every page. Campaigns are their own documents. */
 export const siteSettings = defineType({
@@ -14,13 +14,14 @@ export const siteSettings = defineType({
   ],
   fields: [
     textLine({ name: 'brandName', title: 'Brand name', max: 40, group: 'brand' }),
-    textLine({ name: 'tagline', title: 'Tagline', max: 100, group: 'brand' }),
+    textLine({ name: 'tagline', title: 'Tagline', max: 100, group: 'brand', claims: true }),
     paragraph({
       name: 'description',
       title: 'Description',
       description: 'Used by search engines and the footer.',
       max: 300,
       group: 'brand',
+      claims: true,
     }),
     defineField({
       name: 'trustClaims',
@@ -28,7 +29,12 @@ export const siteSettings = defineType({
       description: 'Short promises such as "cGMP certified facility".',
       type: 'array',
       group: 'brand',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(60) })],
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => [rule.required().max(60), rule.custom(noDiseaseClaim).warning()],
+        }),
+      ],
       validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({

@@ -1,6 +1,6 @@
 /** Checks every page must pass, written once and used by the route walk and the journeys. */
 import { expect, vi } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { desktopViewport, newVisit, type Page, type Visit } from './browser';
 import { seedContent } from './seed';
 
@@ -127,4 +127,41 @@ export async function waitForPath(page: Page, path: string) {
 /** Retries `assertion` until it passes (the page is still settling), failing with its last error. */
 export function eventually(assertion: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
   return vi.waitFor(assertion, { timeout: timeoutMs, interval: 100 });
+}
+
+/** Whether `locator`'s element is wholly in view and on top at its first and last line (not under a bar). */
+async function shownUncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) return false;
+    const x = box.left + Math.min(box.width / 2, 40);
+    return [box.top + 4, box.bottom - 4].every((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+/**
+ * Follows the `nth` † (a claim's link to the FDA statement) in the page's main content, and checks
+ * that it brings the footer's statement into view, clear of the sticky header and the phone's
+ * bottom bar, with the focus on it.
+ */
+export async function expectClaimMarkLeadsToStatement(page: Page, nth = 0) {
+  const mark = page
+    .getByRole('main')
+    .getByRole('link', { name: 'See the FDA statement about this claim' })
+    .nth(nth);
+  expect(await mark.getAttribute('href')).toBe('#fda-statement');
+  const statement = page.locator('#fda-statement');
+  expect(await statement.textContent()).toMatch(/^† These statements have not been evaluated/);
+  await mark.scrollIntoViewIfNeeded();
+  expect(await shownUncovered(statement), 'the statement is out of view before').toBe(false);
+
+  await mark.click();
+  await eventually(async () => expect(new URL(page.url()).hash).toBe('#fda-statement'));
+  await eventually(async () =>
+    expect(await shownUncovered(statement), 'the statement is in view').toBe(true),
+  );
+  expect(await statement.evaluate((element) => element === document.activeElement), 'focus').toBe(true);
 }

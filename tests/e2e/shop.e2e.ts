@@ -4,9 +4,15 @@
  * a phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { baseUrl, connectBrowser, desktopViewport, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import {
+  eventually,
+  expectClaimMarkLeadsToStatement,
+  expectMainHeading,
+  visit,
+  waitForPath,
+} from './page-checks';
 import { catalogue, type FilterTag } from '../../mocks/data/catalogue';
 
 let browser: Browser;
@@ -108,7 +114,9 @@ describe.concurrent('the shop', () => {
       await dialog.getByRole('heading', { name: 'About This Product' }).waitFor();
       await dialog.getByText(omega.description).waitFor();
       await dialog.getByRole('heading', { name: 'Key Benefits' }).waitFor();
-      for (const benefit of omega.benefits) await dialog.getByText(benefit, { exact: true }).waitFor();
+      // Each key benefit is a claim: it ends with its † (to the statement the dialog prints).
+      for (const benefit of omega.benefits) await dialog.getByText(`${benefit}†`, { exact: true }).waitFor();
+      await dialog.getByText(/^† These statements have not been evaluated/).waitFor();
       await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor();
       await dialog.getByRole('button', { name: 'Buy Now' }).waitFor();
       await dialog.getByText('Secure checkout via Shopify').waitFor();
@@ -170,6 +178,29 @@ describe.concurrent('a product page', () => {
       expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     });
   });
+});
+
+describe.concurrent('the † of a claim on a product page', () => {
+  it.each([
+    ['a computer', desktopViewport],
+    ['a phone', mobileViewport],
+  ])(
+    'brings the FDA statement into view on %s, from the benefit and from a key benefit',
+    async (_, context) => {
+      await visit(
+        browser,
+        `/products/${omega.handle}`,
+        async ({ page }) => {
+          await expectMainHeading(page, omega.title);
+          // The first † follows the benefit ("About This Product"), the third the second key benefit.
+          await expectClaimMarkLeadsToStatement(page, 0);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expectClaimMarkLeadsToStatement(page, 2);
+        },
+        { context },
+      );
+    },
+  );
 });
 
 describe.concurrent("a condition page's collection", () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { baseUrl, connectBrowser, desktopViewport, mobileViewport, type Browser, type Page } from './browser';
-import { expectMainHeading, visit, waitForPath } from './page-checks';
+import { expectClaimMarkLeadsToStatement, expectMainHeading, visit, waitForPath } from './page-checks';
 import { storeRoutes } from './routes';
 import { seedContent } from './seed';
 
@@ -76,6 +76,18 @@ describe('without JavaScript', () => {
           .getByRole('main')
           .getByText(/Buy Now goes straight to checkout without it/)
           .waitFor();
+      },
+      { context: noScript },
+    );
+  });
+
+  it("a claim's † leads to the FDA statement", async () => {
+    await visit(
+      browser,
+      '/products/vitamin-d3-k2',
+      async ({ page }) => {
+        await expectMainHeading(page, 'Vitamin D3 + K2');
+        await expectClaimMarkLeadsToStatement(page);
       },
       { context: noScript },
     );

@@ -78,6 +78,14 @@ describe('the footer', () => {
     expect(screen.getByText(/not been evaluated by the Food and Drug Administration/)).toBeInTheDocument();
   });
 
+  it("prints the FDA statement as the one every claim's † leads to: #fda-statement, led by †, focusable", async () => {
+    await renderInShell(<SiteFooter />);
+    const statement = screen.getByText(/not been evaluated by the Food and Drug Administration/);
+    expect(statement).toHaveAttribute('id', 'fda-statement');
+    expect(statement.textContent).toMatch(/^† These statements have not been evaluated/);
+    expect(statement).toHaveAttribute('tabindex', '-1');
+  });
+
   it('dates the copyright with the current year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-15T12:00:00'));

@@ -1,5 +1,6 @@
 import { Box, Container, Divider, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
 import { proofOf } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
@@ -79,8 +80,16 @@ export function SiteFooter() {
           ))}
         </Box>
 
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3, maxWidth: 900 }}>
-          {settings.fdaDisclaimer}
+        {/* The statement every † on the page leads to: focusable, so following one lands here, and
+            kept clear of the sticky header. */}
+        <Typography
+          id={FDA_STATEMENT_ID}
+          tabIndex={-1}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 3, maxWidth: 900, scrollMarginTop: 128 }}
+        >
+          {CLAIM_SYMBOL} {settings.fdaDisclaimer}
         </Typography>
         <Divider />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>

@@ -1,18 +1,34 @@
 import { Box, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Product } from '../../domain/commerce';
+import { ClaimMark } from '../claim-mark';
+import { ClaimStatementScope } from '../claim-statement';
 import { keyBenefits } from './key-benefits';
 
 interface ProductAboutProps {
   product: Product;
   /** The level of the two section headings: h3 inside a dialog, h2 on the product page. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Print the FDA statement under the benefits, for their † to lead to. A dialog needs it, since it
+   * covers the footer's statement; by default it is printed with h3 headings (in a dialog).
+   */
+  ownStatement?: boolean;
 }
 
-/** "About This Product" with the benefit text, and the "Key Benefits" checklist. */
-export function ProductAbout({ product, headingLevel = 'h3' }: ProductAboutProps) {
+/**
+ * "About This Product" with the benefit text, and the "Key Benefits" checklist; each claim carries
+ * a † leading to the FDA statement. The store's default list says how products are made, not what
+ * they do, so its items carry none.
+ */
+export function ProductAbout({
+  product,
+  headingLevel = 'h3',
+  ownStatement = headingLevel === 'h3',
+}: ProductAboutProps) {
   const headingSx = { fontSize: '1.2rem', mb: 1 } as const;
-  return (
+  const ownBenefits = product.benefits.length > 0;
+  const about = (
     <Stack spacing={3}>
       <section>
         <Typography variant="h3" component={headingLevel} sx={headingSx}>
@@ -20,6 +36,7 @@ export function ProductAbout({ product, headingLevel = 'h3' }: ProductAboutProps
         </Typography>
         <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
           {product.benefit}
+          <ClaimMark />
         </Typography>
       </section>
       <section>
@@ -30,11 +47,15 @@ export function ProductAbout({ product, headingLevel = 'h3' }: ProductAboutProps
           {keyBenefits(product).map((benefit) => (
             <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'secondary.main', mt: 0.25 }} />
-              <span>{benefit}</span>
+              <span>
+                {benefit}
+                {ownBenefits && <ClaimMark />}
+              </span>
             </Box>
           ))}
         </Box>
       </section>
     </Stack>
   );
+  return ownStatement ? <ClaimStatementScope>{about}</ClaimStatementScope> : about;
 }

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } fr
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
+import { ClaimMark } from '../claim-mark';
 import { StarRating } from '../star-rating';
 import { CertificationBadges } from './certification-badges';
 import { ProductImage } from './product-image';
@@ -71,6 +72,7 @@ export const ProductCard = memo(function ProductCard({
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
           {product.benefit}
+          <ClaimMark />
         </Typography>
         <CertificationBadges certifications={product.certifications} max={3} />
         <Box sx={{ mt: 'auto', pt: 1 }}>

@@ -51,7 +51,7 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
       within(benefits)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Supports focus', 'Supports calm', 'Supports sleep', 'Supports energy']);
+    ).toEqual(['Supports focus†', 'Supports calm†', 'Supports sleep†', 'Supports energy†']);
     expect(within(dialog).getByText('Original price', { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeEnabled();

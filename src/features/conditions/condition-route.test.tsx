@@ -60,6 +60,16 @@ describe('Condition page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Blood Sugar Support | Sankofa Wellness'));
   });
 
+  it("marks the intro's claim for its products with a † leading to the FDA statement", async () => {
+    renderCondition('/conditions/blood-sugar');
+    await screen.findByRole('heading', { level: 1, name: 'Blood Sugar Support' }, pageLoad);
+    const intro = screen.getByText(/Our blood sugar formulas are made to support healthy glucose metabolism/);
+    expect(intro.textContent).toMatch(/plan\.†$/);
+    expect(
+      within(intro).getByRole('link', { name: 'See the FDA statement about this claim' }),
+    ).toHaveAttribute('href', '#fda-statement');
+  });
+
   it("opens each of the 16 condition pages' collections from its shop button", async () => {
     const { router, shellActions } = renderCondition('/conditions/blood-sugar');
     const user = userEvent.setup();

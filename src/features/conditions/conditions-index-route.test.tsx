@@ -25,6 +25,10 @@ describe('Conditions index', { timeout: 30_000 }, () => {
       expect(within(card).getByRole('link', { name: 'View Products' }).getAttribute('href')).toMatch(
         /^\/shop\/[a-z-]+$/,
       );
+      // The summary says what the products support: a claim, marked †.
+      expect(
+        within(card).getByRole('link', { name: 'See the FDA statement about this claim' }),
+      ).toHaveAttribute('href', '#fda-statement');
     }
     const bloodSugar = screen.getByRole('article', { name: 'Blood Sugar Support' });
     expect(within(bloodSugar).getByRole('link', { name: 'View Products' })).toHaveAttribute(

@@ -30,6 +30,16 @@ describe('Shop by Health Goal page', { timeout: 30_000 }, () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
   });
 
+  it("marks each goal's description, a claim for its products, with a † leading to the FDA statement", async () => {
+    renderHealthGoals();
+    await screen.findByRole('heading', { level: 1, name: 'Shop by Health Goal' }, pageLoad);
+    for (const card of screen.getAllByRole('article')) {
+      const mark = within(card).getByRole('link', { name: 'See the FDA statement about this claim' });
+      expect(mark).toHaveAttribute('href', '#fda-statement');
+      expect(mark.closest('p')?.textContent).toMatch(/\.†$/);
+    }
+  });
+
   it('shows the error state when the content backend fails, and recovers on retry', async () => {
     const failure = failSanityQueries('"healthGoalsPage"');
     renderHealthGoals();

@@ -74,6 +74,10 @@ describe('Home page', { timeout: 30_000 }, () => {
           condition.href,
         );
       }
+      // Each card's summary says what the products support: a claim, marked †.
+      const marks = within(carousel).getAllByRole('link', { name: 'See the FDA statement about this claim' });
+      expect(marks).toHaveLength(4);
+      for (const mark of marks) expect(mark).toHaveAttribute('href', '#fda-statement');
     }
 
     const grid = await section(home.healthGoalGrid.title);

@@ -31,6 +31,16 @@ describe('Learn page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Learn About Your Health | Sankofa Wellness'));
   });
 
+  it('marks both descriptions of a topic, which say what nutrients support, with a †', async () => {
+    renderLearn();
+    await findPage();
+    for (const card of screen.getAllByRole('article')) {
+      const marks = within(card).getAllByRole('link', { name: 'See the FDA statement about this claim' });
+      expect(marks).toHaveLength(2);
+      for (const mark of marks) expect(mark).toHaveAttribute('href', '#fda-statement');
+    }
+  });
+
   it('opens the topic\'s products in the "{topic} Products" dialog', async () => {
     const { shellActions } = renderLearn();
     const user = userEvent.setup();

@@ -266,6 +266,19 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     }
   });
 
+  it("marks each benefit with a † that leads to the FDA statement printed in the dialog, over the page's", async () => {
+    const { user } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    const statement = within(results).getByText(/^† These statements have not been evaluated/);
+    const marks = within(results).getAllByRole('link', { name: 'See the FDA statement about this claim' });
+    expect(marks).toHaveLength(3);
+    for (const mark of marks) expect(mark).toHaveAttribute('href', `#${statement.id}`);
+    await user.click(marks[0]!);
+    expect(statement).toHaveFocus();
+  });
+
   it('shows the details of a product over the list, and returns to the list on close', async () => {
     const { user } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Prefer not to say', concerns: ['Brain Health'] });

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
+import { ClaimStatementScope } from '../../components/claim-statement';
 import { paths } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
@@ -94,14 +95,19 @@ export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: R
   } else if (products.data.length === 0) {
     body = fallback;
   } else {
+    // The benefits are claims: their † lead to the statement printed after them.
     body = (
-      <CardGrid columns={columns}>
-        {products.data.map((product) => (
-          <li key={product.id}>
-            <RecommendationCard product={product} onViewDetails={showDetail} />
-          </li>
-        ))}
-      </CardGrid>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ClaimStatementScope>
+          <CardGrid columns={columns}>
+            {products.data.map((product) => (
+              <li key={product.id}>
+                <RecommendationCard product={product} onViewDetails={showDetail} />
+              </li>
+            ))}
+          </CardGrid>
+        </ClaimStatementScope>
+      </Box>
     );
   }
 

@@ -4,6 +4,7 @@ import type { Condition, ConditionsPage } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
 import { shopPathForCategory } from '../../../domain/shop-address';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
@@ -57,7 +58,10 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
               {condition.title}
             </Typography>
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, mb: 3, bgcolor: 'background.default' }}>
-              <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.7 }}>{condition.intro}</Typography>
+              <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.7 }}>
+                {condition.intro}
+                <ClaimMark />
+              </Typography>
             </Paper>
             <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
               <Button variant="contained" size="large" {...shopLink}>

@@ -5,6 +5,7 @@ import type { ConditionSummary } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
 import { shopPathForCategory } from '../../../domain/shop-address';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
@@ -46,7 +47,10 @@ export function ConditionSummaryCard({
             </Link>
           </Typography>
         </Stack>
-        <Typography color="text.secondary">{condition.summary}</Typography>
+        <Typography color="text.secondary">
+          {condition.summary}
+          <ClaimMark />
+        </Typography>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" {...links.quiz(quizConcernForCondition(condition.slug))}>

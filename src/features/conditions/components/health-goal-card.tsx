@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { safeHref } from '../../../domain/safe-href';
 import { canonicalShopHref } from '../../../domain/canonical-shop-href';
 import { fillTemplate } from '../../../domain/fill-template';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 
 /** One health goal: its colour and icon, what it covers, and a way into its products. */
@@ -42,7 +43,10 @@ export function HealthGoalCard({ goal, buttonTemplate }: { goal: HealthGoal; but
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
           {goal.title}
         </Typography>
-        <Typography color="text.secondary">{goal.description}</Typography>
+        <Typography color="text.secondary">
+          {goal.description}
+          <ClaimMark />
+        </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

@@ -1,6 +1,7 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary } from '../../../domain/types';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentImage } from '../../../components/content-image';
 
 /**
@@ -44,7 +45,10 @@ export function ConditionCard({ condition }: { condition: ConditionSummary }) {
             {condition.title}
           </Link>
         </Typography>
-        <Typography color="text.secondary">{condition.summary}</Typography>
+        <Typography color="text.secondary">
+          {condition.summary}
+          <ClaimMark />
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LearnTopic } from '../../../domain/types';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 import { ContentImage } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
@@ -69,9 +70,13 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
             {topic.title}
           </Typography>
         </Stack>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>{topic.description}</Typography>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {topic.description}
+          <ClaimMark />
+        </Typography>
         <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
           {topic.fullDescription}
+          <ClaimMark />
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

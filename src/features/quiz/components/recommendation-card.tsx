@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { ClaimMark } from '../../../components/claim-mark';
 import { StarRating } from '../../../components/star-rating';
 import { CertificationBadges } from '../../../components/product/certification-badges';
 import { ProductImage } from '../../../components/product/product-image';
@@ -42,6 +43,7 @@ export function RecommendationCard({ product, onViewDetails }: RecommendationCar
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
           {product.benefit}
+          <ClaimMark />
         </Typography>
         <CertificationBadges certifications={product.certifications} max={2} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Key } from 'react';
 import { Box, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 import type { Product } from '../../../domain/commerce';
 import type { ConditionSummary } from '../../../domain/types';
@@ -22,7 +23,8 @@ type OptionProps = HTMLAttributes<HTMLLIElement> & { key: Key };
 
 /**
  * One result: a product with its benefit, or a condition with its icon. A product is named by all it
- * shows (title, then benefit), so what a speech user reads they can say.
+ * shows (title, then benefit), so what a speech user reads they can say. The benefit is a claim:
+ * its † is only shown (an option holds no link) and stays visible when the benefit is cut short.
  */
 export function SearchOptionRow({ props, option }: { props: OptionProps; option: SearchOption }) {
   const { key, ...optionProps } = props;
@@ -51,13 +53,19 @@ export function SearchOptionRow({ props, option }: { props: OptionProps; option:
         </Typography>
         {option.kind === 'product' && (
           <Typography
-            id={benefitId}
             component="span"
             variant="body2"
             color="text.secondary"
-            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{ display: 'flex', minWidth: 0 }}
           >
-            {option.product.benefit}
+            <Box
+              id={benefitId}
+              component="span"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {option.product.benefit}
+            </Box>
+            <ClaimMark linked={false} />
           </Typography>
         )}
       </Box>

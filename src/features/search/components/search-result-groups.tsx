@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
 import { paths } from '../../../config/paths';
 import type { Product } from '../../../domain/commerce';
@@ -26,7 +27,7 @@ export function SearchResultGroups({
               to={paths.product(product.handle)}
               icon={<Inventory2OutlinedIcon aria-hidden fontSize="small" />}
               name={product.title}
-              detail={product.benefit}
+              benefit={product.benefit}
             />
           ))}
         </ResultGroup>
@@ -61,17 +62,20 @@ function ResultGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** One result; a product is named by all it shows (name, then benefit). */
+/**
+ * One result; a product is named by all it shows (name, then benefit). The benefit is a claim: its
+ * † is only shown, since the result is a link already (the statement is the footer's).
+ */
 function ResultLink({
   to,
   icon,
   name,
-  detail,
+  benefit,
 }: {
   to: string;
   icon: ReactNode;
   name: string;
-  detail?: string;
+  benefit?: string;
 }) {
   return (
     <li>
@@ -97,9 +101,10 @@ function ResultLink({
           <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {name}
           </Typography>
-          {detail && (
+          {benefit && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {detail}
+              {benefit}
+              <ClaimMark linked={false} />
             </Typography>
           )}
         </Box>

@@ -1,0 +1,21 @@
+import { useId, type ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { useSiteSettings } from '../lib/sanity/site-settings';
+import { CLAIM_SYMBOL, ClaimStatementTarget } from './claim-mark';
+
+/**
+ * Claims shown in a dialog, followed by the FDA statement their † marks lead to: the dialog covers
+ * the footer's statement, so it prints the editors' statement itself, after the claims.
+ */
+export function ClaimStatementScope({ children }: { children: ReactNode }) {
+  const id = useId();
+  const { fdaDisclaimer } = useSiteSettings();
+  return (
+    <ClaimStatementTarget value={id}>
+      {children}
+      <Typography id={id} tabIndex={-1} variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        {CLAIM_SYMBOL} {fdaDisclaimer}
+      </Typography>
+    </ClaimStatementTarget>
+  );
+}
