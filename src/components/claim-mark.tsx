@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import { Link } from '@mui/material';
+import { Box } from '@mui/material';
 
 /** The symbol that ties a structure/function claim to the FDA statement (21 CFR 101.93(c)). */
 export const CLAIM_SYMBOL = '†';
@@ -41,15 +41,25 @@ export function ClaimMark({ linked = true }: ClaimMarkProps) {
   return (
     // A line height of 0 keeps the raised mark from spreading the lines of the claim apart.
     <sup style={{ lineHeight: 0 }}>
-      <Link
+      {/* A plain anchor, not MUI's Link: the † is on most pages' first load, the Link is not. */}
+      <Box
+        component="a"
         href={`#${ownStatement ?? FDA_STATEMENT_ID}`}
         aria-label="See the FDA statement about this claim"
         onClick={ownStatement ? (event) => showStatement(event, ownStatement) : undefined}
         // Above a card's stretched link (the home page's condition cards), so it can be tapped.
-        sx={{ position: 'relative', zIndex: 1, px: '0.1em', fontWeight: 700 }}
+        sx={{
+          position: 'relative',
+          zIndex: 1,
+          px: '0.1em',
+          fontWeight: 700,
+          color: 'primary.main',
+          textDecoration: 'underline',
+          textUnderlineOffset: '0.15em',
+        }}
       >
         {CLAIM_SYMBOL}
-      </Link>
+      </Box>
     </sup>
   );
 }
