@@ -223,6 +223,26 @@ describe('content seed: conditions', () => {
     expect(condition.body.length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each(specConditionPages)(
+    '%s marks a structure/function claim in "Where supplements fit" with the † claim mark',
+    async (slug) => {
+      const { body } = await loadCondition(slug);
+      const blocks = body as { style?: string; children?: { text?: string; marks?: string[] }[] }[];
+      const heading = blocks.findIndex(
+        (block) => block.style === 'h2' && block.children?.[0]?.text === 'Where supplements fit',
+      );
+      expect(heading, 'the section heading').toBeGreaterThanOrEqual(0);
+      const next = blocks.findIndex((block, index) => index > heading && block.style === 'h2');
+      const section = blocks.slice(heading + 1, next < 0 ? undefined : next);
+      const claims = section
+        .flatMap((block) => block.children ?? [])
+        .filter((span) => span.marks?.includes('claim'))
+        .map((span) => span.text ?? '');
+      expect(claims.length).toBeGreaterThanOrEqual(1);
+      for (const claim of claims) expect(claim).toMatch(/^[A-Z].*\.$/);
+    },
+  );
+
   it.each(searchOnlySlugs)('%s has no page of its own', async (slug) => {
     const failure = loadCondition(slug);
     await expect(failure).rejects.toBeInstanceOf(ContentError);

@@ -4,7 +4,8 @@ import { linkHrefProblem } from '../rules';
 
 /**
  * The one formatted-text type of the store. Pages own their h1, so editors get h2/h3 only; legal
- * pages read their h2 blocks as sections.
+ * pages read their h2 blocks as sections. The `claim` decorator marks a structure/function claim,
+ * which the storefront follows with a † (`ClaimMark`).
  */
 export const richText = defineType({
   name: 'richText',
@@ -27,6 +28,9 @@ export const richText = defineType({
         decorators: [
           { title: 'Strong', value: 'strong' },
           { title: 'Emphasis', value: 'em' },
+          // What a supplement or ingredient does for the body: the storefront puts a † after it,
+          // linked to the FDA statement (21 CFR 101.93(c)).
+          { title: 'Structure/function claim †', value: 'claim', icon: () => '†' },
         ],
         annotations: [
           defineArrayMember({

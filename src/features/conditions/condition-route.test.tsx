@@ -70,6 +70,24 @@ describe('Condition page', { timeout: 60_000 }, () => {
     ).toHaveAttribute('href', '#fda-statement');
   });
 
+  it('marks the claims of "Where supplements fit" with a † leading to the FDA statement', async () => {
+    renderCondition('/conditions/blood-sugar');
+    await screen.findByRole('heading', { level: 1, name: 'Blood Sugar Support' }, pageLoad);
+    const article = screen.getByRole('article');
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'Where supplements fit' }),
+    ).toBeInTheDocument();
+    const paragraph = within(article).getByText(/Cinnamon, chromium and berberine have been studied/);
+    expect(paragraph.textContent).toMatch(/healthy glucose metabolism\.† Supplements do not replace/);
+    expect(
+      within(paragraph).getByRole('link', { name: 'See the FDA statement about this claim' }),
+    ).toHaveAttribute('href', '#fda-statement');
+    // Only the claim carries a †: the advice after it does not.
+    expect(
+      within(article).getAllByRole('link', { name: 'See the FDA statement about this claim' }),
+    ).toHaveLength(1);
+  });
+
   it("opens each of the 16 condition pages' collections from its shop button", async () => {
     const { router, shellActions } = renderCondition('/conditions/blood-sugar');
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { replace, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { ClaimMark } from '../../components/claim-mark';
 import { PageMeta } from '../../components/page-meta';
 import { ContentError } from '../../lib/sanity/fetch-content';
 import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
@@ -29,6 +30,9 @@ export function clientLoader(queryClient: QueryClient) {
   };
 }
 
+/** The † after each claim the editors marked in the article; the page's footer holds the statement. */
+const claimMark = <ClaimMark />;
+
 /** One condition's page: its hero with the ways to shop, then the editors' article. */
 export function Component() {
   const { slug = '' } = useParams();
@@ -45,7 +49,7 @@ export function Component() {
       />
       {condition.body.length > 0 && (
         <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 8 } }}>
-          <RichText value={condition.body} />
+          <RichText value={condition.body} claimMark={claimMark} />
         </Container>
       )}
     </>

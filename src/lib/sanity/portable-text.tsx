@@ -1,9 +1,10 @@
+import { useMemo, type ReactNode } from 'react';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { Box, Link, Typography } from '@mui/material';
 import type { PortableTextContent } from '../../domain/types';
 import { safeHref } from '../../domain/safe-href';
 
-const components: PortableTextComponents = {
+const baseComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
       <Typography component="p" sx={{ mb: 2, lineHeight: 1.7 }}>
@@ -52,7 +53,35 @@ const components: PortableTextComponents = {
   },
 };
 
+/** The name of the decorator editors put on a structure/function claim (schemas/objects/rich-text.ts). */
+export const CLAIM_DECORATOR = 'claim';
+
+interface RichTextProps {
+  value: PortableTextContent;
+  /**
+   * What follows each span marked as a structure/function claim: the caller's † (`ClaimMark`,
+   * from `components/`, which builds on `lib/`, so this layer does not import it). Without it the
+   * claim shows as plain text.
+   */
+  claimMark?: ReactNode;
+}
+
 /** Renders editor-written rich text; links are limited to http(s), mailto, tel and site paths. */
-export function RichText({ value }: { value: PortableTextContent }) {
+export function RichText({ value, claimMark }: RichTextProps) {
+  const components = useMemo<PortableTextComponents>(
+    () => ({
+      ...baseComponents,
+      marks: {
+        ...baseComponents.marks,
+        [CLAIM_DECORATOR]: ({ children }) => (
+          <>
+            {children}
+            {claimMark}
+          </>
+        ),
+      },
+    }),
+    [claimMark],
+  );
   return <PortableText value={value as never} components={components} />;
 }
