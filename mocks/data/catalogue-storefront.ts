@@ -47,6 +47,11 @@ import {
   type StoredCart,
 } from './catalogue-carts';
 import { factsOfProduct } from './catalogue-facts';
+import {
+  sellingPlanGroupsOf,
+  type MockSellingPlan,
+  type MockSellingPlanGroup,
+} from './catalogue-selling-plans';
 import type { SupplementFacts } from '../../src/domain/supplement-facts';
 import { filterProducts, searchProducts, sortProducts, textMatches } from './catalogue-search';
 import {
@@ -269,6 +274,49 @@ function supplementFactsObject(product: CatalogueProduct, facts: SupplementFacts
 }
 
 // ---------------------------------------------------------------------------------------------
+// Selling plans (Subscribe & save)
+
+function sellingPlanObject(plan: MockSellingPlan) {
+  const adjustmentValue =
+    'percentage' in plan.adjustment
+      ? {
+          __typename: 'SellingPlanPercentagePriceAdjustment',
+          adjustmentPercentage: plan.adjustment.percentage,
+        }
+      : {
+          __typename: 'SellingPlanFixedAmountPriceAdjustment',
+          adjustmentAmount: moneyOf(plan.adjustment.amount),
+        };
+  const interval = { interval: 'DAY', intervalCount: plan.days };
+  return {
+    __typename: 'SellingPlan',
+    id: `gid://shopify/SellingPlan/${plan.id}`,
+    name: `Delivered every ${plan.days} days`,
+    description: null,
+    recurringDeliveries: true,
+    options: [{ name: 'Delivery every', value: `${plan.days} days` }],
+    billingPolicy: { __typename: 'SellingPlanRecurringBillingPolicy', ...interval },
+    deliveryPolicy: { __typename: 'SellingPlanRecurringDeliveryPolicy', ...interval },
+    checkoutCharge: {
+      type: 'PERCENTAGE',
+      value: { __typename: 'SellingPlanCheckoutChargePercentageValue', percentage: 100 },
+    },
+    priceAdjustments: [{ orderCount: null, adjustmentValue }],
+    ...hasMetafields(() => []),
+  };
+}
+
+function sellingPlanGroupObject(group: MockSellingPlanGroup) {
+  return {
+    __typename: 'SellingPlanGroup',
+    name: group.name,
+    appName: 'Sankofa Subscriptions',
+    options: [{ name: 'Delivery every', values: group.plans.map((plan) => `${plan.days} days`) }],
+    sellingPlans: (args: Args) => connection(group.plans.map(sellingPlanObject), args, (plan) => plan.id),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Products
 
 function metafieldValues(product: CatalogueProduct) {
@@ -466,7 +514,8 @@ function productObject(product: CatalogueProduct): Record<string, unknown> {
     ],
     collections: (args: Args) =>
       connection(containing().map(collectionObject), args, (collection) => collection.id),
-    sellingPlanGroups: emptyConnection,
+    sellingPlanGroups: (args: Args) =>
+      connection(sellingPlanGroupsOf(product).map(sellingPlanGroupObject), args, (group) => group.name),
     ...hasMetafields(() => metafieldValues(product)),
   };
 }

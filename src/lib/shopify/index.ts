@@ -10,6 +10,7 @@ export {
   productQueryOptions,
   productsByNumberQueryOptions,
   productsQueryOptions,
+  subscriptionOfferQueryOptions,
 } from './queries';
 export {
   CartError,

@@ -36,6 +36,7 @@ describe('Storefront operations', () => {
       'CollectionPagesDocument',
       'ProductByHandleDocument',
       'ProductFactsDocument',
+      'ProductSellingPlansDocument',
       'ProductsByIdsDocument',
       'ProductsDocument',
     ]);

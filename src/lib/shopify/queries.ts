@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 const products = () => import('./products');
 const collections = () => import('./collections');
 const supplementFacts = () => import('./supplement-facts');
+const sellingPlans = () => import('./selling-plans');
 
 export function productsQueryOptions() {
   return queryOptions({
@@ -28,6 +29,14 @@ export function productFactsQueryOptions(handle: string) {
   return queryOptions({
     queryKey: ['shopify', 'product', handle, 'facts'],
     queryFn: async ({ signal }) => (await supplementFacts()).fetchProductFacts(handle, signal),
+  });
+}
+
+/** A product's Subscribe & save offer: its selling plans, and whether it is sold only by subscription. */
+export function subscriptionOfferQueryOptions(handle: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'product', handle, 'selling-plans'],
+    queryFn: async ({ signal }) => (await sellingPlans()).fetchSubscriptionOffer(handle, signal),
   });
 }
 

@@ -834,6 +834,17 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/** Represents a valid selling plan interval. */
+export type SellingPlanInterval =
+  /** Day interval. */
+  | 'DAY'
+  /** Month interval. */
+  | 'MONTH'
+  /** Week interval. */
+  | 'WEEK'
+  /** Year interval. */
+  | 'YEAR';
+
 export type CartFragmentFragment = {
   id: string;
   checkoutUrl: string;
@@ -1188,6 +1199,51 @@ export type ProductsByIdsQuery = {
   >;
 };
 
+export type SellingPlanFieldsFragment = {
+  id: string;
+  name: string;
+  recurringDeliveries: boolean;
+  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+  priceAdjustments: Array<{
+    orderCount: number | null;
+    adjustmentValue:
+      | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
+      | { price: { amount: string; currencyCode: CurrencyCode } }
+      | { adjustmentPercentage: number };
+  }>;
+};
+
+export type ProductSellingPlansQueryVariables = Exact<{
+  handle: string;
+}>;
+
+export type ProductSellingPlansQuery = {
+  product: {
+    id: string;
+    requiresSellingPlan: boolean;
+    sellingPlanGroups: {
+      nodes: Array<{
+        name: string;
+        sellingPlans: {
+          nodes: Array<{
+            id: string;
+            name: string;
+            recurringDeliveries: boolean;
+            deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+            priceAdjustments: Array<{
+              orderCount: number | null;
+              adjustmentValue:
+                | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
+                | { price: { amount: string; currencyCode: CurrencyCode } }
+                | { adjustmentPercentage: number };
+            }>;
+          }>;
+        };
+      }>;
+    };
+  } | null;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1366,6 +1422,43 @@ export const SupplementFactsEntryFieldsFragmentDoc = /* @__PURE__ */ new TypedDo
     `,
   { fragmentName: 'SupplementFactsEntryFields' },
 ) as unknown as TypedDocumentString<SupplementFactsEntryFieldsFragment, unknown>;
+export const SellingPlanFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment SellingPlanFields on SellingPlan {
+  id
+  name
+  recurringDeliveries
+  deliveryPolicy {
+    ... on SellingPlanRecurringDeliveryPolicy {
+      interval
+      intervalCount
+    }
+  }
+  priceAdjustments {
+    orderCount
+    adjustmentValue {
+      ... on SellingPlanPercentagePriceAdjustment {
+        adjustmentPercentage
+      }
+      ... on SellingPlanFixedAmountPriceAdjustment {
+        adjustmentAmount {
+          ...StorefrontMoney
+        }
+      }
+      ... on SellingPlanFixedPriceAdjustment {
+        price {
+          ...StorefrontMoney
+        }
+      }
+    }
+  }
+}
+    fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}`,
+  { fragmentName: 'SellingPlanFields' },
+) as unknown as TypedDocumentString<SellingPlanFieldsFragment, unknown>;
 export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Collection($id: ID, $handle: String, $first: Int!) {
   collection(id: $id, handle: $handle) {
@@ -1711,3 +1804,53 @@ fragment ProductFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
+export const ProductSellingPlansDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductSellingPlans($handle: String!) {
+  product(handle: $handle) {
+    id
+    requiresSellingPlan
+    sellingPlanGroups(first: 5) {
+      nodes {
+        name
+        sellingPlans(first: 10) {
+          nodes {
+            ...SellingPlanFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment SellingPlanFields on SellingPlan {
+  id
+  name
+  recurringDeliveries
+  deliveryPolicy {
+    ... on SellingPlanRecurringDeliveryPolicy {
+      interval
+      intervalCount
+    }
+  }
+  priceAdjustments {
+    orderCount
+    adjustmentValue {
+      ... on SellingPlanPercentagePriceAdjustment {
+        adjustmentPercentage
+      }
+      ... on SellingPlanFixedAmountPriceAdjustment {
+        adjustmentAmount {
+          ...StorefrontMoney
+        }
+      }
+      ... on SellingPlanFixedPriceAdjustment {
+        price {
+          ...StorefrontMoney
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductSellingPlansQuery, ProductSellingPlansQueryVariables>;

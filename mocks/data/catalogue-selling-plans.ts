@@ -1,0 +1,48 @@
+/**
+ * The mock shop's Subscribe & save, as a subscriptions app would set it up in Shopify: selling plan
+ * groups whose plans are shared by the products in the group. Capsules, softgels, tablets and gummies
+ * save 15% on every delivery (the FAQ's promise); powders save a fixed $20. Bundles and sold-out
+ * products have no plans.
+ */
+import type { CatalogueProduct } from './catalogue';
+
+export interface MockSellingPlan {
+  /** `gid://shopify/SellingPlan/<id>` */
+  id: number;
+  days: number;
+  adjustment: { percentage: number } | { amount: number };
+}
+
+export interface MockSellingPlanGroup {
+  name: string;
+  plans: MockSellingPlan[];
+}
+
+const everyDays = [30, 60, 90];
+
+const percentageGroup: MockSellingPlanGroup = {
+  name: 'Subscribe & save 15%',
+  plans: everyDays.map((days, index) => ({ id: 1001 + index, days, adjustment: { percentage: 15 } })),
+};
+
+const powderGroup: MockSellingPlanGroup = {
+  name: 'Subscribe & save $20',
+  plans: everyDays.map((days, index) => ({ id: 2001 + index, days, adjustment: { amount: 20 } })),
+};
+
+/** The selling plan groups a product belongs to (none for bundles and sold-out products). */
+export function sellingPlanGroupsOf(product: CatalogueProduct): MockSellingPlanGroup[] {
+  if (product.form === 'bundle' || !product.availableForSale) return [];
+  return [product.form === 'powder' ? powderGroup : percentageGroup];
+}
+
+/** The plan with this Storefront id that `product` can be bought on, or undefined. */
+export function findSellingPlan(
+  product: CatalogueProduct,
+  sellingPlanId: string,
+): MockSellingPlan | undefined {
+  const id = /^gid:\/\/shopify\/SellingPlan\/(\d+)$/.exec(sellingPlanId)?.[1];
+  return sellingPlanGroupsOf(product)
+    .flatMap((group) => group.plans)
+    .find((plan) => String(plan.id) === id);
+}

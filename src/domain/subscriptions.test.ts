@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { describeInterval, planPrice, planSaving } from './subscriptions';
+
+describe('planPrice and planSaving', () => {
+  it('take a percentage off the one-time price, to the cent', () => {
+    const plan = { adjustment: { kind: 'percentage', percentage: 15 } as const };
+    expect(planPrice(199.99, plan)).toBe(169.99);
+    expect(planSaving(199.99, plan)).toBe(30);
+  });
+
+  it('take a fixed amount off, never below zero', () => {
+    expect(planPrice(49.99, { adjustment: { kind: 'fixed-amount', amount: 5 } })).toBe(44.99);
+    expect(planPrice(4, { adjustment: { kind: 'fixed-amount', amount: 5 } })).toBe(0);
+  });
+
+  it('set a fixed price, and a plan without adjustment keeps the one-time price', () => {
+    expect(planPrice(49.99, { adjustment: { kind: 'fixed-price', price: 39 } })).toBe(39);
+    expect(planPrice(49.99, { adjustment: null })).toBe(49.99);
+    expect(planSaving(49.99, { adjustment: null })).toBe(0);
+    expect(planSaving(30, { adjustment: { kind: 'fixed-price', price: 39 } })).toBe(0);
+  });
+});
+
+describe('describeInterval', () => {
+  it('says how often a delivery comes', () => {
+    expect(describeInterval({ unit: 'day', count: 30 })).toBe('every 30 days');
+    expect(describeInterval({ unit: 'month', count: 1 })).toBe('every month');
+    expect(describeInterval({ unit: 'week', count: 2 })).toBe('every 2 weeks');
+  });
+});

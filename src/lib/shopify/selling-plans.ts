@@ -1,0 +1,96 @@
+/**
+ * A product's Subscribe & save offer: its Shopify selling plan groups, checked into the domain's
+ * `SubscriptionOffer`. A plan that does not read (no id, an unknown adjustment, a price that is no
+ * number) is left out and the console says why: a shopper is never offered a plan whose price the
+ * store cannot state. A plan whose price changes after some orders is left out too, since the store
+ * shows one price per delivery.
+ */
+import * as z from 'zod/mini';
+import type {
+  PlanAdjustment,
+  PlanInterval,
+  SellingPlan,
+  SubscriptionOffer,
+} from '../../domain/subscriptions';
+import { shopifyFetch } from './client';
+import { malformedError, notFoundError } from './errors';
+import { ProductSellingPlansDocument, type ProductSellingPlansQuery } from './generated/graphql';
+
+const amountSchema = z.object({ amount: z.string().check(z.regex(/^\d+(\.\d+)?$/)) });
+
+const adjustmentSchema = z.union([
+  z.object({ adjustmentPercentage: z.number().check(z.gte(0), z.lte(100)) }),
+  z.object({ adjustmentAmount: amountSchema }),
+  z.object({ price: amountSchema }),
+]);
+
+const planSchema = z.object({
+  id: z.string().check(z.regex(/^gid:\/\/shopify\/SellingPlan\/\d+$/)),
+  name: z.string().check(z.minLength(1)),
+  deliveryPolicy: z.nullish(
+    z.object({
+      interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
+      intervalCount: z.number().check(z.int(), z.gte(1)),
+    }),
+  ),
+  priceAdjustments: z.array(
+    z.object({ orderCount: z.nullish(z.number()), adjustmentValue: adjustmentSchema }),
+  ),
+});
+
+function readAdjustment(value: z.infer<typeof adjustmentSchema>): PlanAdjustment {
+  if ('adjustmentPercentage' in value) return { kind: 'percentage', percentage: value.adjustmentPercentage };
+  if ('adjustmentAmount' in value)
+    return { kind: 'fixed-amount', amount: Number(value.adjustmentAmount.amount) };
+  return { kind: 'fixed-price', price: Number(value.price.amount) };
+}
+
+/** One plan, or null (and a console line for the merchant) when it cannot be offered. */
+export function readSellingPlan(node: unknown, handle = ''): SellingPlan | null {
+  const parsed = planSchema.safeParse(node);
+  const where = `A selling plan of ${handle || 'a product'}`;
+  if (!parsed.success) {
+    console.warn(
+      `${where} is not offered: it does not read (${parsed.error.issues[0]?.path.join('.') ?? ''}).`,
+    );
+    return null;
+  }
+  const { id, name, deliveryPolicy, priceAdjustments } = parsed.data;
+  if (priceAdjustments.length > 1) {
+    console.warn(`${where} (${name}) is not offered: its price changes after some orders.`);
+    return null;
+  }
+  const interval: PlanInterval | null = deliveryPolicy
+    ? {
+        unit: deliveryPolicy.interval.toLowerCase() as PlanInterval['unit'],
+        count: deliveryPolicy.intervalCount,
+      }
+    : null;
+  const [first] = priceAdjustments;
+  return { id, name, interval, adjustment: first ? readAdjustment(first.adjustmentValue) : null };
+}
+
+/** The offer of a product's answer: every readable plan of every group, in the merchant's order. */
+export function readSubscriptionOffer(
+  product: NonNullable<ProductSellingPlansQuery['product']>,
+  handle = '',
+): SubscriptionOffer {
+  const groups = product.sellingPlanGroups?.nodes;
+  if (!Array.isArray(groups)) throw malformedError('product', 'sellingPlanGroups');
+  const plans = groups.flatMap((group) =>
+    (Array.isArray(group?.sellingPlans?.nodes) ? group.sellingPlans.nodes : []).flatMap(
+      (node) => readSellingPlan(node, handle) ?? [],
+    ),
+  );
+  return { requiresSellingPlan: product.requiresSellingPlan === true, plans };
+}
+
+/** A product's Subscribe & save offer by its handle; a StorefrontError when there is no product. */
+export async function fetchSubscriptionOffer(
+  handle: string,
+  signal?: AbortSignal,
+): Promise<SubscriptionOffer> {
+  const data = await shopifyFetch(ProductSellingPlansDocument, { handle }, 'product', signal);
+  if (!data?.product) throw notFoundError('product');
+  return readSubscriptionOffer(data.product, handle);
+}
