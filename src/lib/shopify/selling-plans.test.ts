@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { sellingPlanGroupsOf } from '../../../mocks/data/catalogue-selling-plans';
 import { planPrice } from '../../domain/subscriptions';
-import { StorefrontError } from './errors';
+import type { StorefrontError } from './errors';
 import { fetchSubscriptionOffer, readSellingPlan } from './selling-plans';
 
 afterEach(() => {
