@@ -1,11 +1,13 @@
 /**
  * The mock shop's carts, with the Storefront Cart API's rules: lines of the same merchandise merge,
  * quantity 0 removes a line, unknown merchandise or line ids are refused with Shopify's user errors,
- * sold-out merchandise is not added (a warning says why) and the exit popup's WELCOME10 code takes
- * 10% off. In a browser the table lives in localStorage, so a cart survives a page reload like a
+ * sold-out merchandise is not added (a warning says why), a line on a Subscribe & save plan costs the
+ * plan's price (a plan the product is not sold on is refused) and the exit popup's WELCOME10 code
+ * takes 10% off. In a browser the table lives in localStorage, so a cart survives a page reload like a
  * real one; elsewhere (Vitest in Node) it lives in memory.
  */
-import { findVariant, storeDomain } from './catalogue';
+import { findVariant, storeDomain, type CatalogueProduct } from './catalogue';
+import { findSellingPlan, sellingPlanPrice, type MockSellingPlan } from './catalogue-selling-plans';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
 
@@ -22,6 +24,8 @@ export interface StoredCartLine {
   merchandiseId: string;
   quantity: number;
   attributes: CartAttribute[];
+  /** The Subscribe & save plan the line is bought on (`gid://shopify/SellingPlan/...`), or null. */
+  sellingPlanId: string | null;
 }
 
 export interface StoredCart {
@@ -58,6 +62,7 @@ export interface CartLineInput {
   merchandiseId: string;
   quantity?: number | null;
   attributes?: CartAttribute[] | null;
+  sellingPlanId?: string | null;
 }
 
 export interface CartLineUpdateInput {
@@ -65,6 +70,7 @@ export interface CartLineUpdateInput {
   merchandiseId?: string | null;
   quantity?: number | null;
   attributes?: CartAttribute[] | null;
+  sellingPlanId?: string | null;
 }
 
 export interface CartBuyerIdentityInput {
@@ -172,6 +178,25 @@ function negativeQuantity(field: string[]): CartUserError {
   return { code: 'INVALID', field, message: 'The quantity must be greater than or equal to 0.' };
 }
 
+/** Shopify's answer to a plan the variant cannot be bought on (not in any of its product's groups). */
+function planNotApplicable(field: string[]): CartUserError {
+  return {
+    code: 'SELLING_PLAN_NOT_APPLICABLE',
+    field,
+    message: 'The selling plan is not applicable to the merchandise.',
+  };
+}
+
+/** A plan id the line may take for this product, or the user error Shopify answers with. */
+function checkPlan(
+  product: CatalogueProduct,
+  sellingPlanId: string | null | undefined,
+  field: string[],
+): CartUserError | null {
+  if (!sellingPlanId) return null;
+  return findSellingPlan(product, sellingPlanId) ? null : planNotApplicable(field);
+}
+
 type Outcome = { userErrors: CartUserError[]; warnings: CartWarning[] };
 
 function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[]): Outcome {
@@ -183,6 +208,8 @@ function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[
     const found = findVariant(line.merchandiseId);
     if (!found) return userErrors.push(missingMerchandise(line.merchandiseId, [...field, 'merchandiseId']));
     if (quantity < 0) return userErrors.push(negativeQuantity([...field, 'quantity']));
+    const planError = checkPlan(found.product, line.sellingPlanId, [...field, 'sellingPlanId']);
+    if (planError) return userErrors.push(planError);
     if (quantity === 0) return;
     if (!found.variant.availableForSale) {
       return warnings.push({
@@ -192,9 +219,13 @@ function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[
       });
     }
     const attributes = line.attributes ?? [];
+    const sellingPlanId = line.sellingPlanId ?? null;
+    // A subscription and a one-time purchase of the same item are two lines, as in Shopify.
     const existing = cart.lines.find(
       (candidate) =>
-        candidate.merchandiseId === line.merchandiseId && sameAttributes(candidate.attributes, attributes),
+        candidate.merchandiseId === line.merchandiseId &&
+        (candidate.sellingPlanId ?? null) === sellingPlanId &&
+        sameAttributes(candidate.attributes, attributes),
     );
     if (existing) existing.quantity += quantity;
     else {
@@ -203,6 +234,7 @@ function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[
         merchandiseId: line.merchandiseId,
         quantity,
         attributes,
+        sellingPlanId,
       });
     }
   });
@@ -269,6 +301,12 @@ export function updateCartLines(cartId: string, lines: CartLineUpdateInput[]): C
         }
         line.merchandiseId = update.merchandiseId;
       }
+      if (update.sellingPlanId !== undefined) {
+        const product = findVariant(line.merchandiseId)?.product;
+        const planError = product && checkPlan(product, update.sellingPlanId, [...field, 'sellingPlanId']);
+        if (planError) return userErrors.push(planError);
+        line.sellingPlanId = update.sellingPlanId ?? null;
+      }
       if (update.attributes) line.attributes = update.attributes;
       if (update.quantity !== undefined && update.quantity !== null) {
         if (update.quantity < 0) return userErrors.push(negativeQuantity([...field, 'quantity']));
@@ -315,6 +353,8 @@ export function updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityI
 export interface PricedCartLine {
   line: StoredCartLine;
   merchandise: NonNullable<ReturnType<typeof findVariant>>;
+  /** The Subscribe & save plan the line is priced on, or null for a one-time purchase. */
+  plan: MockSellingPlan | null;
   unitCents: number;
   totalCents: number;
 }
@@ -337,8 +377,12 @@ export function priceCart(cart: StoredCart): PricedCart {
   const lines = cart.lines.flatMap((line) => {
     const merchandise = findVariant(line.merchandiseId);
     if (!merchandise) return [];
-    const unitCents = toCents(merchandise.variant.price);
-    return [{ line, merchandise, unitCents, totalCents: unitCents * line.quantity }];
+    // On a plan, each unit costs the plan's price, as Shopify prices a subscription line.
+    const plan = line.sellingPlanId ? findSellingPlan(merchandise.product, line.sellingPlanId) : undefined;
+    const unitCents = toCents(
+      plan ? sellingPlanPrice(merchandise.variant.price, plan) : merchandise.variant.price,
+    );
+    return [{ line, merchandise, plan: plan ?? null, unitCents, totalCents: unitCents * line.quantity }];
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const discountCodes = cart.discountCodes.map((code) => ({

@@ -46,3 +46,12 @@ export function findSellingPlan(
     .flatMap((group) => group.plans)
     .find((plan) => String(plan.id) === id);
 }
+
+/** One unit's price on `plan`, as Shopify computes it from the variant's price. */
+export function sellingPlanPrice(price: number, plan: MockSellingPlan): number {
+  const adjusted =
+    'percentage' in plan.adjustment
+      ? price * (1 - plan.adjustment.percentage / 100)
+      : price - plan.adjustment.amount;
+  return Math.max(0, Math.round(adjusted * 100) / 100);
+}

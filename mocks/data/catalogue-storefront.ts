@@ -558,7 +558,7 @@ function collectionObject(collection: CatalogueCollection): Record<string, unkno
 
 function cartObject(cart: StoredCart): Record<string, unknown> {
   const priced = priceCart(cart);
-  const lines = priced.lines.map(({ line, merchandise, unitCents, totalCents }) => ({
+  const lines = priced.lines.map(({ line, merchandise, plan, unitCents, totalCents }) => ({
     __typename: 'CartLine',
     id: line.id,
     quantity: line.quantity,
@@ -580,7 +580,19 @@ function cartObject(cart: StoredCart): Record<string, unknown> {
     },
     discountAllocations: [],
     merchandise: variantObject(merchandise.product, merchandise.variant),
-    sellingPlanAllocation: null,
+    sellingPlanAllocation: plan && {
+      sellingPlan: sellingPlanObject(plan),
+      checkoutChargeAmount: money(unitCents),
+      remainingBalanceChargeAmount: money(0),
+      priceAdjustments: [
+        {
+          price: money(unitCents),
+          compareAtPrice: moneyOf(merchandise.variant.price),
+          perDeliveryPrice: money(unitCents),
+          unitPrice: null,
+        },
+      ],
+    },
     instructions: { canRemove: true, canUpdateQuantity: true },
     parentRelationship: null,
   }));
