@@ -8,6 +8,7 @@ import { communityFeed } from './documents/community-feed';
 import { condition } from './documents/condition';
 import { faqItem } from './documents/faq-item';
 import { healthGoal } from './documents/health-goal';
+import { interactionRule } from './documents/interaction-rule';
 import { labReport } from './documents/lab-report';
 import { learnTopic } from './documents/learn-topic';
 import { legalPage } from './documents/legal-page';
@@ -82,6 +83,7 @@ export const listDocuments = [
   campaign,
   communityFeed,
   labReport,
+  interactionRule,
 ] as const;
 
 const objects = [

@@ -38,6 +38,7 @@ const LIST_DOCUMENTS = [
   'campaign',
   'communityFeed',
   'labReport',
+  'interactionRule',
 ];
 
 describe('the content model', () => {

@@ -139,6 +139,17 @@ const withLead = (lead: ReturnType<typeof metal>): DatasetDocument => ({
   heavyMetals: { ...(labReport.heavyMetals as object), lead },
 });
 
+const vitaminK: DatasetDocument = {
+  _id: 'interactionRule-vitamin-k-blood-thinners',
+  _type: 'interactionRule',
+  ingredient: 'Vitamin K',
+  medicationClass: 'blood-thinners',
+  severity: 'warning',
+  message:
+    'Vitamin K can change how warfarin and other blood thinners work. Talk to your healthcare provider before taking it with a blood thinner.',
+  sourceUrl: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+
 /** A day after today on the editor's calendar. */
 const tomorrow = calendarToday(new Date(Date.now() + 36 * 60 * 60 * 1000));
 
@@ -153,6 +164,11 @@ describe('what an editor sees in the Studio', () => {
     ['a legal page', privacy],
     ['a seasonal campaign', campaign],
     ['a lab report with its certificate', labReport],
+    ['an interaction rule sending the shopper to a healthcare provider', vitaminK],
+    [
+      'an interaction rule for the same ingredient and another medication class',
+      { ...vitaminK, _id: 'interactionRule-vitamin-k-statins', medicationClass: 'statins' },
+    ],
   ])('%s shows no warning', async (_case, document) => {
     expect(await markersOf(document)).toEqual([]);
   });
@@ -369,6 +385,98 @@ describe('what an editor sees in the Studio', () => {
     ],
   ])(
     'a lab report with %s is refused with a message on the field',
+    async (_case, document, others, expected) => {
+      expect(await markersOf(document, ...others)).toContain(expected);
+    },
+  );
+
+  const advice =
+    'Say what the interaction is in plain words and leave doses and diagnoses to the shopper’s healthcare provider.';
+
+  it.each<[string, DatasetDocument, DatasetDocument[], string]>([
+    [
+      'a dose in its message',
+      {
+        ...vitaminK,
+        message: 'Keep your daily dose of vitamin K steady with warfarin. Ask your healthcare provider.',
+      },
+      [],
+      `interactionRule-vitamin-k-blood-thinners message: error “dose” speaks of a dose. ${advice}`,
+    ],
+    [
+      'advice to stop a medicine',
+      {
+        ...vitaminK,
+        message: 'Stop taking warfarin while you take vitamin K, or ask your healthcare provider.',
+      },
+      [],
+      `interactionRule-vitamin-k-blood-thinners message: error “Stop taking” tells the shopper to stop a medicine. ${advice}`,
+    ],
+    [
+      'advice to cut down',
+      {
+        ...vitaminK,
+        message: 'Reduce vitamin K when you take warfarin; your healthcare provider can tell you more.',
+      },
+      [],
+      `interactionRule-vitamin-k-blood-thinners message: error “Reduce” tells the shopper to cut down. ${advice}`,
+    ],
+    [
+      'a diagnosis',
+      {
+        ...vitaminK,
+        message: 'Bruising easily may be diagnosed as a clotting problem. See a healthcare provider.',
+      },
+      [],
+      `interactionRule-vitamin-k-blood-thinners message: error “diagnosed” reads as a diagnosis. ${advice}`,
+    ],
+    [
+      'a message that does not send the shopper to a healthcare provider',
+      {
+        ...vitaminK,
+        message: 'Vitamin K can change how warfarin and other blood thinners work. Ask your doctor.',
+      },
+      [],
+      'interactionRule-vitamin-k-blood-thinners message: error End with a pointer to a professional, using the words “healthcare provider”, e.g. “Talk to your healthcare provider before taking it with a blood thinner.”',
+    ],
+    [
+      'a message too short to say anything',
+      { ...vitaminK, message: 'healthcare provider' },
+      [],
+      'interactionRule-vitamin-k-blood-thinners message: error Write at least 20 characters: say what the interaction is.',
+    ],
+    [
+      'a source on http',
+      { ...vitaminK, sourceUrl: 'http://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/' },
+      [],
+      'interactionRule-vitamin-k-blood-thinners sourceUrl: error Use the source’s https address (https://…): the store links only to secure pages.',
+    ],
+    [
+      'no source',
+      { ...vitaminK, sourceUrl: undefined },
+      [],
+      'interactionRule-vitamin-k-blood-thinners sourceUrl: error Link the authoritative page this rule comes from.',
+    ],
+    [
+      'an ingredient and medication class another rule already pairs (in another case)',
+      { ...vitaminK, _id: 'interactionRule-copy', ingredient: 'vitamin k' },
+      [vitaminK],
+      'interactionRule-copy ingredient: error Another rule already pairs vitamin k with this medication class; edit that rule instead.',
+    ],
+    [
+      'no medication class',
+      { ...vitaminK, medicationClass: undefined },
+      [],
+      'interactionRule-vitamin-k-blood-thinners medicationClass: error Choose the class of medication.',
+    ],
+    [
+      'a severity the store does not know',
+      { ...vitaminK, severity: 'danger' },
+      [],
+      'interactionRule-vitamin-k-blood-thinners severity: error Choose how serious the interaction is.',
+    ],
+  ])(
+    'an interaction rule with %s is refused with a message on the field',
     async (_case, document, others, expected) => {
       expect(await markersOf(document, ...others)).toContain(expected);
     },

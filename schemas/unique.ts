@@ -1,7 +1,7 @@
 /**
  * Checks that need the rest of the dataset: a shop link (`?category=`) must lead to exactly one
- * condition, each legal page kind and each lot number exists once, and a certificate's upload is a
- * PDF. They ask the Content Lake through the Studio's client, leaving out the edited document's own
+ * condition, each legal page kind, each lot number and each ingredient × medication class pair exists
+ * once, and a certificate's upload is a PDF. They ask the Content Lake through the Studio's client, leaving out the edited document's own
  * published and draft copies.
  */
 import type { ValidationContext } from 'sanity';
@@ -71,4 +71,23 @@ export async function certificateFileProblem(
   return mimeType === null || mimeType === 'application/pdf'
     ? true
     : 'The certificate must be a PDF file: export the signed certificate as PDF and upload that.';
+}
+
+/**
+ * Each ingredient has one rule per medication class (the ingredient matched without case, as the
+ * store matches it against Supplement Facts): two rules would give the shopper two answers.
+ */
+export async function interactionRuleClash(
+  ingredient: string,
+  medicationClass: string,
+  context: ValidationContext,
+): Promise<string | true> {
+  const taken = await context.getClient({ apiVersion: API_VERSION }).fetch<number>(
+    `count(*[_type == "interactionRule" && lower(ingredient) == lower($ingredient)
+      && medicationClass == $medicationClass && !(_id in $ownIds)])`,
+    { ingredient: ingredient.trim(), medicationClass, ownIds: ownIds(context) },
+  );
+  return taken === 0
+    ? true
+    : `Another rule already pairs ${ingredient.trim()} with this medication class; edit that rule instead.`;
 }

@@ -21,6 +21,7 @@ const lists: Record<
   campaign: { title: 'Campaigns', orderBy: { field: 'startDate', direction: 'desc' } },
   communityFeed: { title: 'Community feeds', orderBy: { field: 'title', direction: 'asc' } },
   labReport: { title: 'Lab reports', orderBy: { field: 'testDate', direction: 'desc' } },
+  interactionRule: { title: 'Interaction rules', orderBy: { field: 'ingredient', direction: 'asc' } },
 };
 
 export const structure: StructureResolver = (S) =>

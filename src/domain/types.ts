@@ -4,6 +4,8 @@
  * backend fails with a readable message instead of rendering half a page.
  */
 import * as z from 'zod/mini';
+import { findingSeverities } from './interaction-rules';
+import { medicationClasses } from './medications';
 
 const text = z.string();
 /** Optional in the Studio: absent, null or a string; the UI sees `string | undefined`. */
@@ -403,3 +405,18 @@ export const labReportSummarySchema = z.object({
 export type LabReportSummary = z.infer<typeof labReportSummarySchema>;
 
 export const labReportSummariesSchema = z.array(labReportSummarySchema);
+
+/**
+ * An interaction rule as the content answers it: exactly the `InteractionRule` of
+ * src/domain/medications.ts. A class or severity the store does not know, an empty field or a
+ * source that is not an https page fails with the field named.
+ */
+export const interactionRuleSchema = z.object({
+  ingredient: z.string().check(z.trim(), z.minLength(1)),
+  medicationClass: z.enum(medicationClasses),
+  severity: z.enum(findingSeverities),
+  message: z.string().check(z.minLength(1)),
+  sourceUrl: z.string().check(z.regex(/^https:\/\/[^\s/]+\S*$/, 'must be an https URL')),
+});
+
+export const interactionRulesSchema = z.array(interactionRuleSchema);

@@ -9,7 +9,8 @@
  * pages that list other documents take the newest change of the page and those (`newestChange`):
  * home (conditions, testimonials), conditions (featured conditions), health goals, learn (topics),
  * community (success stories), FAQ (questions) and legal information (legal pages). Lab reports
- * are read one lot at a time (the lab results page's lookup) or a product's newest few.
+ * are read one lot at a time (the lab results page's lookup) or a product's newest few; interaction
+ * rules all at once (they are few).
  */
 
 export * from './site-settings';
@@ -26,3 +27,4 @@ export * from './faq';
 export * from './legal';
 export * from './quiz';
 export * from './lab-reports';
+export * from './interaction-rules';
