@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { AddressSearchForm } from '../../../components/address-search-form';
 import { paths } from '../../../config/paths';
 
 const lotFieldLabel = 'Lot number';
@@ -28,26 +29,13 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
   }
   const value = typed ?? addressLot ?? '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onLookUp(value);
-  };
-
   return (
-    <Box
-      component="form"
-      role="search"
+    <AddressSearchForm
       action={paths.labResults}
-      method="get"
-      aria-labelledby={labelledBy}
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 1.5,
-        alignItems: { sm: 'flex-start' },
-        maxWidth: 560,
-      }}
+      labelledBy={labelledBy}
+      onSearch={() => onLookUp(value)}
+      submitLabel="Look up"
+      maxWidth={560}
     >
       <TextField
         name="lot"
@@ -69,9 +57,6 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
           },
         }}
       />
-      <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4, flexShrink: 0 }}>
-        Look up
-      </Button>
-    </Box>
+    </AddressSearchForm>
   );
 }

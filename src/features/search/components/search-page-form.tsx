@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { AddressSearchForm } from '../../../components/address-search-form';
 import { paths } from '../../../config/paths';
 
 export const searchFieldLabel = 'Search products, conditions or keywords';
@@ -18,25 +18,12 @@ export interface SearchPageFormProps {
  * before the app runs and without JavaScript. Once the app runs it searches in place.
  */
 export function SearchPageForm({ query, onQueryChange, labelledBy }: SearchPageFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onQueryChange(query);
-  };
-
   return (
-    <Box
-      component="form"
-      role="search"
+    <AddressSearchForm
       action={paths.search}
-      method="get"
-      aria-labelledby={labelledBy}
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 1.5,
-        alignItems: { sm: 'flex-start' },
-      }}
+      labelledBy={labelledBy}
+      onSearch={() => onQueryChange(query)}
+      submitLabel="Search"
     >
       <TextField
         name="q"
@@ -59,9 +46,6 @@ export function SearchPageForm({ query, onQueryChange, labelledBy }: SearchPageF
           },
         }}
       />
-      <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4, flexShrink: 0 }}>
-        Search
-      </Button>
-    </Box>
+    </AddressSearchForm>
   );
 }
