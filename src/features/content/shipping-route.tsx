@@ -3,7 +3,7 @@ import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { shippingPolicyQueryOptions, useShippingPolicy } from './api/shipping-policy';
-import { PolicySection } from './components/shipping/policy-section';
+import { RichTextSection } from '../../components/rich-text-section';
 import { ShippingMethodsTable } from './components/shipping/shipping-methods-table';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -21,7 +21,7 @@ export function Component() {
       <PageHeading title={policy.title} intro={policy.intro} />
       <ShippingMethodsTable policy={policy} />
       {policy.sections.map((section, index) => (
-        <PolicySection key={section.title} section={section} id={`shipping-section-${index}`} />
+        <RichTextSection key={section.title} section={section} id={`shipping-section-${index}`} />
       ))}
     </Container>
   );

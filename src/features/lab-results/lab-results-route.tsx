@@ -8,7 +8,7 @@ import { parseLotCode } from '../../domain/lab-report';
 import { labResultsPageQueryOptions, useLabResultsPage } from './api/lab-results-page';
 import { LotLookupForm } from './components/lot-lookup-form';
 import { LotLookupResult } from './components/lot-lookup-result';
-import { ProgrammeSection } from './components/programme-section';
+import { RichTextSection } from '../../components/rich-text-section';
 import { useLotAddress } from './use-lot-address';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -54,7 +54,7 @@ export function Component() {
       <LotLookupResult lotCode={lotCode} problem={problem} />
       <Divider sx={{ my: { xs: 5, md: 6 } }} />
       {page.sections.map((section, index) => (
-        <ProgrammeSection key={section.title} section={section} id={`${lookupId}-programme-${index}`} />
+        <RichTextSection key={section.title} section={section} id={`${lookupId}-programme-${index}`} />
       ))}
     </Container>
   );
