@@ -4,6 +4,7 @@
  * save 15% on every delivery (the FAQ's promise); powders save a fixed $20. Bundles and sold-out
  * products have no plans.
  */
+import { planPrice } from '../../src/domain/subscriptions';
 import type { CatalogueProduct } from './catalogue';
 
 export interface MockSellingPlan {
@@ -49,9 +50,11 @@ export function findSellingPlan(
 
 /** One unit's price on `plan`, as Shopify computes it from the variant's price. */
 export function sellingPlanPrice(price: number, plan: MockSellingPlan): number {
-  const adjusted =
-    'percentage' in plan.adjustment
-      ? price * (1 - plan.adjustment.percentage / 100)
-      : price - plan.adjustment.amount;
-  return Math.max(0, Math.round(adjusted * 100) / 100);
+  const { adjustment } = plan;
+  return planPrice(price, {
+    adjustment:
+      'percentage' in adjustment
+        ? { kind: 'percentage', percentage: adjustment.percentage }
+        : { kind: 'fixed-amount', amount: adjustment.amount },
+  });
 }

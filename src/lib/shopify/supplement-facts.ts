@@ -14,9 +14,9 @@ import { shopifyFetch } from './client';
 import { notFoundError } from './errors';
 import { ProductFactsDocument, type ProductFactsQuery } from './generated/graphql';
 
-export const FACTS_TYPE = 'supplement_facts';
-export const ROW_TYPE = 'supplement_facts_row';
-export const BLEND_TYPE = 'supplement_facts_blend';
+const FACTS_TYPE = 'supplement_facts';
+const ROW_TYPE = 'supplement_facts_row';
+const BLEND_TYPE = 'supplement_facts_blend';
 
 const fieldSchema = z.object({ key: z.string(), type: z.string(), value: z.nullable(z.string()) });
 type Field = z.infer<typeof fieldSchema>;
