@@ -43,3 +43,25 @@ export interface InteractionRule {
   /** Where the rule comes from (NIH ODS, MedlinePlus…), an https URL. */
   sourceUrl: string;
 }
+
+/**
+ * The shopper's answer to "Do you take any of these medications?": some classes, "None", or "Prefer
+ * not to say". It stays in the shopper's browser and is used only to look for interactions.
+ */
+export type MedicationAnswer =
+  { choice: 'classes'; classes: MedicationClass[] } | { choice: 'none' } | { choice: 'prefer-not-to-say' };
+
+/** The classes an answer names (none for "None" and "Prefer not to say"). */
+export function medicationsOf(answer: MedicationAnswer | null): readonly MedicationClass[] {
+  return answer?.choice === 'classes' ? answer.classes : [];
+}
+
+/** An answer read back from storage, or null when it is missing or not an answer the quiz gives. */
+export function parseMedicationAnswer(value: unknown): MedicationAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { choice, classes } = value as { choice?: unknown; classes?: unknown };
+  if (choice === 'none' || choice === 'prefer-not-to-say') return { choice };
+  if (choice !== 'classes' || !Array.isArray(classes) || classes.length === 0) return null;
+  if (!classes.every(isMedicationClass)) return null;
+  return { choice, classes: [...new Set(classes)] };
+}
