@@ -8,7 +8,13 @@ import type { Quiz } from './types';
 /** The quiz has four steps: age group, gender, concerns, symptoms. */
 export const quizStepCount = 4;
 
-export type QuizStep = 1 | 2 | 3 | 4;
+/**
+ * After the four, one optional question: the medications the shopper takes (by class), which the
+ * store only uses to look for interactions and keeps in the browser (see domain/medications.ts).
+ */
+export const medicationsStep = 5;
+
+export type QuizStep = 1 | 2 | 3 | 4 | typeof medicationsStep;
 
 export interface QuizAnswers {
   ageGroup: string | null;
@@ -29,8 +35,8 @@ export function emptyQuizAnswers(initialConcern?: string): QuizAnswers {
 }
 
 /**
- * Whether Next (or, on the last step, "Get My Recommendations") is allowed: step 1 needs an age
- * group, step 2 a gender, step 3 at least one concern; the symptoms of step 4 are optional.
+ * Whether Next (or "Get My Recommendations") is allowed: step 1 needs an age group, step 2 a
+ * gender, step 3 at least one concern; the symptoms of step 4 and the medications are optional.
  */
 export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean {
   switch (step) {
@@ -41,6 +47,7 @@ export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean 
     case 3:
       return answers.primaryConcerns.length > 0;
     case 4:
+    case medicationsStep:
       return true;
   }
 }
@@ -48,6 +55,41 @@ export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean 
 /** Ticks a concern or symptom that is not ticked, and unticks one that is. */
 export function toggleQuizChoice(choices: readonly string[], value: string): string[] {
   return choices.includes(value) ? choices.filter((choice) => choice !== value) : [...choices, value];
+}
+
+/** Why a product was picked: the answer (a concern, a symptom or the gender) whose category lists it. */
+export interface QuizReason {
+  kind: 'concern' | 'symptom' | 'gender';
+  /** The answer's value in the quiz document ("blood-sugar", "fatigue", "female"). */
+  value: string;
+}
+
+/** A recommended product (its catalogue number) and every answer that led to it, in answer order. */
+export interface Recommendation {
+  number: string;
+  reasons: QuizReason[];
+}
+
+/** Each answer with its category, in order: concerns, then symptoms, then the gender. */
+function answeredCategories(
+  answers: QuizAnswers,
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
+): { reason: QuizReason; category: string }[] {
+  const found: { reason: QuizReason; category: string }[] = [];
+  const add = (kind: QuizReason['kind'], value: string, category: string | undefined) => {
+    if (category) found.push({ reason: { kind, value }, category });
+  };
+  for (const value of answers.primaryConcerns) {
+    add('concern', value, quiz.concerns.find((concern) => concern.value === value)?.category);
+  }
+  for (const value of answers.symptoms) {
+    add('symptom', value, quiz.symptoms.find((symptom) => symptom.value === value)?.category);
+  }
+  if (answers.gender) {
+    const gender = answers.gender;
+    add('gender', gender, quiz.genders.find((entry) => entry.value === gender)?.category);
+  }
+  return found;
 }
 
 /**
@@ -60,30 +102,93 @@ export function recommendedCategories(
   answers: QuizAnswers,
   quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
 ) {
-  const categories: string[] = [];
-  const add = (category: string | undefined) => {
-    if (category && !categories.includes(category)) categories.push(category);
-  };
-  for (const value of answers.primaryConcerns) {
-    add(quiz.concerns.find((concern) => concern.value === value)?.category);
-  }
-  for (const value of answers.symptoms) {
-    add(quiz.symptoms.find((symptom) => symptom.value === value)?.category);
-  }
-  if (answers.gender) add(quiz.genders.find((gender) => gender.value === answers.gender)?.category);
-  return categories;
+  return [...new Set(answeredCategories(answers, quiz).map((entry) => entry.category))];
 }
 
 /**
- * The catalogue numbers of the products to recommend: the products of every category in the
- * order above, each product once, at most `maxRecommendations`. Empty means the shopper sees the
- * fallback text instead of cards.
+ * The products to recommend, each with why: the products of every category in the order above,
+ * each product once, at most `maxRecommendations`. A product's reasons are all the answers whose
+ * category lists it (a concern and a symptom can both lead to it). Empty means the shopper sees
+ * the fallback text instead of cards.
  */
-export function recommendedProductNumbers(answers: QuizAnswers, quiz: Quiz): string[] {
+export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendation[] {
+  const answered = answeredCategories(answers, quiz);
   const productsByCategory = new Map(quiz.categories.map((entry) => [entry.category, entry.productIds]));
-  const numbers = new Set<string>();
-  for (const category of recommendedCategories(answers, quiz)) {
-    for (const number of productsByCategory.get(category) ?? []) numbers.add(number);
+  const byNumber = new Map<string, QuizReason[]>();
+  for (const { reason, category } of answered) {
+    for (const number of productsByCategory.get(category) ?? []) {
+      const reasons = byNumber.get(number) ?? [];
+      if (!reasons.some((known) => known.kind === reason.kind && known.value === reason.value)) {
+        reasons.push(reason);
+      }
+      byNumber.set(number, reasons);
+    }
   }
-  return [...numbers].slice(0, quiz.maxRecommendations);
+  return [...byNumber]
+    .slice(0, quiz.maxRecommendations)
+    .map(([number, reasons]) => ({ number, reasons }));
+}
+
+/** The catalogue numbers of `recommendProducts`, in the order to show. */
+export function recommendedProductNumbers(answers: QuizAnswers, quiz: Quiz): string[] {
+  return recommendProducts(answers, quiz).map((recommendation) => recommendation.number);
+}
+
+/**
+ * A reason as the shopper reads it, with the answer's label from the editors' quiz: "For your
+ * concern: Blood Sugar". Null when the quiz no longer offers that answer (a result kept from
+ * before the editors changed it).
+ */
+export function quizReasonLabel(
+  reason: QuizReason,
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
+): string | null {
+  const options = { concern: quiz.concerns, symptom: quiz.symptoms, gender: quiz.genders }[reason.kind];
+  const label = options.find((option) => option.value === reason.value)?.label;
+  if (!label) return null;
+  const prefix = {
+    concern: 'For your concern',
+    symptom: "For what you're experiencing",
+    gender: 'For how you identify',
+  }[reason.kind];
+  return `${prefix}: ${label}`;
+}
+
+/** The labels of a recommendation's reasons that the quiz still offers. */
+export function quizReasonLabels(
+  reasons: readonly QuizReason[],
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
+): string[] {
+  return reasons.map((reason) => quizReasonLabel(reason, quiz)).filter((label) => label !== null);
+}
+
+/**
+ * Where a retake starts: the previous answers (those the quiz still offers), with `concern` ticked
+ * too when the quiz was opened for one (from a condition page).
+ */
+export function retakeQuizAnswers(
+  previous: QuizAnswers | null | undefined,
+  concern?: string,
+): QuizAnswers {
+  if (!previous) return emptyQuizAnswers(concern);
+  const primaryConcerns =
+    concern && !previous.primaryConcerns.includes(concern)
+      ? [...previous.primaryConcerns, concern]
+      : [...previous.primaryConcerns];
+  return { ...previous, primaryConcerns, symptoms: [...previous.symptoms] };
+}
+
+/** Only the answers the quiz offers: a value kept from an older quiz (or an old link) is dropped. */
+export function offeredQuizAnswers(
+  answers: QuizAnswers,
+  quiz: Pick<Quiz, 'ageGroups' | 'genders' | 'concerns' | 'symptoms'>,
+): QuizAnswers {
+  const offered = (options: readonly { value: string }[]) => (value: string | null) =>
+    value !== null && options.some((option) => option.value === value);
+  return {
+    ageGroup: offered(quiz.ageGroups)(answers.ageGroup) ? answers.ageGroup : null,
+    gender: offered(quiz.genders)(answers.gender) ? answers.gender : null,
+    primaryConcerns: answers.primaryConcerns.filter(offered(quiz.concerns)),
+    symptoms: answers.symptoms.filter(offered(quiz.symptoms)),
+  };
 }

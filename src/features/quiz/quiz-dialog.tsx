@@ -3,9 +3,10 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { useQuiz } from './api/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
-import { RecommendationsDialog } from './recommendations-dialog';
+import { QuizResultDialog } from './quiz-result-dialog';
 import { useQuizSteps } from './use-quiz-steps';
 
 export interface QuizDialogProps {
@@ -17,27 +18,38 @@ export interface QuizDialogProps {
 }
 
 /**
- * The four-step wellness quiz over the current page (the quiz page, /quiz, shows the same steps).
- * Finishing replaces it with the recommendations; closing those completes the quiz. Each opening
- * starts afresh (with the concern it was opened for, if any).
+ * The wellness quiz over the current page (the quiz page, /quiz, shows the same steps). Finishing
+ * replaces it with the recommendations; closing those completes the quiz. A shopper who has
+ * finished it before finds their recommendations again when opening it, with "Retake the quiz",
+ * which starts from their last answers; opened for a concern (a condition page), it starts the
+ * retake at once with that concern ticked too.
  */
 export function QuizDialog({ open, initialConcern, onClose }: QuizDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const campaignStyle = useQuizCampaignStyle();
+  const stored = useQuizResult();
   const quizQuery = useQuiz({ enabled: open });
   const steps = useQuizSteps(quizQuery, { initialConcern, questionLevel: 'h3' });
+  const [view, setView] = useState<'steps' | 'results'>(() =>
+    !initialConcern && stored ? 'results' : 'steps',
+  );
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) steps.restart(initialConcern);
+    if (open) {
+      steps.restart(initialConcern);
+      setView(!initialConcern && stored ? 'results' : 'steps');
+    }
   }
   const quiz = quizQuery.data;
+  const result = steps.result ?? (view === 'results' ? stored : null);
 
   return (
     <>
       <Dialog
-        open={open && steps.recommendations === null}
+        // Until the quiz has loaded, this dialog shows the loading (or its error), even for results.
+        open={open && (result === null || !quiz)}
         onClose={onClose}
         aria-labelledby={titleId}
         fullScreen={fullScreen}
@@ -56,10 +68,14 @@ export function QuizDialog({ open, initialConcern, onClose }: QuizDialogProps) {
         <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>{steps.actions}</DialogActions>
       </Dialog>
       {quiz && (
-        <RecommendationsDialog
-          open={open && steps.recommendations !== null}
+        <QuizResultDialog
+          open={open && result !== null}
           quiz={quiz}
-          productNumbers={steps.recommendations ?? []}
+          result={result}
+          onRetake={() => {
+            steps.restart(initialConcern);
+            setView('steps');
+          }}
           onClose={onClose}
         />
       )}

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -22,6 +23,7 @@ import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
 import { useRecommendedProducts } from './api/recommended-products';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
+import { AddAllToCart } from './components/add-all-to-cart';
 import { RecommendationCard } from './components/recommendation-card';
 
 export interface RecommendationsDialogProps {
@@ -30,6 +32,10 @@ export interface RecommendationsDialogProps {
   quiz: Pick<Quiz, 'resultTitle' | 'resultSubtitle' | 'fallbackText' | 'fallbackButtonLabel'>;
   /** Catalogue numbers ("1".."74") in the order to show, from `recommendedProductNumbers`. */
   productNumbers: readonly string[];
+  /** Why each product was picked, by catalogue number: "For your concern: Blood Sugar". */
+  reasons?: Readonly<Record<string, readonly string[]>>;
+  /** Offers "Retake the quiz" (which starts from the same answers). */
+  onRetake?: () => void;
   /** Closing completes the quiz. */
   onClose: () => void;
 }
@@ -43,7 +49,14 @@ const ProductDetailDialog = lazy(() => import('../../components/product/product-
  * The quiz's result: up to four recommended products, each with Add to Cart, View Details and
  * Buy Now, or the editors' fallback text with a way to the shop when nothing matches.
  */
-export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: RecommendationsDialogProps) {
+export function RecommendationsDialog({
+  open,
+  quiz,
+  productNumbers,
+  reasons,
+  onRetake,
+  onClose,
+}: RecommendationsDialogProps) {
   const titleId = useId();
   const subtitleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -98,11 +111,16 @@ export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: R
     // The benefits are claims: their † lead to the statement printed after them.
     body = (
       <Box sx={{ display: 'grid', gap: 3 }}>
+        <AddAllToCart products={products.data} />
         <ClaimStatementScope>
           <CardGrid columns={columns}>
             {products.data.map((product) => (
               <li key={product.id}>
-                <RecommendationCard product={product} onViewDetails={showDetail} />
+                <RecommendationCard
+                  product={product}
+                  reasons={reasons?.[product.catalogueNumber]}
+                  onViewDetails={showDetail}
+                />
               </li>
             ))}
           </CardGrid>
@@ -136,6 +154,11 @@ export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: R
           </DialogContentText>
           <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
         </DialogContent>
+        {onRetake && (
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button onClick={onRetake}>Retake the quiz</Button>
+          </DialogActions>
+        )}
       </Dialog>
       {detail && (
         <Suspense fallback={null}>

@@ -1,11 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { readQuizResult, saveQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import {
+  saveMedicationAnswer,
+  useMedicationAnswer,
+} from '../../components/stack-safety/use-medications';
+import type { MedicationAnswer } from '../../domain/medications';
+import { medicationAnswerOf, medicationChoicesOf, type MedicationChoice } from '../../domain/quiz-medications';
+import type { QuizResult } from '../../domain/quiz-result';
 import {
   canLeaveQuizStep,
-  emptyQuizAnswers,
-  quizStepCount,
-  recommendedProductNumbers,
+  medicationsStep,
+  offeredQuizAnswers,
+  recommendProducts,
+  retakeQuizAnswers,
   type QuizAnswers,
   type QuizStep,
 } from '../../domain/recommendations';
@@ -16,56 +25,83 @@ import { QuizStepContent } from './components/quiz-step-content';
 interface QuizSession {
   step: QuizStep;
   answers: QuizAnswers;
-  /** Set when the shopper asks for recommendations: the catalogue numbers to show. */
-  recommendations: string[] | null;
+  /** The optional medications question's choices: saved in this browser only, never with the result. */
+  medications: MedicationChoice[];
+  /** Set when the shopper finishes: the recommendations and why (also kept in this browser). */
+  result: QuizResult | null;
   /** Whether the shopper has moved between steps (then focus follows the new question). */
   moved: boolean;
+  /** Whether the shopper has answered or moved yet: until then a result read later may fill the answers in. */
+  touched: boolean;
 }
 
-const newSession = (initialConcern?: string): QuizSession => ({
+/** A session at step 1, with the previous answers (a retake) and the concern it was opened for. */
+const newSession = (
+  concern: string | undefined,
+  previous: QuizResult | null,
+  medications: MedicationAnswer | null,
+): QuizSession => ({
   step: 1,
-  answers: emptyQuizAnswers(initialConcern),
-  recommendations: null,
+  answers: retakeQuizAnswers(previous?.answers, concern),
+  medications: medicationChoicesOf(medications),
+  result: null,
   moved: false,
+  touched: false,
 });
-
-/** A concern the quiz does not offer (say, an old link) is not an answer the shopper can see. */
-function offeredAnswers(answers: QuizAnswers, quiz: Quiz): QuizAnswers {
-  const offered = (value: string) => quiz.concerns.some((concern) => concern.value === value);
-  return { ...answers, primaryConcerns: answers.primaryConcerns.filter(offered) };
-}
 
 export interface QuizSteps {
   /** The progress bar and the current step's question with its answers (or the loading and error states). */
   body: ReactNode;
-  /** Back, Next and "Get My Recommendations". */
+  /** Back, Next, Skip and "Get My Recommendations". */
   actions: ReactNode;
-  /** The catalogue numbers to recommend once the shopper has finished, else null. */
-  recommendations: string[] | null;
-  /** Starts afresh at step 1, with `concern` ticked if given. */
+  /** The result once the shopper has finished, else null. */
+  result: QuizResult | null;
+  /** Starts again at step 1 with the last answers filled in, and `concern` ticked if given. */
   restart: (concern?: string) => void;
 }
 
-/**
- * The four-step wellness quiz as the dialog and the quiz page both show it: the shopper's answers,
- * the step, and the controls that move between steps and finish.
- */
 /** The quiz as it loads: the dialog fetches it when opened, the quiz page has it already. */
 type QuizQuery = Pick<UseQueryResult<Quiz>, 'data' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
 
+/**
+ * The wellness quiz as the dialog and the quiz page both show it: the four steps and the optional
+ * medications question, the shopper's answers, and the controls that move between steps and
+ * finish. A retake starts from the last result's answers; finishing keeps the new result in this
+ * browser (and the medication answer, on its own).
+ */
 export function useQuizSteps(
   quizQuery: QuizQuery,
   { initialConcern, questionLevel }: { initialConcern?: string; questionLevel: 'h2' | 'h3' },
 ): QuizSteps {
-  const [session, setSession] = useState(() => newSession(initialConcern));
+  const previous = useQuizResult();
+  const savedMedications = useMedicationAnswer();
+  const [session, setSession] = useState(() => newSession(initialConcern, previous, savedMedications));
+  // A prerendered page hydrates without the browser's saved answers: they fill in right after,
+  // unless the shopper has already started.
+  const [filledFrom, setFilledFrom] = useState({ previous, savedMedications });
+  if (filledFrom.previous !== previous || filledFrom.savedMedications !== savedMedications) {
+    setFilledFrom({ previous, savedMedications });
+    if (!session.touched && session.result === null) {
+      setSession(newSession(initialConcern, previous, savedMedications));
+    }
+  }
+
   const quiz = quizQuery.data;
-  const answers = quiz ? offeredAnswers(session.answers, quiz) : session.answers;
+  const answers = quiz ? offeredQuizAnswers(session.answers, quiz) : session.answers;
   const { step } = session;
   const canContinue = quiz !== undefined && canLeaveQuizStep(step, answers);
-  const goTo = (next: QuizStep) => setSession((current) => ({ ...current, step: next, moved: true }));
-  const finish = () => {
+  const goTo = (next: QuizStep) =>
+    setSession((current) => ({ ...current, step: next, moved: true, touched: true }));
+  const finish = ({ withMedications }: { withMedications: boolean }) => {
     if (!quiz) return;
-    setSession((current) => ({ ...current, recommendations: recommendedProductNumbers(answers, quiz) }));
+    const result: QuizResult = {
+      answers,
+      recommendations: recommendProducts(answers, quiz),
+      finishedAt: new Date().toISOString(),
+    };
+    saveQuizResult(result);
+    if (withMedications) saveMedicationAnswer(medicationAnswerOf(session.medications));
+    setSession((current) => ({ ...current, result, touched: true }));
   };
 
   const body = (
@@ -76,7 +112,11 @@ export function useQuizSteps(
           step={step}
           quiz={quiz}
           answers={answers}
-          onChange={(next) => setSession((current) => ({ ...current, answers: next }))}
+          onChange={(next) => setSession((current) => ({ ...current, answers: next, touched: true }))}
+          medications={session.medications}
+          onMedicationsChange={(medications) =>
+            setSession((current) => ({ ...current, medications, touched: true }))
+          }
           focusQuestion={session.moved}
           questionLevel={questionLevel}
         />
@@ -109,14 +149,19 @@ export function useQuizSteps(
           Back
         </Button>
       )}
-      {step < quizStepCount ? (
+      {step < medicationsStep ? (
         <Button variant="contained" disabled={!canContinue} onClick={() => goTo((step + 1) as QuizStep)}>
           Next
         </Button>
       ) : (
-        <Button variant="contained" disabled={!canContinue} onClick={finish}>
-          Get My Recommendations
-        </Button>
+        <>
+          <Button disabled={!quiz} onClick={() => finish({ withMedications: false })}>
+            Skip this question
+          </Button>
+          <Button variant="contained" disabled={!canContinue} onClick={() => finish({ withMedications: true })}>
+            Get My Recommendations
+          </Button>
+        </>
       )}
     </>
   );
@@ -124,7 +169,7 @@ export function useQuizSteps(
   return {
     body,
     actions,
-    recommendations: session.recommendations,
-    restart: (concern) => setSession(newSession(concern)),
+    result: session.result,
+    restart: (concern) => setSession(newSession(concern, readQuizResult(), savedMedications)),
   };
 }

@@ -33,7 +33,8 @@ import { emulators, firebaseApp, useEmulators } from './app';
 
 let db: Firestore | undefined;
 
-function firestore(): Firestore {
+/** The lite SDK's Firestore of the store's app, set up on first use (emulators when configured). */
+export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp());
     if (useEmulators) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);

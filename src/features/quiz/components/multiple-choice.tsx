@@ -4,6 +4,8 @@ import { choiceTileSx } from './choice-tile';
 
 interface MultipleChoiceProps {
   labelledBy: string;
+  /** The id of a note about the question, read with the group. */
+  describedBy?: string;
   options: readonly { value: string; label: string; icon?: ReactNode }[];
   selected: readonly string[];
   onToggle: (value: string) => void;
@@ -14,6 +16,7 @@ interface MultipleChoiceProps {
 /** A question with any number of answers, each a checkbox tile that toggles on and off. */
 export function MultipleChoice({
   labelledBy,
+  describedBy,
   options,
   selected,
   onToggle,
@@ -24,6 +27,7 @@ export function MultipleChoice({
     <FormGroup
       role="group"
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       sx={{
         display: 'grid',
         gap: 1.25,

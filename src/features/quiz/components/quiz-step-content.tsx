@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { ContentIcon } from '../../../components/content-icon';
+import type { MedicationChoice } from '../../../domain/quiz-medications';
 import { toggleQuizChoice, type QuizAnswers, type QuizStep } from '../../../domain/recommendations';
 import type { Quiz } from '../../../domain/types';
+import { MedicationsAnswers, medicationsQuestion } from './medications-question';
 import { MultipleChoice } from './multiple-choice';
 import { QuizQuestion } from './quiz-question';
 import { SingleChoice } from './single-choice';
@@ -11,6 +13,9 @@ interface QuizStepContentProps {
   quiz: Quiz;
   answers: QuizAnswers;
   onChange: (answers: QuizAnswers) => void;
+  /** The optional medications question's choices (kept apart: they never leave this browser). */
+  medications: readonly MedicationChoice[];
+  onMedicationsChange: (medications: MedicationChoice[]) => void;
   /** False for the first step shown, whose dialog already takes focus when it opens. */
   focusQuestion: boolean;
   questionLevel: 'h2' | 'h3';
@@ -22,6 +27,8 @@ export function QuizStepContent({
   quiz,
   answers,
   onChange,
+  medications,
+  onMedicationsChange,
   focusQuestion,
   questionLevel,
 }: QuizStepContentProps) {
@@ -85,6 +92,11 @@ export function QuizStepContent({
           selected={answers.symptoms}
           onToggle={(value) => onChange({ ...answers, symptoms: toggleQuizChoice(answers.symptoms, value) })}
         />,
+      );
+    case 5:
+      return question(
+        medicationsQuestion,
+        <MedicationsAnswers labelledBy={questionId} selected={medications} onChange={onMedicationsChange} />,
       );
   }
 }

@@ -7,10 +7,13 @@ import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
 import { PurchaseButtons } from '../../../components/product/purchase-buttons';
 import { formatCount } from '../../../domain/money';
+import { RecommendationReasons } from './recommendation-reasons';
 import type { Product } from '../../../domain/commerce';
 
 interface RecommendationCardProps {
   product: Product;
+  /** Why the quiz picked it, one line each: "For your concern: Blood Sugar". */
+  reasons?: readonly string[];
   onViewDetails: (product: Product) => void;
 }
 
@@ -19,7 +22,7 @@ interface RecommendationCardProps {
  * Add to Cart, Buy Now and View Details (the card is named by the product, so each button is heard
  * in its context).
  */
-export function RecommendationCard({ product, onViewDetails }: RecommendationCardProps) {
+export function RecommendationCard({ product, reasons = [], onViewDetails }: RecommendationCardProps) {
   const titleId = useId();
   const image = product.images[0];
   return (
@@ -41,6 +44,7 @@ export function RecommendationCard({ product, onViewDetails }: RecommendationCar
         <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.15rem' }}>
           {product.title}
         </Typography>
+        <RecommendationReasons reasons={reasons} />
         <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
           {product.benefit}
           <ClaimMark />

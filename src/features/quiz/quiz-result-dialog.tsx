@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { QuizResult } from '../../domain/quiz-result';
+import { quizReasonLabels } from '../../domain/recommendations';
+import type { Quiz } from '../../domain/types';
+import { RecommendationsDialog } from './recommendations-dialog';
+
+export interface QuizResultDialogProps {
+  open: boolean;
+  quiz: Quiz;
+  /** The result to show: the one just finished, or the one kept from before. */
+  result: QuizResult | null;
+  onRetake: () => void;
+  onClose: () => void;
+}
+
+/** A quiz result as the recommendations dialog shows it: its products, each with why it was picked. */
+export function QuizResultDialog({ open, quiz, result, onRetake, onClose }: QuizResultDialogProps) {
+  // The last result stays while the dialog closes, so it animates out with its cards.
+  const [shown, setShown] = useState(result);
+  if (result !== null && result !== shown) setShown(result);
+  const recommendations = shown?.recommendations ?? [];
+  return (
+    <RecommendationsDialog
+      open={open}
+      quiz={quiz}
+      productNumbers={recommendations.map((recommendation) => recommendation.number)}
+      reasons={Object.fromEntries(
+        recommendations.map(({ number, reasons }) => [number, quizReasonLabels(reasons, quiz)]),
+      )}
+      onRetake={onRetake}
+      onClose={onClose}
+    />
+  );
+}
