@@ -23,6 +23,9 @@ vi.mock('firebase-functions/logger', async (importOriginal) => {
   return { ...actual, logger: { ...actual.logger, ...logger } };
 });
 
+// The test machine has no DNS for the feed host: it answers with a public address, as the internet would.
+vi.mock('./ingest/resolve-host.js', () => ({ resolveHost: async () => ['93.184.215.14'] }));
+
 const PROJECT_ID = 'demo-sankofa-wellness';
 const SANITY_PROJECT_ID = 'sankofa-test';
 const SANITY_QUERY_URL = `https://${SANITY_PROJECT_ID}.apicdn.sanity.io/v2025-02-19/data/query/production`;

@@ -5,6 +5,7 @@ import { callerIsAdmin } from './caller-is-admin.js';
 import { loadFeedSources } from './feed-sources.js';
 import { firestoreListStore } from './firestore-list-store.js';
 import { fetchFeedText, refreshList, type ListName } from './ingest/index.js';
+import { resolveHost } from './ingest/resolve-host.js';
 import { sanityApiHost, sanityDataset, sanityProjectId } from './params.js';
 
 /** What the store's admin sees, word for word (the shared contract). */
@@ -55,7 +56,7 @@ export function refreshListCallable<Field extends string>(list: ListName, result
           },
         );
         const report = await refreshList(list, sources, {
-          fetchText: (url) => fetchFeedText(url),
+          fetchText: (url) => fetchFeedText(url, { resolveHost }),
           store: firestoreListStore(db),
           now: () => new Date(),
           log: (message, detail) => logger.warn(message, { list, detail }),

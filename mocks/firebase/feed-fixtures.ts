@@ -53,3 +53,9 @@ export const fixtureFeedFetch: typeof fetch = async (input) => {
   if (!fixture) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(fixture.text, { status: 200, headers: { 'Content-Type': fixture.contentType } });
 };
+
+/** The mock's DNS for feed hosts: the feed host has a public address, every other name none. */
+export async function fixtureHostAddresses(hostname: string): Promise<string[]> {
+  if (hostname === new URL(FEED_HOST).hostname) return ['93.184.215.14'];
+  throw new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+}

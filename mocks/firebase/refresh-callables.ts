@@ -18,7 +18,7 @@ import { contentDataset } from '../data/content';
 import { decodeIdToken } from './auth-tokens';
 import { findUserByUid } from './auth-users';
 import { inBrowser } from './config';
-import { fixtureFeedFetch } from './feed-fixtures';
+import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';
 import type { DocumentStore } from './firestore-store';
 import { toFields } from './firestore-values';
@@ -141,7 +141,7 @@ export async function runRefreshCallable(
   try {
     const sources = await feedSourcesOf(list);
     const report = await refreshList(list, sources, {
-      fetchText: (url) => fetchFeedText(url, { fetch: fixtureFeedFetch }),
+      fetchText: (url) => fetchFeedText(url, { fetch: fixtureFeedFetch, resolveHost: fixtureHostAddresses }),
       store: documentListStore(store),
       now: () => new Date(),
       log: (message, detail) => {

@@ -77,6 +77,15 @@ export interface CartLine {
   /** Price of one unit, and of the whole line. */
   unitPrice: Money;
   totalPrice: Money;
+  /** The subscription the line is delivered on ("Delivery every 30 days…"), or null for a one-time purchase. */
+  sellingPlan: { id: string; name: string } | null;
+}
+
+/** What a shopper adds to the cart: a variant, how many, and optionally the subscription to deliver it on. */
+export interface CartLineToAdd {
+  merchandiseId: string;
+  quantity: number;
+  sellingPlanId?: string;
 }
 
 export interface Cart {

@@ -1,9 +1,18 @@
 import { FeedError } from './feed-error.js';
+import { hostProblem, isPrivateAddress } from './public-address.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 1_000_000;
+/** Redirects followed at most; each hop is checked like the first address. */
+export const MAX_REDIRECTS = 5;
 
 export interface FetchFeedOptions {
+  /**
+   * Every address a host name resolves to (the Function passes a DNS lookup, resolve-host.ts). A name
+   * with any address that is not public is refused, so a feed cannot point the Function at its own
+   * machine, the private network or the metadata server.
+   */
+  resolveHost: (hostname: string) => Promise<string[]>;
   fetch?: typeof fetch;
   /** For the whole exchange, body included: a server that trickles bytes is cut off too. */
   timeoutMs?: number;
@@ -12,8 +21,10 @@ export interface FetchFeedOptions {
 
 /**
  * Why a feed address is refused, or undefined when it may be fetched. Feeds are configured by
- * editors, so only plain web addresses are allowed: no `file:`, `data:`, `javascript:` or `ftp:`,
- * and no credentials, which would end up in logs and in Sanity.
+ * editors, so only public https addresses are allowed: no `http:`, `file:`, `data:`, `javascript:`
+ * or `ftp:`, no credentials (which would end up in logs and in Sanity), and no host that is this
+ * machine or a private one (`localhost`, `127.0.0.1` however written, `10.0.0.1`, `[::1]`,
+ * `169.254.169.254`, `metadata.google.internal`…). Names are checked again once resolved.
  */
 export function feedUrlProblem(url: string): string | undefined {
   let parsed: URL;
@@ -22,20 +33,40 @@ export function feedUrlProblem(url: string): string | undefined {
   } catch {
     return 'not a valid address';
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    return `the "${parsed.protocol.slice(0, -1)}" scheme is not allowed, only http(s)`;
+  if (parsed.protocol !== 'https:') {
+    return `the "${parsed.protocol.slice(0, -1)}" scheme is not allowed, only https`;
   }
   if (parsed.username || parsed.password) return 'credentials in the address are not allowed';
   if (!parsed.hostname) return 'the address has no host';
-  return undefined;
+  return hostProblem(parsed.hostname);
+}
+
+/** Why the host of an address that passed `feedUrlProblem` is refused once resolved, or undefined. */
+async function resolvedHostProblem(
+  url: URL,
+  resolveHost: FetchFeedOptions['resolveHost'],
+): Promise<string | undefined> {
+  const bare = url.hostname.replace(/^\[|\]$/g, '');
+  // An address written as an IP was judged by feedUrlProblem already.
+  if (/^[\d.]+$/.test(bare) || bare.includes(':')) return undefined;
+  let addresses: string[];
+  try {
+    addresses = await resolveHost(url.hostname);
+  } catch (error) {
+    return `${url.hostname} could not be resolved (${errorMessage(error)})`;
+  }
+  if (addresses.length === 0) return `${url.hostname} could not be resolved`;
+  const inside = addresses.find((address) => isPrivateAddress(address));
+  return inside ? `${url.hostname} resolves to ${inside}, which is not a public address` : undefined;
 }
 
 /**
  * Downloads a feed as text with a deadline and a size cap, so one slow or huge source cannot stall
  * or exhaust a refresh. Throws `FeedError` for every refusal.
  */
-export async function fetchFeedText(url: string, options: FetchFeedOptions = {}): Promise<string> {
+export async function fetchFeedText(url: string, options: FetchFeedOptions): Promise<string> {
   const {
+    resolveHost,
     fetch: fetchImpl = globalThis.fetch,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     maxBytes = DEFAULT_MAX_BYTES,
@@ -51,37 +82,70 @@ export async function fetchFeedText(url: string, options: FetchFeedOptions = {})
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([download(url, fetchImpl, signal, maxBytes), deadline]);
+    return await Promise.race([download(url, { resolveHost, fetchImpl, signal, maxBytes }), deadline]);
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
 }
 
-async function download(
-  url: string,
-  fetchImpl: typeof fetch,
-  signal: AbortSignal,
-  maxBytes: number,
-): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      signal,
-      redirect: 'follow',
-      headers: {
-        accept:
-          'text/calendar, application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
-      },
-    });
-  } catch (error) {
-    throw new FeedError(`${url} could not be fetched: ${errorMessage(error)}`, { cause: error });
-  }
-  // A redirect may lead elsewhere; the final address must pass the same check.
-  const redirectProblem = response.url ? feedUrlProblem(response.url) : undefined;
-  if (redirectProblem) {
+interface Download {
+  resolveHost: FetchFeedOptions['resolveHost'];
+  fetchImpl: typeof fetch;
+  signal: AbortSignal;
+  maxBytes: number;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches `url`, following redirects by hand so that every hop passes the same checks as the
+ * first address (scheme, host, and the addresses its name resolves to). What is left is the moment
+ * between our lookup and fetch's own (DNS rebinding); a Function with no route to private networks
+ * closes it.
+ */
+async function fetchChecked(url: string, { resolveHost, fetchImpl, signal }: Download): Promise<Response> {
+  let address = new URL(url);
+  for (let hop = 0; ; hop += 1) {
+    const problem = await resolvedHostProblem(address, resolveHost);
+    if (problem) {
+      throw new FeedError(
+        hop === 0
+          ? `Refused feed address ${JSON.stringify(url)}: ${problem}.`
+          : `${url} redirected to a refused address: ${problem}.`,
+      );
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(address.href, {
+        signal,
+        redirect: 'manual',
+        headers: {
+          accept:
+            'text/calendar, application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        },
+      });
+    } catch (error) {
+      throw new FeedError(`${url} could not be fetched: ${errorMessage(error)}`, { cause: error });
+    }
+    const location = response.headers.get('location');
+    if (!redirectStatuses.has(response.status) || location === null) return response;
     discardBody(response);
-    throw new FeedError(`${url} redirected to a refused address: ${redirectProblem}.`);
+    if (hop >= MAX_REDIRECTS) throw new FeedError(`${url} redirected more than ${MAX_REDIRECTS} times.`);
+    let next: URL;
+    try {
+      next = new URL(location, address);
+    } catch {
+      throw new FeedError(`${url} redirected to a refused address: not a valid address.`);
+    }
+    const nextProblem = feedUrlProblem(next.href);
+    if (nextProblem) throw new FeedError(`${url} redirected to a refused address: ${nextProblem}.`);
+    address = next;
   }
+}
+
+async function download(url: string, options: Download): Promise<string> {
+  const { maxBytes } = options;
+  const response = await fetchChecked(url, options);
   if (!response.ok) {
     discardBody(response);
     throw new FeedError(`${url} answered HTTP ${response.status}.`);

@@ -156,7 +156,12 @@ describe('refreshList', () => {
     const { memory, deps } = setup();
     deps.fetchText = (url) =>
       url in fetchers
-        ? fetchFeedText(url, { fetch: fetchers[url], timeoutMs: 30, maxBytes: 1000 })
+        ? fetchFeedText(url, {
+            fetch: fetchers[url],
+            resolveHost: async () => ['93.184.215.14'],
+            timeoutMs: 30,
+            maxBytes: 1000,
+          })
         : feedServer()(url);
     const report = await refreshList(
       'health_events',

@@ -344,6 +344,7 @@ describe('reshapeCart', () => {
     id: 'gid://shopify/CartLine/1?cart=abc',
     quantity: 2,
     cost: { amountPerQuantity: usd('199.99'), totalAmount: usd('399.98') },
+    sellingPlanAllocation: null,
     merchandise: {
       id: 'gid://shopify/ProductVariant/9001',
       title: 'Default Title',
@@ -387,12 +388,22 @@ describe('reshapeCart', () => {
           },
           unitPrice: { amount: 199.99, currencyCode: 'USD' },
           totalPrice: { amount: 399.98, currencyCode: 'USD' },
+          sellingPlan: null,
         },
       ],
       subtotal: { amount: 399.98, currencyCode: 'USD' },
       total: { amount: 359.98, currencyCode: 'USD' },
       discountCodes: [{ code: 'WELCOME10', applicable: true }],
     });
+  });
+
+  it('keeps the subscription a line is delivered on', () => {
+    const plan = { id: 'gid://shopify/SellingPlan/1001', name: 'Delivery every 30 days, save 15%' };
+    const reshaped = reshapeCart({
+      ...cart,
+      lines: [{ ...line, sellingPlanAllocation: { sellingPlan: plan } }],
+    });
+    expect(reshaped?.lines[0]?.sellingPlan).toEqual(plan);
   });
 
   it('drops malformed lines and adds up the lines when the cost is missing', () => {

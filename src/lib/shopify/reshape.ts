@@ -185,6 +185,9 @@ const cartLineSchema = z.object({
     image: z.nullish(imageSchema),
     product: z.object({ handle: z.string(), title: z.string() }),
   }),
+  sellingPlanAllocation: z.nullish(
+    z.object({ sellingPlan: z.object({ id: z.string().check(z.minLength(1)), name: z.string() }) }),
+  ),
 });
 
 const discountCodeSchema = z.object({ code: z.string(), applicable: z.boolean() });
@@ -201,6 +204,9 @@ function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
     image: merchandise.image ? toProductImage(merchandise.image, merchandise.product.title) : null,
     unitPrice: toMoney(line.cost.amountPerQuantity),
     totalPrice: toMoney(line.cost.totalAmount),
+    sellingPlan: line.sellingPlanAllocation
+      ? { id: line.sellingPlanAllocation.sellingPlan.id, name: line.sellingPlanAllocation.sellingPlan.name }
+      : null,
   };
 }
 

@@ -53,7 +53,7 @@ function StoreCartBridge({ store }: { store: StoreCartStore }) {
       send(request: CartRequest) {
         switch (request.type) {
           case 'add':
-            return provider.linesAdd([{ merchandiseId: request.merchandiseId, quantity: request.quantity }]);
+            return provider.linesAdd(request.lines.map((line) => ({ ...line })));
           case 'update':
             return provider.linesUpdate([{ id: request.lineId, quantity: request.quantity }]);
           case 'remove':

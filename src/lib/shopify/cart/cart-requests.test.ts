@@ -16,6 +16,7 @@ function line(id: string, merchandiseId: string, quantity: number): CartLine {
     image: null,
     unitPrice: usd(199.99),
     totalPrice: usd(199.99 * quantity),
+    sellingPlan: null,
   };
 }
 
@@ -36,24 +37,31 @@ const withCoq10 = cart([line('line-1', coq10, 1)]);
 
 describe('refusalOf: requests that are not sent', () => {
   it.each<[string, CartRequest, Cart | null, string | null]>([
-    ['an add of 1', { type: 'add', merchandiseId: coq10, quantity: 1 }, null, null],
+    ['an add of 1', { type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] }, null, null],
     [
       'an add of 0',
-      { type: 'add', merchandiseId: coq10, quantity: 0 },
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 0 }] },
       null,
       'Choose a quantity of at least 1.',
     ],
     [
       'an add of 1.5',
-      { type: 'add', merchandiseId: coq10, quantity: 1.5 },
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 1.5 }] },
       null,
       'Choose a quantity of at least 1.',
     ],
     [
       'an add of something that is not a variant',
-      { type: 'add', merchandiseId: 'gid://shopify/Product/24', quantity: 1 },
+      { type: 'add', lines: [{ merchandiseId: 'gid://shopify/Product/24', quantity: 1 }] },
       null,
       'Sorry, this product is sold out or no longer available.',
+    ],
+    ['an add of nothing', { type: 'add', lines: [] }, null, 'Choose a product to add.'],
+    [
+      'an add on a plan that is not a selling plan id',
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 1, sellingPlanId: 'monthly' }] },
+      null,
+      'Sorry, this subscription is not available for this product. Please choose another delivery or buy it once.',
     ],
     ['an update of a line in the cart', { type: 'update', lineId: 'line-1', quantity: 0 }, withCoq10, null],
     [
@@ -113,21 +121,44 @@ describe('outcomeOf: what the cart after a request says', () => {
   it.each<[string, CartRequest, Cart | null, Cart | null, string | null]>([
     [
       'an add that merged',
-      { type: 'add', merchandiseId: coq10, quantity: 2 },
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 2 }] },
       withCoq10,
       cart([line('line-1', coq10, 3)]),
       null,
     ],
     [
       'an add that changed nothing',
-      { type: 'add', merchandiseId: coq10, quantity: 1 },
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] },
       withCoq10,
       withCoq10,
       'Sorry, this product is sold out or no longer available.',
     ],
     [
+      'an add on a plan that Shopify left out',
+      {
+        type: 'add',
+        lines: [{ merchandiseId: coq10, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9' }],
+      },
+      withCoq10,
+      cart([line('line-1', coq10, 2)]),
+      'Sorry, this subscription is not available for this product. Please choose another delivery or buy it once.',
+    ],
+    [
+      'two adds in one request, one of them refused',
+      {
+        type: 'add',
+        lines: [
+          { merchandiseId: coq10, quantity: 1 },
+          { merchandiseId: 'gid://shopify/ProductVariant/5001', quantity: 1 },
+        ],
+      },
+      null,
+      cart([line('line-1', coq10, 1)]),
+      'Sorry, this product is sold out or no longer available.',
+    ],
+    [
       'an add that created no cart',
-      { type: 'add', merchandiseId: coq10, quantity: 1 },
+      { type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] },
       null,
       null,
       'Sorry, this product is sold out or no longer available.',
@@ -207,8 +238,8 @@ describe('CartRequestQueue', () => {
     const queue = new CartRequestQueue();
     const send = vi.fn();
     queue.sync(view({ ready: false, send }));
-    const first = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
-    const second = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    const first = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
+    const second = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
     expect(queue.getSnapshot().pending).toBe(2);
     expect(send).not.toHaveBeenCalled();
 
@@ -232,8 +263,8 @@ describe('CartRequestQueue', () => {
     const queue = new CartRequestQueue();
     const send = vi.fn();
     queue.sync(view({ send }));
-    const lost = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
-    const next = queue.request({ type: 'add', merchandiseId: coq10, quantity: 1 });
+    const lost = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
+    const next = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
     const outcome = expect(lost).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     vi.advanceTimersByTime(REQUEST_PICKUP_TIMEOUT_MS);
     await outcome;

@@ -7,30 +7,40 @@
  * make sense) and compares the cart before and after, which catches what Shopify refused (unknown or
  * sold-out merchandise, a discount code that does not apply) in the shopper's words.
  */
-import type { Cart } from '../../../domain/commerce';
+import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { CartError } from '../errors';
 
 export type CartRequest =
-  | { type: 'add'; merchandiseId: string; quantity: number }
+  /** One or more products in one request ("Add all to cart" sends the quiz's recommendations at once). */
+  | { type: 'add'; lines: readonly CartLineToAdd[] }
   | { type: 'update'; lineId: string; quantity: number }
   | { type: 'remove'; lineId: string }
   | { type: 'discount'; code: string }
   | { type: 'remove-discount'; code: string };
 
 const variantId = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+const sellingPlanId = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
 
 const notInCart = () => new CartError('This item is no longer in your cart.', 'LINE_NOT_FOUND');
 const unavailableMerchandise = () =>
   new CartError('Sorry, this product is sold out or no longer available.', 'MERCHANDISE_UNAVAILABLE');
+const unavailablePlan = () =>
+  new CartError(
+    'Sorry, this subscription is not available for this product. Please choose another delivery or buy it once.',
+    'SELLING_PLAN_NOT_APPLICABLE',
+  );
 
 export const cartUnavailable = (cause?: unknown) =>
   new CartError('We could not update your cart. Please check your connection and try again.', 'UNAVAILABLE', {
     cause,
   });
 
-function quantityOf(cart: Cart | null, merchandiseId: string): number {
+/** How many of a variant the cart holds on one subscription (or bought once, without `sellingPlanId`). */
+function quantityOf(cart: Cart | null, { merchandiseId, sellingPlanId }: CartLineToAdd): number {
   return (cart?.lines ?? [])
-    .filter((line) => line.merchandiseId === merchandiseId)
+    .filter(
+      (line) => line.merchandiseId === merchandiseId && (line.sellingPlan?.id ?? undefined) === sellingPlanId,
+    )
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -51,10 +61,16 @@ export function codesWithout(cart: Cart | null, code: string): string[] {
 export function refusalOf(request: CartRequest, cart: Cart | null): CartError | null {
   switch (request.type) {
     case 'add':
-      if (!Number.isInteger(request.quantity) || request.quantity < 1) {
-        return new CartError('Choose a quantity of at least 1.', 'INVALID_QUANTITY');
+      if (request.lines.length === 0) return new CartError('Choose a product to add.', 'INVALID');
+      for (const line of request.lines) {
+        if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+          return new CartError('Choose a quantity of at least 1.', 'INVALID_QUANTITY');
+        }
+        if (!variantId.test(line.merchandiseId)) return unavailableMerchandise();
+        if (line.sellingPlanId !== undefined && !sellingPlanId.test(line.sellingPlanId))
+          return unavailablePlan();
       }
-      return variantId.test(request.merchandiseId) ? null : unavailableMerchandise();
+      return null;
     case 'update':
       if (!Number.isInteger(request.quantity) || request.quantity < 0) {
         return new CartError('Choose a quantity of 0 or more.', 'INVALID_QUANTITY');
@@ -77,11 +93,14 @@ export function refusalOf(request: CartRequest, cart: Cart | null): CartError | 
 /** What went wrong with a request that was sent, judged from the cart before and after it. */
 export function outcomeOf(request: CartRequest, before: Cart | null, after: Cart | null): CartError | null {
   switch (request.type) {
-    case 'add':
-      return quantityOf(after, request.merchandiseId) - quantityOf(before, request.merchandiseId) >=
-        request.quantity
-        ? null
-        : unavailableMerchandise();
+    case 'add': {
+      // Shopify refuses the whole request when one line cannot be added: the first such line says why.
+      const missing = request.lines.find(
+        (line) => quantityOf(after, line) - quantityOf(before, line) < line.quantity,
+      );
+      if (!missing) return null;
+      return missing.sellingPlanId ? unavailablePlan() : unavailableMerchandise();
+    }
     case 'update': {
       const line = after?.lines.find((candidate) => candidate.id === request.lineId);
       if (request.quantity === 0) return line ? cartUnavailable() : null;

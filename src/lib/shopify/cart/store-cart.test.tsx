@@ -81,6 +81,60 @@ describe('useStoreCart', () => {
     expect(result.current.cart?.totalQuantity).toBe(3);
   });
 
+  it('adds a product on a subscription, priced and named by its plan, beside the one-time line', async () => {
+    const { result } = await renderCart();
+    const every30Days = 'gid://shopify/SellingPlan/1001';
+    await act(async () => {
+      await result.current.addLine(variant(24), 1, every30Days);
+      await result.current.addLine(variant(24), 1);
+    });
+    const [subscribed, once] = result.current.cart?.lines ?? [];
+    expect(subscribed).toMatchObject({
+      merchandiseId: variant(24),
+      sellingPlan: { id: every30Days, name: expect.stringMatching(/30 days/) },
+      unitPrice: { amount: 169.99 },
+    });
+    expect(once).toMatchObject({
+      merchandiseId: variant(24),
+      sellingPlan: null,
+      unitPrice: { amount: 199.99 },
+    });
+  });
+
+  it('refuses a plan the product is not sold on, and changes nothing', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addLine(variant(6));
+    });
+    const before = result.current.cart;
+    const error = await rejection(result.current.addLine(variant(24), 1, 'gid://shopify/SellingPlan/999999'));
+    expect(error.code).toBe('SELLING_PLAN_NOT_APPLICABLE');
+    expect(error.message).toMatch(/subscription is not available/);
+    expect(result.current.cart?.lines).toEqual(before?.lines);
+    expect((await rejection(result.current.addLine(variant(24), 1, 'every month'))).code).toBe(
+      'SELLING_PLAN_NOT_APPLICABLE',
+    );
+  });
+
+  it('adds several products in one request', async () => {
+    const { result } = await renderCart();
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => void requests.push(request.method);
+    server.events.on('request:start', record);
+    await act(async () => {
+      await result.current.addLines([
+        { merchandiseId: variant(9), quantity: 1 },
+        { merchandiseId: variant(17), quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/1002' },
+      ]);
+    });
+    server.events.removeListener('request:start', record);
+    expect(requests).toHaveLength(1);
+    expect(result.current.cart?.lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([
+      [variant(9), 1],
+      [variant(17), 2],
+    ]);
+  });
+
   it('updates a quantity, removes a line at quantity 0 and removes a line', async () => {
     const { result } = await renderCart();
     await act(async () => {

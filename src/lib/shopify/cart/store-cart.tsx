@@ -20,7 +20,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { Cart } from '../../../domain/commerce';
+import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import type { CartRequestQueue } from './cart-request-queue';
 import type { CartRequest } from './cart-requests';
@@ -41,7 +41,10 @@ export interface StoreCart {
    * Each action settles with the cart after the change, or rejects with a CartError whose message
    * is for the shopper (the same text as `error`). Changes are sent one at a time, in order.
    */
-  addLine(merchandiseId: string, quantity?: number): Promise<Cart>;
+  /** Adds a variant, once or on a subscription (`sellingPlanId`, a plan of the product's selling plan groups). */
+  addLine(merchandiseId: string, quantity?: number, sellingPlanId?: string): Promise<Cart>;
+  /** Adds several lines in one request: all of them, or (when one cannot be added) none. */
+  addLines(lines: readonly CartLineToAdd[]): Promise<Cart>;
   /** Quantity 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
   removeLine(lineId: string): Promise<Cart>;
@@ -51,7 +54,13 @@ export interface StoreCart {
 
 type CartActions = Pick<
   StoreCart,
-  'dismissError' | 'addLine' | 'updateQuantity' | 'removeLine' | 'applyDiscountCode' | 'removeDiscountCode'
+  | 'dismissError'
+  | 'addLine'
+  | 'addLines'
+  | 'updateQuantity'
+  | 'removeLine'
+  | 'applyDiscountCode'
+  | 'removeDiscountCode'
 >;
 
 /** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
@@ -62,7 +71,12 @@ export class StoreCartStore {
   private readonly listeners = new Set<() => void>();
   private readonly actions: CartActions = {
     dismissError: () => this.queue?.dismissError(),
-    addLine: (merchandiseId, quantity = 1) => this.request({ type: 'add', merchandiseId, quantity }),
+    addLine: (merchandiseId, quantity = 1, sellingPlanId) =>
+      this.request({
+        type: 'add',
+        lines: [sellingPlanId ? { merchandiseId, quantity, sellingPlanId } : { merchandiseId, quantity }],
+      }),
+    addLines: (lines) => this.request({ type: 'add', lines }),
     updateQuantity: (lineId, quantity) => this.request({ type: 'update', lineId, quantity }),
     removeLine: (lineId) => this.request({ type: 'remove', lineId }),
     applyDiscountCode: (code) => this.request({ type: 'discount', code }),

@@ -859,6 +859,7 @@ export type CartFragmentFragment = {
             amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
             totalAmount: { amount: string; currencyCode: CurrencyCode };
           };
+          sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
           merchandise: {
             id: string;
             title: string;
@@ -878,6 +879,7 @@ export type CartFragmentFragment = {
             amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
             totalAmount: { amount: string; currencyCode: CurrencyCode };
           };
+          sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
           merchandise: {
             id: string;
             title: string;
@@ -1301,6 +1303,12 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
         }
         totalAmount {
           ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
         }
       }
       merchandise {
