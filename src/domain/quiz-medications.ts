@@ -3,12 +3,21 @@
  * classes, or "None", or "Prefer not to say". The last two stand alone: ticking one clears the
  * others, and ticking a class clears them.
  */
-import { isMedicationClass, medicationClasses, type MedicationAnswer, type MedicationClass } from './medications';
+import {
+  isMedicationClass,
+  medicationClasses,
+  type MedicationAnswer,
+  type MedicationClass,
+} from './medications';
 
 export type MedicationChoice = MedicationClass | 'none' | 'prefer-not-to-say';
 
 /** The choices in the order the question lists them. */
-export const medicationChoices: readonly MedicationChoice[] = [...medicationClasses, 'none', 'prefer-not-to-say'];
+export const medicationChoices: readonly MedicationChoice[] = [
+  ...medicationClasses,
+  'none',
+  'prefer-not-to-say',
+];
 
 const exclusive = (choice: MedicationChoice) => choice === 'none' || choice === 'prefer-not-to-say';
 

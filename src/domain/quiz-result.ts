@@ -26,7 +26,7 @@ export interface StoredQuizResult {
 
 /** The bounds `firestore.rules` sets on a stored result. */
 export const quizResultLimits = {
-  /** Characters of an answer value ("blood-sugar"). */
+  /** Characters of an answer value ("blood-sugar"), which never contains "|". */
   valueLength: 60,
   /** Concerns, and symptoms, kept. */
   answersPerQuestion: 24,
@@ -52,8 +52,14 @@ export function decodeQuizReason(text: unknown): QuizReason | null {
   return { kind, value };
 }
 
+/** Text of 1 to 60 characters without "|" (the rules check a list's items joined by "|"). */
 function isAnswerValue(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= quizResultLimits.valueLength;
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= quizResultLimits.valueLength &&
+    !value.includes('|')
+  );
 }
 
 function optionalAnswer(value: unknown): string | null | undefined {

@@ -124,9 +124,7 @@ export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendat
       byNumber.set(number, reasons);
     }
   }
-  return [...byNumber]
-    .slice(0, quiz.maxRecommendations)
-    .map(([number, reasons]) => ({ number, reasons }));
+  return [...byNumber].slice(0, quiz.maxRecommendations).map(([number, reasons]) => ({ number, reasons }));
 }
 
 /** The catalogue numbers of `recommendProducts`, in the order to show. */
@@ -166,10 +164,7 @@ export function quizReasonLabels(
  * Where a retake starts: the previous answers (those the quiz still offers), with `concern` ticked
  * too when the quiz was opened for one (from a condition page).
  */
-export function retakeQuizAnswers(
-  previous: QuizAnswers | null | undefined,
-  concern?: string,
-): QuizAnswers {
+export function retakeQuizAnswers(previous: QuizAnswers | null | undefined, concern?: string): QuizAnswers {
   if (!previous) return emptyQuizAnswers(concern);
   const primaryConcerns =
     concern && !previous.primaryConcerns.includes(concern)

@@ -183,3 +183,139 @@ describe('reading one’s own role', () => {
     await assertFails(getDoc(doc(browserOf(null).firestore(), 'user_roles', ADMIN_UID)));
   });
 });
+
+describe("a shopper's quiz result (users/{uid}/quiz/latest)", () => {
+  /** A result as the store writes it (src/lib/firebase/quiz-results.ts). */
+  const result = (overrides: Record<string, unknown> = {}) => ({
+    answers: {
+      ageGroup: '35-49',
+      gender: 'female',
+      primaryConcerns: ['blood-sugar', 'heart'],
+      symptoms: ['fatigue'],
+    },
+    recommendations: [
+      { number: '9', reasons: ['concern:blood-sugar'] },
+      { number: '1', reasons: ['symptom:fatigue', 'concern:energy'] },
+    ],
+    finishedAt: Timestamp.fromDate(new Date('2026-11-20T10:00:00Z')),
+    ...overrides,
+  });
+  const quizOf = (uid: string | null, owner: string) =>
+    doc(browserOf(uid).firestore(), 'users', owner, 'quiz', 'latest');
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', ADMIN_UID, 'quiz', 'latest'), result());
+    });
+  });
+
+  it('the shopper writes, rewrites, reads and deletes their own', async () => {
+    const own = quizOf(MEMBER_UID, MEMBER_UID);
+    await assertSucceeds(setDoc(own, result()));
+    await assertSucceeds(setDoc(own, result({ recommendations: [] })));
+    const read = await assertSucceeds(getDoc(own));
+    expect(read.get('recommendations')).toEqual([]);
+    await assertSucceeds(
+      setDoc(own, result({ answers: { ageGroup: null, gender: null, primaryConcerns: [], symptoms: [] } })),
+    );
+    await assertSucceeds(deleteDoc(own));
+  });
+
+  it('holds up to twelve recommendations, each with up to eight reasons', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => ({
+      number: String(index + 1),
+      reasons: Array.from({ length: 8 }, () => `concern:${'a'.repeat(60)}`),
+    }));
+    await assertSucceeds(setDoc(quizOf(MEMBER_UID, MEMBER_UID), result({ recommendations: twelve })));
+  });
+
+  it.each(visitors)("$who cannot read, list, write or delete another shopper's", async ({ uid }) => {
+    const other = quizOf(uid, ADMIN_UID === uid ? MEMBER_UID : ADMIN_UID);
+    await assertFails(getDoc(other));
+    await assertFails(setDoc(other, result()));
+    await assertFails(deleteDoc(other));
+    const db = browserOf(uid).firestore();
+    await assertFails(getDocs(collection(db, 'users', ADMIN_UID, 'quiz')));
+  });
+
+  it('an anonymous visitor has none to write', async () => {
+    await assertFails(setDoc(quizOf(null, 'anonymous'), result()));
+  });
+
+  it('only the one document, and nothing else under the user', async () => {
+    const db = browserOf(MEMBER_UID).firestore();
+    await assertFails(setDoc(doc(db, 'users', MEMBER_UID, 'quiz', 'second'), result()));
+    await assertFails(setDoc(doc(db, 'users', MEMBER_UID), { name: 'Member' }));
+    await assertFails(setDoc(doc(db, 'users', MEMBER_UID, 'medications', 'latest'), { choice: 'none' }));
+    await assertFails(getDocs(collection(db, 'users', MEMBER_UID, 'quiz')));
+  });
+
+  const tooLong = 'x'.repeat(61);
+  it.each<[string, Record<string, unknown>]>([
+    ['an extra field (the medications never go here)', { medications: { choice: 'none' } }],
+    ['a missing answer', { answers: { ageGroup: '35-49', gender: 'female', primaryConcerns: [] } }],
+    [
+      'an extra answer',
+      { answers: { ageGroup: '35-49', gender: 'female', primaryConcerns: [], symptoms: [], note: 'x' } },
+    ],
+    [
+      'an age group that is not text',
+      { answers: { ageGroup: 35, gender: null, primaryConcerns: [], symptoms: [] } },
+    ],
+    [
+      'an answer too long',
+      { answers: { ageGroup: tooLong, gender: null, primaryConcerns: [], symptoms: [] } },
+    ],
+    [
+      'concerns that are not text',
+      { answers: { ageGroup: null, gender: null, primaryConcerns: [{ value: 'heart' }], symptoms: [] } },
+    ],
+    [
+      'too many concerns',
+      {
+        answers: {
+          ageGroup: null,
+          gender: null,
+          primaryConcerns: Array.from({ length: 25 }, (_, index) => `c${index}`),
+          symptoms: [],
+        },
+      },
+    ],
+    [
+      'a concern too long',
+      { answers: { ageGroup: null, gender: null, primaryConcerns: ['heart', tooLong], symptoms: [] } },
+    ],
+    ['recommendations that are not a list', { recommendations: { number: '9' } }],
+    [
+      'thirteen recommendations',
+      { recommendations: Array.from({ length: 13 }, (_, index) => ({ number: String(index), reasons: [] })) },
+    ],
+    ['a catalogue number that is not digits', { recommendations: [{ number: 'gid://x', reasons: [] }] }],
+    ['a recommendation with an extra field', { recommendations: [{ number: '9', reasons: [], price: 1 }] }],
+    ['a recommendation without reasons', { recommendations: [{ number: '9' }] }],
+    ['reasons that are not text', { recommendations: [{ number: '9', reasons: [{ kind: 'concern' }] }] }],
+    ['a reason of another kind', { recommendations: [{ number: '9', reasons: ['price:low'] }] }],
+    ['a reason too long', { recommendations: [{ number: '9', reasons: [`concern:${tooLong}`] }] }],
+    [
+      'nine reasons',
+      { recommendations: [{ number: '9', reasons: Array.from({ length: 9 }, () => 'concern:heart') }] },
+    ],
+    [
+      'a bad twelfth recommendation',
+      {
+        recommendations: [
+          ...Array.from({ length: 11 }, (_, index) => ({ number: String(index + 1), reasons: [] })),
+          { number: '12', reasons: [], extra: true },
+        ],
+      },
+    ],
+    ['a finish time that is not a timestamp', { finishedAt: '2026-11-20T10:00:00Z' }],
+  ])('refuses a result with %s', async (_label, overrides) => {
+    await assertFails(setDoc(quizOf(MEMBER_UID, MEMBER_UID), result(overrides)));
+  });
+
+  it('refuses a result without its finish time', async () => {
+    const { finishedAt: _finishedAt, ...withoutTime } = result();
+    await assertFails(setDoc(quizOf(MEMBER_UID, MEMBER_UID), withoutTime));
+  });
+});

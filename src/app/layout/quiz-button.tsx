@@ -1,13 +1,18 @@
 import { Button } from '@mui/material';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
+import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 
-/** The header's way into the quiz: the quiz page, opened as a dialog over this page once the app runs. */
+/**
+ * The header's way into the quiz: the quiz page, opened as a dialog over this page once the app
+ * runs. A shopper who has finished the quiz in this browser gets their recommendations back there.
+ */
 export function QuizButton() {
   const links = useShellLinks();
+  const hasResult = useQuizResult() !== null;
   return (
     <Button variant="contained" {...links.quiz()} startIcon={<QuizOutlinedIcon />}>
-      Quiz
+      {hasResult ? 'Your recommendations' : 'Quiz'}
     </Button>
   );
 }

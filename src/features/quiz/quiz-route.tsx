@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Container, Paper, Stack } from '@mui/material';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { NoScriptNote } from '../../components/no-script-note';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
+import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { quizConcernForCondition } from '../../domain/quiz-concern';
 import { quizQueryOptions, useQuizPage } from './api/quiz';
 import { useQuizCampaignStyle } from './components/quiz-campaign-style';
-import { RecommendationsDialog } from './recommendations-dialog';
+import { QuizResultDialog } from './quiz-result-dialog';
 import { useQuizSteps } from './use-quiz-steps';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -21,10 +23,15 @@ const description =
   'Four short questions about you and your health goals, then the supplements that match them: ' +
   'the Sankofa Wellness quiz.';
 
+const finishedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
 /**
  * The wellness quiz as a page of its own: where every quiz button leads before the app runs (the
  * app opens the same steps in a dialog over the current page), and an address to share.
  * `?concern=` ticks a health concern (a quiz concern value, or a condition's slug) before step 3.
+ * A shopper who has taken it before can reopen their recommendations, and the steps start from
+ * their last answers.
  */
 export function Component() {
   const quizQuery = useQuizPage();
@@ -35,14 +42,47 @@ export function Component() {
   // The concern only shows from step 3: the first step renders alike with or without it.
   const steps = useQuizSteps(quizQuery, { initialConcern: concern, questionLevel: 'h2' });
   const campaignStyle = useQuizCampaignStyle();
+  // Known only in the browser, once hydrated: the page renders first without it.
+  const stored = useQuizResult();
+  const [reopened, setReopened] = useState(false);
+  const result = steps.result ?? (reopened ? stored : null);
+  const closeResults = () => {
+    setReopened(false);
+    steps.restart(concern);
+  };
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={quiz.title} description={description} />
       <PageHeading title={quiz.title} />
+      {stored && (
+        <Box
+          component="section"
+          aria-label="Your last quiz"
+          sx={{
+            mb: 3,
+            p: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+          }}
+        >
+          <Typography variant="body2" sx={{ flex: '1 1 16rem' }}>
+            You took the quiz on {finishedOn(stored.finishedAt)}. Your answers are filled in below if you want
+            to take it again.
+          </Typography>
+          <Button variant="outlined" onClick={() => setReopened(true)}>
+            Your recommendations
+          </Button>
+        </Box>
+      )}
       <Paper variant="outlined" {...campaignStyle.paperProps} sx={{ p: { xs: 2.5, sm: 4 } }}>
         {steps.body}
-        <Stack direction="row" sx={{ mt: 3, gap: 1, justifyContent: 'flex-end' }}>
+        <Stack direction="row" sx={{ mt: 3, gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {steps.actions}
         </Stack>
         <NoScriptNote>
@@ -50,11 +90,12 @@ export function Component() {
           products for each health goal without it.
         </NoScriptNote>
       </Paper>
-      <RecommendationsDialog
-        open={steps.recommendations !== null}
+      <QuizResultDialog
+        open={result !== null}
         quiz={quiz}
-        productNumbers={steps.recommendations ?? []}
-        onClose={() => steps.restart(concern)}
+        result={result}
+        onRetake={closeResults}
+        onClose={closeResults}
       />
     </Container>
   );

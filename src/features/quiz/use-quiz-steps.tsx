@@ -1,13 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { readQuizResult, saveQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import {
-  saveMedicationAnswer,
-  useMedicationAnswer,
-} from '../../components/stack-safety/use-medications';
+  readQuizResult,
+  saveQuizResult,
+  useQuizResult,
+} from '../../components/quiz-memory/quiz-result-store';
+import { saveMedicationAnswer, useMedicationAnswer } from '../../components/stack-safety/use-medications';
 import type { MedicationAnswer } from '../../domain/medications';
-import { medicationAnswerOf, medicationChoicesOf, type MedicationChoice } from '../../domain/quiz-medications';
+import {
+  medicationAnswerOf,
+  medicationChoicesOf,
+  type MedicationChoice,
+} from '../../domain/quiz-medications';
 import type { QuizResult } from '../../domain/quiz-result';
 import {
   canLeaveQuizStep,
@@ -158,7 +163,11 @@ export function useQuizSteps(
           <Button disabled={!quiz} onClick={() => finish({ withMedications: false })}>
             Skip this question
           </Button>
-          <Button variant="contained" disabled={!canContinue} onClick={() => finish({ withMedications: true })}>
+          <Button
+            variant="contained"
+            disabled={!canContinue}
+            onClick={() => finish({ withMedications: true })}
+          >
             Get My Recommendations
           </Button>
         </>

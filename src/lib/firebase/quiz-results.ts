@@ -34,4 +34,3 @@ export async function saveAccountQuizResult(uid: string, result: QuizResult): Pr
     finishedAt: Timestamp.fromDate(new Date(stored.finishedAt)),
   });
 }
-
