@@ -16,7 +16,15 @@ import {
   type DocumentWrite,
   type FieldTransform,
 } from './firestore-store';
-import { formatTimestamp, getField, numberOf, setField, type Fields, type Value } from './firestore-values';
+import {
+  cloneFields,
+  formatTimestamp,
+  getField,
+  numberOf,
+  setField,
+  type Fields,
+  type Value,
+} from './firestore-values';
 
 export interface FirestoreApiOptions {
   store: DocumentStore;
@@ -157,6 +165,25 @@ function toDocumentWrite(write: Json, root: string): DocumentWrite {
   throw new FirestoreError('INVALID_ARGUMENT', 'A write needs update, delete or transform.');
 }
 
+/**
+ * Whether the caller may make these writes, each judged (as the rules do) by the document it
+ * leaves: its fields after the write, or null when it deletes. Server code may write anything; a
+ * browser's write with field transforms (server timestamps and the like) matches no rule.
+ */
+function mayCommit(caller: Caller, store: DocumentStore, writes: DocumentWrite[]): boolean {
+  if (caller.kind === 'owner') return true;
+  return writes.every((write) => {
+    if (write.kind === 'delete') return mayWrite(caller, write.path, null);
+    if (write.kind === 'transform' || (write.transforms?.length ?? 0) > 0) return false;
+    let after = write.fields;
+    if (write.mask) {
+      after = cloneFields(store.get(write.path)?.fields ?? {});
+      for (const path of write.mask) setField(after, path, getField(write.fields, path));
+    }
+    return mayWrite(caller, write.path, after);
+  });
+}
+
 function transactionFields(body: Json): Json {
   return body.newTransaction ? { transaction: newTransactionId() } : {};
 }
@@ -262,12 +289,12 @@ function dispatch(options: FirestoreApiOptions, request: FirestoreApiRequest, ro
         const writes = ((body.writes as Json[] | undefined) ?? []).map((write) =>
           toDocumentWrite(write, root),
         );
-        if (writes.length > 0 && !mayWrite(caller)) throw permissionDenied();
+        if (!mayCommit(caller, store, writes)) throw permissionDenied();
         return store.commit(writes, nameOf);
       }
       case 'batchWrite': {
         if (route.path) break;
-        if (!mayWrite(caller)) throw permissionDenied();
+        if (caller.kind !== 'owner') throw permissionDenied();
         const outcomes = ((body.writes as Json[] | undefined) ?? []).map((write) => {
           try {
             const [result] = store.commit([toDocumentWrite(write, root)], nameOf).writeResults;
@@ -292,7 +319,7 @@ function dispatch(options: FirestoreApiOptions, request: FirestoreApiRequest, ro
         if (route.path) break;
         return {};
       case 'listCollectionIds':
-        if (!mayWrite(caller)) throw permissionDenied();
+        if (caller.kind !== 'owner') throw permissionDenied();
         return { collectionIds: store.listCollectionIds(queryParent(route)) };
     }
     return undefined;
@@ -320,44 +347,38 @@ function dispatch(options: FirestoreApiOptions, request: FirestoreApiRequest, ro
     };
   }
   if (method === 'PATCH' && isDocument) {
-    if (!mayWrite(caller)) throw permissionDenied();
     const updateMask = queryParams(request.url, 'updateMask.fieldPaths');
-    store.commit(
-      [
-        {
-          kind: 'update',
-          path: route.path,
-          fields: (body.fields as Fields | undefined) ?? {},
-          ...(updateMask ? { mask: updateMask } : {}),
-          precondition: preconditionFromQuery(request.url),
-        },
-      ],
-      nameOf,
-    );
+    const write: DocumentWrite = {
+      kind: 'update',
+      path: route.path,
+      fields: (body.fields as Fields | undefined) ?? {},
+      ...(updateMask ? { mask: updateMask } : {}),
+      precondition: preconditionFromQuery(request.url),
+    };
+    if (!mayCommit(caller, store, [write])) throw permissionDenied();
+    store.commit([write], nameOf);
     return documentJson(store.get(route.path) as StoredDocument, root, mask);
   }
   if (method === 'DELETE' && isDocument) {
-    if (!mayWrite(caller)) throw permissionDenied();
-    store.commit(
-      [{ kind: 'delete', path: route.path, precondition: preconditionFromQuery(request.url) }],
-      nameOf,
-    );
+    const write: DocumentWrite = {
+      kind: 'delete',
+      path: route.path,
+      precondition: preconditionFromQuery(request.url),
+    };
+    if (!mayCommit(caller, store, [write])) throw permissionDenied();
+    store.commit([write], nameOf);
     return {};
   }
   if (method === 'POST' && !isDocument) {
-    if (!mayWrite(caller)) throw permissionDenied();
     const path = `${route.path}/${request.url.searchParams.get('documentId') || newDocumentId()}`;
-    store.commit(
-      [
-        {
-          kind: 'update',
-          path,
-          fields: (body.fields as Fields | undefined) ?? {},
-          precondition: { exists: false },
-        },
-      ],
-      nameOf,
-    );
+    const write: DocumentWrite = {
+      kind: 'update',
+      path,
+      fields: (body.fields as Fields | undefined) ?? {},
+      precondition: { exists: false },
+    };
+    if (!mayCommit(caller, store, [write])) throw permissionDenied();
+    store.commit([write], nameOf);
     return documentJson(store.get(path) as StoredDocument, root, mask);
   }
   return undefined;

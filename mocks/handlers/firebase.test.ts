@@ -286,6 +286,79 @@ describe('mock Firestore (lite SDK)', () => {
     expect(await errorCode(getDocs(collection(admin.db, 'orders')))).toBe('permission-denied');
   });
 
+  describe("a shopper's quiz result (users/{uid}/quiz/latest)", () => {
+    const result = (overrides: Record<string, unknown> = {}) => ({
+      answers: { ageGroup: '35-49', gender: 'female', primaryConcerns: ['blood-sugar'], symptoms: [] },
+      recommendations: [{ number: '9', reasons: ['concern:blood-sugar'] }],
+      finishedAt: firebase.firestore.Timestamp.fromDate(new Date('2026-11-20T10:00:00Z')),
+      ...overrides,
+    });
+
+    it('lets the shopper write, read and delete their own, and nobody else', async () => {
+      const { doc, getDoc, setDoc, deleteDoc } = firebase.firestore;
+      const member = await signedIn(mockAccounts.member);
+      const own = doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
+      await setDoc(own, result());
+      const read = await getDoc(own);
+      expect(read.get('recommendations')).toEqual([{ number: '9', reasons: ['concern:blood-sugar'] }]);
+      expect(read.get('finishedAt').toDate()).toEqual(new Date('2026-11-20T10:00:00Z'));
+
+      const admin = await signedIn(mockAccounts.admin);
+      const membersFromAdmin = doc(admin.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
+      expect(await errorCode(getDoc(membersFromAdmin))).toBe('permission-denied');
+      expect(await errorCode(setDoc(membersFromAdmin, result()))).toBe('permission-denied');
+      expect(await errorCode(deleteDoc(membersFromAdmin))).toBe('permission-denied');
+      const anonymous = newApp();
+      expect(
+        await errorCode(getDoc(doc(anonymous.db, 'users', mockAccounts.member.uid, 'quiz', 'latest'))),
+      ).toBe('permission-denied');
+
+      await deleteDoc(own);
+      expect((await getDoc(own)).exists()).toBe(false);
+    });
+
+    it('refuses what is not a quiz result, and any other document under the user', async () => {
+      const { doc, setDoc, updateDoc, collection, getDocs, serverTimestamp } = firebase.firestore;
+      const member = await signedIn(mockAccounts.member);
+      const own = doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
+      const refused = async (data: Record<string, unknown>) => errorCode(setDoc(own, data));
+      expect(await refused(result({ medications: { choice: 'none' } }))).toBe('permission-denied');
+      expect(await refused(result({ finishedAt: '2026-11-20' }))).toBe('permission-denied');
+      expect(await refused(result({ finishedAt: serverTimestamp() }))).toBe('permission-denied');
+      expect(
+        await refused(
+          result({
+            recommendations: Array.from({ length: 13 }, (_, index) => ({
+              number: String(index),
+              reasons: [],
+            })),
+          }),
+        ),
+      ).toBe('permission-denied');
+      expect(await refused(result({ recommendations: [{ number: '9', reasons: ['price:low'] }] }))).toBe(
+        'permission-denied',
+      );
+      expect(
+        await refused(
+          result({ answers: { ageGroup: 'x'.repeat(61), gender: null, primaryConcerns: [], symptoms: [] } }),
+        ),
+      ).toBe('permission-denied');
+
+      await setDoc(own, result());
+      expect(await errorCode(updateDoc(own, { 'answers.note': 'x' }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(own, { 'answers.gender': 'male' }))).toBe('no error');
+      expect(
+        await errorCode(setDoc(doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'other'), result())),
+      ).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(member.db, 'users', mockAccounts.member.uid), { a: 1 }))).toBe(
+        'permission-denied',
+      );
+      expect(await errorCode(getDocs(collection(member.db, 'users', mockAccounts.member.uid, 'quiz')))).toBe(
+        'permission-denied',
+      );
+    });
+  });
+
   it('can start with a list empty', async () => {
     resetFirebaseMock({ emptyLists: ['support_groups'] });
     const { db } = newApp();
