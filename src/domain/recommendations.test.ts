@@ -3,10 +3,17 @@ import seed from '../../mocks/data/content.ndjson?raw';
 import {
   canLeaveQuizStep,
   emptyQuizAnswers,
+  medicationsStep,
+  offeredQuizAnswers,
+  quizReasonLabel,
+  quizReasonLabels,
+  recommendProducts,
   recommendedCategories,
   recommendedProductNumbers,
+  retakeQuizAnswers,
   toggleQuizChoice,
   type QuizAnswers,
+  type QuizReason,
   type QuizStep,
 } from './recommendations';
 import { quizSchema, type Quiz } from './types';
@@ -42,6 +49,7 @@ describe('canLeaveQuizStep', () => {
     ['step 4 without symptoms', 4, answers({ primaryConcerns: ['sleep'] }), true],
     ['step 4 with symptoms', 4, answers({ primaryConcerns: ['sleep'], symptoms: ['stress'] }), true],
     ['step 4 even with nothing answered', 4, emptyQuizAnswers(), true],
+    ['the optional medications question', medicationsStep, answers({ primaryConcerns: ['sleep'] }), true],
   ])('%s: %s', (_label, step, given, expected) => {
     expect(canLeaveQuizStep(step, given)).toBe(expected);
   });
@@ -204,5 +212,148 @@ describe('recommendedProductNumbers (spec 5, recommendation mapping)', () => {
         edited,
       ),
     ).toEqual(['7', '24']);
+  });
+});
+
+describe('recommendProducts: each product with why it was picked', () => {
+  it.each<[string, Partial<QuizAnswers>, { number: string; reasons: string[] }[]]>([
+    [
+      'a concern picks its products',
+      { primaryConcerns: ['blood-sugar'] },
+      [
+        { number: '9', reasons: ['concern:blood-sugar'] },
+        { number: '17', reasons: ['concern:blood-sugar'] },
+      ],
+    ],
+    [
+      'a symptom picks its products after the concerns',
+      { primaryConcerns: ['brain'], symptoms: ['fatigue'] },
+      [
+        { number: '18', reasons: ['concern:brain'] },
+        { number: '1', reasons: ['symptom:fatigue'] },
+      ],
+    ],
+    [
+      'a concern and a symptom of the same category both explain its products',
+      { primaryConcerns: ['sleep'], symptoms: ['sleep-issues'] },
+      [
+        { number: '6', reasons: ['concern:sleep', 'symptom:sleep-issues'] },
+        { number: '22', reasons: ['concern:sleep', 'symptom:sleep-issues'] },
+      ],
+    ],
+    [
+      'the gender explains its category',
+      { gender: 'female', primaryConcerns: ['stress'] },
+      [{ number: '8', reasons: ['gender:female'] }],
+    ],
+    ['no products, no recommendations', { primaryConcerns: ['immune'] }, []],
+  ])('%s', (_label, given, expected) => {
+    const found = recommendProducts(answers(given), quiz).map(({ number, reasons }) => ({
+      number,
+      reasons: reasons.map((reason) => `${reason.kind}:${reason.value}`),
+    }));
+    expect(found).toEqual(expected);
+  });
+
+  it('gives a product every category that lists it, once each', () => {
+    const sharing: Quiz = {
+      ...quiz,
+      categories: [
+        { category: 'heart', productIds: ['7', '24'] },
+        { category: 'energy', productIds: ['24', '1'] },
+      ],
+    };
+    expect(recommendProducts(answers({ primaryConcerns: ['heart', 'energy'] }), sharing)).toEqual([
+      { number: '7', reasons: [{ kind: 'concern', value: 'heart' }] },
+      {
+        number: '24',
+        reasons: [
+          { kind: 'concern', value: 'heart' },
+          { kind: 'concern', value: 'energy' },
+        ],
+      },
+      { number: '1', reasons: [{ kind: 'concern', value: 'energy' }] },
+    ]);
+  });
+
+  it('picks the same products, in the same order, as recommendedProductNumbers', () => {
+    const everything = answers({
+      gender: 'male',
+      primaryConcerns: ['joint', 'blood-sugar'],
+      symptoms: ['fatigue', 'joint-pain'],
+    });
+    expect(recommendProducts(everything, quiz).map((pick) => pick.number)).toEqual(
+      recommendedProductNumbers(everything, quiz),
+    );
+  });
+});
+
+describe('quizReasonLabel', () => {
+  it.each<[QuizReason, string | null]>([
+    [{ kind: 'concern', value: 'blood-sugar' }, 'For your concern: Blood Sugar'],
+    [{ kind: 'concern', value: 'heart' }, 'For your concern: Heart Health'],
+    [{ kind: 'symptom', value: 'fatigue' }, "For what you're experiencing: Fatigue or low energy"],
+    [{ kind: 'gender', value: 'female' }, 'For how you identify: Female'],
+    [{ kind: 'concern', value: 'telepathy' }, null],
+    [{ kind: 'symptom', value: 'heart' }, null],
+  ])('%o reads "%s"', (reason, expected) => {
+    expect(quizReasonLabel(reason, quiz)).toBe(expected);
+  });
+
+  it('uses the labels the editors write, and leaves out answers the quiz no longer offers', () => {
+    const renamed: Quiz = {
+      ...quiz,
+      concerns: quiz.concerns.map((concern) =>
+        concern.value === 'sleep' ? { ...concern, label: 'Restful Sleep' } : concern,
+      ),
+    };
+    expect(
+      quizReasonLabels(
+        [
+          { kind: 'concern', value: 'sleep' },
+          { kind: 'concern', value: 'gone' },
+        ],
+        renamed,
+      ),
+    ).toEqual(['For your concern: Restful Sleep']);
+  });
+});
+
+describe('retakeQuizAnswers', () => {
+  const previous = answers({ gender: 'female', primaryConcerns: ['heart'], symptoms: ['fatigue'] });
+
+  it('starts afresh without a previous result', () => {
+    expect(retakeQuizAnswers(null)).toEqual(emptyQuizAnswers());
+    expect(retakeQuizAnswers(undefined, 'sleep')).toEqual(emptyQuizAnswers('sleep'));
+  });
+
+  it('starts from the previous answers', () => {
+    expect(retakeQuizAnswers(previous)).toEqual(previous);
+  });
+
+  it('ticks the concern it was opened for as well', () => {
+    expect(retakeQuizAnswers(previous, 'sleep').primaryConcerns).toEqual(['heart', 'sleep']);
+    expect(retakeQuizAnswers(previous, 'heart').primaryConcerns).toEqual(['heart']);
+  });
+});
+
+describe('offeredQuizAnswers', () => {
+  it('keeps the answers the quiz offers', () => {
+    const given = answers({ gender: 'male', primaryConcerns: ['heart'], symptoms: ['stress'] });
+    expect(offeredQuizAnswers(given, quiz)).toEqual(given);
+  });
+
+  it('drops values the quiz does not offer (an older quiz, an old link)', () => {
+    expect(
+      offeredQuizAnswers(
+        {
+          ageGroup: '120+',
+          gender: 'robot',
+          primaryConcerns: ['telepathy', 'sleep'],
+          symptoms: ['itchy-ears'],
+        },
+        quiz,
+      ),
+    ).toEqual({ ageGroup: null, gender: null, primaryConcerns: ['sleep'], symptoms: [] });
   });
 });
