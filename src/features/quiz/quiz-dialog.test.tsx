@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
+import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import type { Campaign } from '../../domain/types';
 import { StoreCartProvider } from '../../lib/shopify';
@@ -97,10 +99,15 @@ async function waitForQuestion(question: string) {
   return screen.findByRole('heading', { name: question }, loaded);
 }
 
-/** Answers the four steps (symptoms optional) and asks for the recommendations. */
+const medicationsQuestion = 'Do you take any of these medications?';
+
+/**
+ * Answers the four steps (symptoms optional) and the optional medications question (skipped
+ * without `medications`), and asks for the recommendations.
+ */
 async function takeQuiz(
   user: User,
-  answers: { age: string; gender: string; concerns: string[]; symptoms?: string[] },
+  answers: { age: string; gender: string; concerns: string[]; symptoms?: string[]; medications?: string[] },
 ) {
   await waitForQuestion("What's your age group?");
   await user.click(screen.getByRole('radio', { name: answers.age }));
@@ -111,6 +118,14 @@ async function takeQuiz(
   await user.click(next());
   for (const symptom of answers.symptoms ?? [])
     await user.click(screen.getByRole('checkbox', { name: symptom }));
+  await user.click(next());
+  await waitForQuestion(medicationsQuestion);
+  if (!answers.medications) {
+    await user.click(screen.getByRole('button', { name: 'Skip this question' }));
+    return;
+  }
+  for (const medication of answers.medications)
+    await user.click(screen.getByRole('checkbox', { name: medication }));
   await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
 }
 
@@ -119,6 +134,11 @@ const cardTitles = () =>
   within(resultsDialog()!)
     .getAllByRole('article')
     .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+
+afterEach(() => {
+  saveQuizResult(null);
+  saveMedicationAnswer(null);
+});
 
 describe('the quiz dialog', { timeout: 30_000 }, () => {
   it('walks through the four steps, each allowing Next only once it is answered', async () => {
@@ -174,9 +194,80 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(
       within(screen.getByRole('group', { name: symptomsQuestion })).getAllByRole('checkbox'),
     ).toHaveLength(9);
+    // The symptoms are optional: Next goes on at once, to the optional medications question.
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(await waitForQuestion(medicationsQuestion)).toHaveFocus();
+    expect(screen.getByText('Optional question: you can skip it')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Optional question: you can skip it');
+    const medications = screen.getByRole('group', { name: medicationsQuestion });
+    expect(medications).toHaveAccessibleDescription(
+      'Optional. Your answer stays in this browser and is used only to look for interactions with the products you choose.',
+    );
+    expect(
+      within(medications)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      'Blood thinners (such as warfarin)',
+      'Blood-pressure medication (ACE inhibitors, ARBs)',
+      'Diabetes medication',
+      'Thyroid medication',
+      'Antidepressants (SSRIs)',
+      'Statins (cholesterol medication)',
+      'None',
+      'Prefer not to say',
+    ]);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    // The symptoms are optional: the recommendations can be asked for at once.
+    expect(screen.getByRole('button', { name: 'Skip this question' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Get My Recommendations' })).toBeEnabled();
+  });
+
+  it('keeps "None" and "Prefer not to say" apart from the medication classes, and keeps the answer in this browser', async () => {
+    const { user } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Female', concerns: ['Sleep'], medications: [] });
+    await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    // Nothing ticked: no answer is kept.
+    expect(window.localStorage.getItem('sankofa:medications')).toBeNull();
+    await user.click(within(resultsDialog()!).getByRole('button', { name: 'Retake the quiz' }));
+    for (let step = 1; step <= 4; step += 1)
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitForQuestion(medicationsQuestion);
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    await user.click(box('Thyroid medication'));
+    await user.click(box('Statins (cholesterol medication)'));
+    await user.click(box('None'));
+    expect(box('None')).toBeChecked();
+    expect(box('Thyroid medication')).not.toBeChecked();
+    await user.click(box('Prefer not to say'));
+    expect(box('None')).not.toBeChecked();
+    await user.click(box('Diabetes medication'));
+    expect(box('Prefer not to say')).not.toBeChecked();
+    await user.click(box('Blood thinners (such as warfarin)'));
+    await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+    await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(JSON.parse(window.localStorage.getItem('sankofa:medications')!)).toEqual({
+      choice: 'classes',
+      classes: ['blood-thinners', 'diabetes'],
+    });
+    // The quiz result keeps the answers and the picks, never the medications.
+    expect(window.localStorage.getItem('sankofa:quiz-result')).not.toMatch(/diabetes|thinners|medication/);
+
+    // A retake shows the medication answer given; skipping leaves it as it was.
+    await user.click(within(resultsDialog()!).getByRole('button', { name: 'Retake the quiz' }));
+    for (let step = 1; step <= 4; step += 1)
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitForQuestion(medicationsQuestion);
+    expect(box('Diabetes medication')).toBeChecked();
+    await user.click(box('Diabetes medication'));
+    await user.click(screen.getByRole('button', { name: 'Skip this question' }));
+    await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(JSON.parse(window.localStorage.getItem('sankofa:medications')!)).toEqual({
+      choice: 'classes',
+      classes: ['blood-thinners', 'diabetes'],
+    });
   });
 
   it('goes back with Back, keeping the answers given', async () => {
@@ -313,19 +404,133 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), loaded);
   });
 
-  it('completes the quiz when the recommendations close; the next opening starts afresh', async () => {
+  it('completes the quiz when the recommendations close; the next opening shows them again, and a retake starts from the same answers', async () => {
     const { user, onClose } = renderQuiz();
-    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Sleep'] });
+    await takeQuiz(user, {
+      age: '35-49',
+      gender: 'Male',
+      concerns: ['Sleep'],
+      symptoms: ['Stress or anxiety'],
+    });
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    await within(results).findByRole('article', { name: 'Magnesium Glycinate Sleep Support' }, loaded);
     await user.click(within(results).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(resultsDialog()).not.toBeInTheDocument());
     expect(quizDialog()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Take the quiz' }));
+    const again = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(quizDialog()).not.toBeInTheDocument();
+    await within(again).findByRole('article', { name: 'Magnesium Glycinate Sleep Support' }, loaded);
+
+    await user.click(within(again).getByRole('button', { name: 'Retake the quiz' }));
     await waitForQuestion("What's your age group?");
     expect(progress()).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByRole('radio', { name: '35-49' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '35-49' })).toBeChecked();
+    await user.click(next());
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Stress or anxiety' })).toBeChecked();
+  });
+
+  it('opened for a concern after a finished quiz, retakes it at once with that concern ticked too', async () => {
+    saveQuizResult({
+      answers: { ageGroup: '65+', gender: 'female', primaryConcerns: ['heart'], symptoms: [] },
+      recommendations: [{ number: '7', reasons: [{ kind: 'concern', value: 'heart' }] }],
+      finishedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const { user } = renderQuiz({ initialConcern: 'sleep' });
+    await waitForQuestion("What's your age group?");
+    expect(resultsDialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '65+' })).toBeChecked();
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Heart Health' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
+  });
+
+  it('says on each card why it was picked', async () => {
+    const { user } = renderQuiz();
+    await takeQuiz(user, {
+      age: '35-49',
+      gender: 'Female',
+      concerns: ['Blood Sugar'],
+      symptoms: ['Fatigue or low energy'],
+    });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const reasonsOf = async (name: string) => {
+      const card = await within(results).findByRole('article', { name }, loaded);
+      return within(within(card).getByRole('list', { name: 'Why we picked it' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    expect(await reasonsOf('Berberine Blood Sugar Support')).toEqual(['For your concern: Blood Sugar']);
+    expect(await reasonsOf('Daily Energy B-Complex')).toEqual([
+      "For what you're experiencing: Fatigue or low energy",
+    ]);
+    expect(await reasonsOf("Women's Balance Multivitamin")).toEqual(['For how you identify: Female']);
+  });
+
+  it('adds every recommended product to the cart in one request, then opens the cart', async () => {
+    const cartMutations: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url !== storefrontEndpoint) return;
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          const mutation = /mutation\s+(\w+)/.exec(body)?.[1];
+          if (mutation) cartMutations.push(mutation);
+        });
+    };
+    server.events.on('request:start', listener);
+    try {
+      const { user, shellActions } = renderQuiz();
+      await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
+      const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+      await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+      expect(results).toHaveTextContent('Adds all 3 products, one of each.');
+      // The cart's answer waits until released, so the button can be seen waiting meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post(storefrontEndpoint, async () => {
+          await held;
+          return undefined;
+        }),
+      );
+      const addAll = within(results).getByRole('button', { name: 'Add all to cart' });
+      await user.click(addAll);
+      await waitFor(() => expect(addAll).toBeDisabled());
+      expect(shellActions.openCart).not.toHaveBeenCalled();
+      release();
+      await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), loaded);
+      expect(addAll).toBeEnabled();
+      expect(cartMutations).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
+  it('says so when adding them all fails', async () => {
+    const { user, shellActions } = renderQuiz();
+    await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error()));
+    await user.click(within(results).getByRole('button', { name: 'Add all to cart' }));
+    expect(
+      await screen.findByText(
+        'We could not update your cart. Please check your connection and try again.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(shellActions.openCart).not.toHaveBeenCalled();
+    expect(within(results).getByRole('button', { name: 'Add all to cart' })).toBeEnabled();
   });
 
   it('offers the shop when no product matches, and goes there', async () => {
