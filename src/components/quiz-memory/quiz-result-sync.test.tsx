@@ -1,0 +1,88 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockAccounts, mockFirestore } from '../../../mocks/firebase';
+import { toFields } from '../../../mocks/firebase/firestore-values';
+import type { QuizResult } from '../../domain/quiz-result';
+import { AuthProvider, useAuth } from '../../lib/firebase/auth-context';
+import { QuizResultSync } from './quiz-result-sync';
+import { saveQuizResult, useQuizResult } from './quiz-result-store';
+
+const slow = { timeout: 10_000 } as const;
+const accountPath = `users/${mockAccounts.member.uid}/quiz/latest`;
+
+const resultOn = (finishedAt: string, concern: string): QuizResult => ({
+  answers: { ageGroup: '35-49', gender: 'female', primaryConcerns: [concern], symptoms: [] },
+  recommendations: [{ number: '9', reasons: [{ kind: 'concern', value: concern }] }],
+  finishedAt,
+});
+
+/** What the account holds, as the store reads it (finishedAt as ISO text). */
+function accountResult() {
+  const document = mockFirestore.get(accountPath);
+  if (!document) return null;
+  const fields = document.fields as Record<string, { timestampValue?: string; mapValue?: unknown }>;
+  return {
+    concerns: JSON.stringify(fields.answers),
+    finishedAt: new Date(fields.finishedAt?.timestampValue ?? '').toISOString(),
+  };
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <QuizResultSync />
+      {children}
+    </AuthProvider>
+  );
+}
+
+async function signedInMember() {
+  const view = renderHook(() => ({ auth: useAuth(), result: useQuizResult() }), { wrapper });
+  await waitFor(() => expect(view.result.current.auth.loading).toBe(false), slow);
+  await act(() => view.result.current.auth.signIn(mockAccounts.member.email, mockAccounts.member.password));
+  await waitFor(() => expect(view.result.current.auth.user?.uid).toBe(mockAccounts.member.uid), slow);
+  return view;
+}
+
+afterEach(() => {
+  saveQuizResult(null);
+});
+
+describe("the quiz result and the shopper's account", { timeout: 30_000 }, () => {
+  it("saves this browser's result to the account on sign-in when the account has none", async () => {
+    saveQuizResult(resultOn('2026-11-20T10:00:00.000Z', 'heart'));
+    const view = await signedInMember();
+    await waitFor(() => expect(accountResult()?.finishedAt).toBe('2026-11-20T10:00:00.000Z'), slow);
+    expect(accountResult()?.concerns).toContain('heart');
+    await act(() => view.result.current.auth.signOut());
+  });
+
+  it("takes the account's result when it is newer, and saves a quiz finished while signed in", async () => {
+    mockFirestore.commit([
+      {
+        kind: 'update',
+        path: accountPath,
+        fields: {
+          ...toFields({
+            answers: { ageGroup: '65+', gender: 'male', primaryConcerns: ['sleep'], symptoms: [] },
+            recommendations: [{ number: '6', reasons: ['concern:sleep'] }],
+          }),
+          finishedAt: { timestampValue: '2026-11-22T10:00:00.000Z' },
+        },
+      },
+    ]);
+    saveQuizResult(resultOn('2026-11-20T10:00:00.000Z', 'heart'));
+    const view = await signedInMember();
+    await waitFor(() => expect(view.result.current.result?.answers.primaryConcerns).toEqual(['sleep']), slow);
+    expect(view.result.current.result?.recommendations).toEqual([
+      { number: '6', reasons: [{ kind: 'concern', value: 'sleep' }] },
+    ]);
+
+    // A quiz finished while signed in goes to the account.
+    act(() => saveQuizResult(resultOn('2026-11-23T10:00:00.000Z', 'brain')));
+    await waitFor(() => expect(accountResult()?.finishedAt).toBe('2026-11-23T10:00:00.000Z'), slow);
+    expect(accountResult()?.concerns).toContain('brain');
+    await act(() => view.result.current.auth.signOut());
+  });
+});
