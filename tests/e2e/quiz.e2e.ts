@@ -1,7 +1,9 @@
 /**
  * The four-step wellness quiz from the header and from the conditions index: progress, Next and
- * Back, the recommendations it ends in (at most 4 products), and the fallback when the answers
- * lead to no product.
+ * Back, the optional medications question, the recommendations it ends in (at most 4 products,
+ * each saying why it was picked), and the fallback when the answers lead to no product. Then what
+ * it remembers: the recommendations reopen after a product goes to the cart and after a reload,
+ * a retake starts from the last answers, and "Add all to cart" sends one cart request.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +59,27 @@ async function expectStep(dialog: Locator, step: number, question: string) {
 
 const headerQuizButton = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true });
+const headerRecommendationsButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Your recommendations', exact: true });
+
+const medicationsQuestion = 'Do you take any of these medications?';
+
+async function expectMedicationsStep(dialog: Locator) {
+  await dialog.getByRole('heading', { name: medicationsQuestion, exact: true }).waitFor();
+  expect(await progress(dialog).getAttribute('aria-valuetext')).toBe('Optional question: you can skip it');
+  expect(await progress(dialog).getAttribute('aria-valuenow')).toBe('100');
+}
+
+/** Cart changes sent to the Storefront API (each a GraphQL mutation), by operation name. */
+function watchCartMutations(page: Page): string[] {
+  const mutations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('myshopify.com/api/')) return;
+    const mutation = /mutation\s+(\w+)/.exec(request.postData() ?? '')?.[1];
+    if (mutation) mutations.push(mutation);
+  });
+  return mutations;
+}
 
 describe.concurrent('the wellness quiz', () => {
   it('steps through four questions with Next and Back and ends in at most 4 recommendations', async () => {
@@ -94,9 +117,29 @@ describe.concurrent('the wellness quiz', () => {
       await button(dialog, 'Next').click();
 
       await expectStep(dialog, 4, quiz.steps.symptoms);
-      expect(await button(dialog, 'Next').count(), 'no Next on the last step').toBe(0);
       await dialog.getByRole('checkbox', { name: 'Trouble sleeping', exact: true }).check();
       await expectNoSeriousAxeViolations(page, 'quiz step 4');
+      await button(dialog, 'Next').click();
+
+      // The optional medications question: "None" and "Prefer not to say" stand alone.
+      await expectMedicationsStep(dialog);
+      await dialog
+        .getByText('Your answer stays in this browser and is used only to look for interactions', {
+          exact: false,
+        })
+        .waitFor();
+      expect(await button(dialog, 'Next').count(), 'no Next on the last question').toBe(0);
+      await button(dialog, 'Skip this question').waitFor();
+      await dialog.getByRole('checkbox', { name: 'Statins (cholesterol medication)', exact: true }).check();
+      await dialog.getByRole('checkbox', { name: 'None', exact: true }).check();
+      expect(
+        await dialog
+          .getByRole('checkbox', { name: 'Statins (cholesterol medication)', exact: true })
+          .isChecked(),
+      ).toBe(false);
+      await dialog.getByRole('checkbox', { name: 'Thyroid medication', exact: true }).check();
+      expect(await dialog.getByRole('checkbox', { name: 'None', exact: true }).isChecked()).toBe(false);
+      await expectNoSeriousAxeViolations(page, 'the medications question');
       await button(dialog, 'Get My Recommendations').click();
 
       // Heart, then sleep (the symptom adds nothing new), then women's health: the first 4.
@@ -115,7 +158,26 @@ describe.concurrent('the wellness quiz', () => {
         const card = results.getByRole('article', { name: title, exact: true });
         for (const name of ['Add to Cart', 'Buy Now', 'View Details']) await button(card, name).waitFor();
       }
+      // Each card says why it was picked, in the quiz's own words.
+      const reasons = (title: string) =>
+        results
+          .getByRole('article', { name: title, exact: true })
+          .getByRole('list', { name: 'Why we picked it' })
+          .getByRole('listitem')
+          .allTextContents();
+      expect(await reasons(expected[0]!)).toEqual(['For your concern: Heart Health']);
+      expect(await reasons(expected[2]!)).toEqual([
+        'For your concern: Sleep',
+        "For what you're experiencing: Trouble sleeping",
+      ]);
       await expectNoSeriousAxeViolations(page, 'the recommendations');
+      // The medication answer stays in this browser, apart from the result.
+      const stored = await page.evaluate(() => ({
+        medications: localStorage.getItem('sankofa:medications'),
+        result: localStorage.getItem('sankofa:quiz-result') ?? '',
+      }));
+      expect(JSON.parse(stored.medications!)).toEqual({ choice: 'classes', classes: ['thyroid'] });
+      expect(stored.result).not.toMatch(/thyroid/);
 
       // View Details opens the product over the list; closing it returns to the list.
       await button(results.getByRole('article', { name: expected[0], exact: true }), 'View Details').click();
@@ -145,7 +207,9 @@ describe.concurrent('the wellness quiz', () => {
       await dialog.getByRole('checkbox', { name: 'Stress & Mood', exact: true }).check();
       await button(dialog, 'Next').click();
       await expectStep(dialog, 4, quiz.steps.symptoms);
-      await button(dialog, 'Get My Recommendations').click();
+      await button(dialog, 'Next').click();
+      await expectMedicationsStep(dialog);
+      await button(dialog, 'Skip this question').click();
 
       const results = recommendations(page);
       await results.getByText(quiz.fallbackText).waitFor();
@@ -177,6 +241,101 @@ describe.concurrent('the wellness quiz', () => {
         .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
       expect(ticked).toEqual(['Heart Health']);
       expect(await button(dialog, 'Next').isEnabled(), 'the concern already answers step 3').toBe(true);
+    });
+  });
+
+  it('remembers its recommendations: they reopen after Add to Cart and a reload, a retake starts from the last answers, and Add all to cart sends one request', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      const cartMutations = watchCartMutations(page);
+      await headerQuizButton(page).click();
+      const dialog = quizDialog(page);
+      await dialog.getByRole('radio', { name: '50-64', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await dialog.getByRole('checkbox', { name: 'Blood Sugar', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await dialog.getByRole('checkbox', { name: 'Fatigue or low energy', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await expectMedicationsStep(dialog);
+      await dialog.getByRole('checkbox', { name: 'Diabetes medication', exact: true }).check();
+      await button(dialog, 'Get My Recommendations').click();
+
+      // Blood sugar (9, 17), the symptom's energy (1), then men's health (11): four.
+      const expected = [...productsOf('blood-sugar'), ...productsOf('energy'), ...productsOf('mens-health')]
+        .slice(0, quiz.maxRecommendations)
+        .map(titleOf);
+      const results = recommendations(page);
+      const titles = () => results.getByRole('article').getByRole('heading').allTextContents();
+      await eventually(async () => expect(await titles()).toEqual(expected));
+
+      // One product to the cart: the cart opens over the page, and the results are kept.
+      await button(results.getByRole('article', { name: expected[0], exact: true }), 'Add to Cart').click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      await drawer.waitFor();
+      await results.waitFor({ state: 'hidden' });
+      expect(cartMutations).toHaveLength(1);
+      await button(drawer, 'Close').click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      // The header now offers them back.
+      await headerRecommendationsButton(page).click();
+      await results.waitFor();
+      await eventually(async () => expect(await titles()).toEqual(expected));
+      await results
+        .getByRole('article', { name: expected[1], exact: true })
+        .getByText('For your concern: Blood Sugar', { exact: true })
+        .waitFor();
+      await expectNoSeriousAxeViolations(page, 'the reopened recommendations');
+
+      // A retake starts from the last answers, the medication answer included.
+      await button(results, 'Retake the quiz').click();
+      await expectStep(dialog, 1, quiz.steps.ageGroup);
+      expect(await dialog.getByRole('radio', { name: '50-64', exact: true }).isChecked()).toBe(true);
+      await button(dialog, 'Next').click();
+      expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+      await button(dialog, 'Next').click();
+      expect(await dialog.getByRole('checkbox', { name: 'Blood Sugar', exact: true }).isChecked()).toBe(true);
+      await button(dialog, 'Next').click();
+      expect(
+        await dialog.getByRole('checkbox', { name: 'Fatigue or low energy', exact: true }).isChecked(),
+      ).toBe(true);
+      await button(dialog, 'Next').click();
+      await expectMedicationsStep(dialog);
+      expect(
+        await dialog.getByRole('checkbox', { name: 'Diabetes medication', exact: true }).isChecked(),
+      ).toBe(true);
+      await button(dialog, 'Skip this question').click();
+      await eventually(async () => expect(await titles()).toEqual(expected));
+
+      // Add all to cart: every recommended product, in one request, then the cart.
+      const before = cartMutations.length;
+      await button(results, 'Add all to cart').click();
+      await drawer.waitFor();
+      await eventually(async () =>
+        expect(
+          (
+            await drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('link').allTextContents()
+          ).sort(),
+        ).toEqual([...expected].sort()),
+      );
+      expect(cartMutations.slice(before), 'one cart request for all of them').toHaveLength(1);
+      await button(drawer, 'Close').click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      // After a reload, on the quiz page too: the recommendations, and the answers filled in.
+      await page.goto('/quiz');
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      const quizPage = page.getByRole('main');
+      await quizPage.getByText('You took the quiz on', { exact: false }).waitFor();
+      expect(await quizPage.getByRole('radio', { name: '50-64', exact: true }).isChecked()).toBe(true);
+      await headerRecommendationsButton(page).waitFor();
+      await expectNoSeriousAxeViolations(page, 'the quiz page with a kept result');
+      await button(quizPage, 'Your recommendations').click();
+      await results.waitFor();
+      await eventually(async () => expect(await titles()).toEqual(expected));
+      await button(results, 'Close').click();
+      await results.waitFor({ state: 'hidden' });
     });
   });
 });
