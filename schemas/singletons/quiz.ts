@@ -42,6 +42,15 @@ export const quiz = defineType({
         textLine({ name: 'gender', title: 'Step 2: gender', max: 120 }),
         textLine({ name: 'concerns', title: 'Step 3: health concerns', max: 120 }),
         textLine({ name: 'symptoms', title: 'Step 4: symptoms', max: 120 }),
+        textLine({
+          name: 'medications',
+          title: 'Optional question: medications',
+          description:
+            'Asked after the four steps, with the medication classes of the interaction rules, "None" and ' +
+            '"Prefer not to say". Empty: "Do you take any of these medications?"',
+          max: 120,
+          optional: true,
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

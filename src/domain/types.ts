@@ -331,7 +331,14 @@ export type FaqPage = z.infer<typeof faqPageSchema>;
 export const quizSchema = z.object({
   updatedAt,
   title: text,
-  steps: z.object({ ageGroup: text, gender: text, concerns: text, symptoms: text }),
+  steps: z.object({
+    ageGroup: text,
+    gender: text,
+    concerns: text,
+    symptoms: text,
+    /** The optional medications question (the store has its own wording when empty). */
+    medications: optionalText,
+  }),
   ageGroups: z.array(z.object({ value: text, label: text })),
   genders: z.array(z.object({ value: text, label: text, category: optionalText })),
   concerns: z.array(z.object({ value: text, label: text, icon: iconNameSchema, category: text })),

@@ -13,6 +13,8 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
 import { headingAt } from './routes';
 import { catalogue } from '../../mocks/data/catalogue';
+import { mockAccounts } from '../../mocks/firebase';
+import { logIn } from './sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -275,7 +277,7 @@ describe.concurrent('the wellness quiz', () => {
       await drawer.waitFor();
       await results.waitFor({ state: 'hidden' });
       expect(cartMutations).toHaveLength(1);
-      await button(drawer, 'Close').click();
+      await button(drawer, 'Close cart').click();
       await drawer.waitFor({ state: 'hidden' });
 
       // The header now offers them back.
@@ -320,7 +322,7 @@ describe.concurrent('the wellness quiz', () => {
         ).toEqual([...expected].sort()),
       );
       expect(cartMutations.slice(before), 'one cart request for all of them').toHaveLength(1);
-      await button(drawer, 'Close').click();
+      await button(drawer, 'Close cart').click();
       await drawer.waitFor({ state: 'hidden' });
 
       // After a reload, on the quiz page too: the recommendations, and the answers filled in.
@@ -336,6 +338,42 @@ describe.concurrent('the wellness quiz', () => {
       await eventually(async () => expect(await titles()).toEqual(expected));
       await button(results, 'Close').click();
       await results.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it("keeps a signed-in shopper's recommendations in their account, and brings them back", async () => {
+    await visit(browser, '/', async ({ page }) => {
+      await logIn(page, mockAccounts.member.email, mockAccounts.member.password);
+      await headerQuizButton(page).click();
+      const dialog = quizDialog(page);
+      await dialog.getByRole('radio', { name: '18-34', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await dialog.getByRole('radio', { name: 'Prefer not to say', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await dialog.getByRole('checkbox', { name: 'Brain Health', exact: true }).check();
+      await button(dialog, 'Next').click();
+      await button(dialog, 'Next').click();
+      await expectMedicationsStep(dialog);
+      // Finishing saves the result to the account (a Firestore commit), never the medications.
+      const saved = page.waitForRequest((request) => request.url().includes('documents:commit'));
+      await dialog.getByRole('checkbox', { name: 'Antidepressants (SSRIs)', exact: true }).check();
+      await button(dialog, 'Get My Recommendations').click();
+      const commit = await saved;
+      expect(commit.postData()).toContain('brain');
+      expect(commit.postData()).not.toMatch(/antidepressants|medication/i);
+      expect((await commit.response())?.status()).toBe(200);
+      const results = recommendations(page);
+      await results.getByRole('article', { name: titleOf(productsOf('brain')[0]!), exact: true }).waitFor();
+      await button(results, 'Close').click();
+      await results.waitFor({ state: 'hidden' });
+
+      // This browser forgets the result; after a reload, the account gives it back.
+      await page.evaluate(() => localStorage.removeItem('sankofa:quiz-result'));
+      await page.reload();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await headerRecommendationsButton(page).click();
+      await results.getByRole('article', { name: titleOf(productsOf('brain')[0]!), exact: true }).waitFor();
+      await results.getByText('For your concern: Brain Health', { exact: true }).waitFor();
     });
   });
 });

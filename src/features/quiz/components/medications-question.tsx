@@ -7,6 +7,7 @@ import {
 } from '../../../domain/quiz-medications';
 import { MultipleChoice } from './multiple-choice';
 
+/** The question when the editors have not worded it (`steps.medications` in the Studio). */
 export const medicationsQuestion = 'Do you take any of these medications?';
 
 const choiceLabels: Record<MedicationChoice, string> = {

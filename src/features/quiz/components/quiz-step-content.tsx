@@ -95,7 +95,7 @@ export function QuizStepContent({
       );
     case 5:
       return question(
-        medicationsQuestion,
+        quiz.steps.medications ?? medicationsQuestion,
         <MedicationsAnswers labelledBy={questionId} selected={medications} onChange={onMedicationsChange} />,
       );
   }

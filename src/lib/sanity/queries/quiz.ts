@@ -3,7 +3,7 @@ import { defineQuery } from 'groq';
 export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   "updatedAt": _updatedAt,
   title,
-  steps{ageGroup, gender, concerns, symptoms},
+  steps{ageGroup, gender, concerns, symptoms, medications},
   ageGroups[]{value, label},
   genders[]{value, label, category},
   concerns[]{value, label, icon, category},
