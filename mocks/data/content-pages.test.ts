@@ -211,13 +211,14 @@ describe('content pages seed', () => {
   });
 
   describe('quiz', () => {
-    it('asks the four questions of the spec', async () => {
+    it('asks the four questions of the spec, then the optional medications question', async () => {
       const quiz = await fetchContent(quizQuery, quizSchema);
       expect(quiz.steps).toEqual({
         ageGroup: "What's your age group?",
         gender: 'How do you identify?',
         concerns: 'What are your primary health concerns? (Select all that apply)',
         symptoms: 'Are you experiencing any of these? (Optional)',
+        medications: 'Do you take any of these medications?',
       });
       expect(quiz.ageGroups.map((group) => group.value)).toEqual(['18-34', '35-49', '50-64', '65+']);
     });
