@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
-import { QuizResultSync } from '../../components/quiz-memory/quiz-result-sync';
+import { AccountQuizResult } from '../../components/quiz-memory/account-quiz-result';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
@@ -80,7 +80,7 @@ export function RootLayout() {
           <MobileBottomBar />
         </ForScreens>
         <ExitIntentOfferWhenIdle />
-        <QuizResultSync />
+        <AccountQuizResult />
       </StoreShellActions>
     </CampaignScope>
   );

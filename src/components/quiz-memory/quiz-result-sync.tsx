@@ -51,3 +51,5 @@ export function QuizResultSync() {
 
   return null;
 }
+
+export default QuizResultSync;

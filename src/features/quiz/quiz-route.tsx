@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -9,8 +9,14 @@ import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { quizConcernForCondition } from '../../domain/quiz-concern';
 import { quizQueryOptions, useQuizPage } from './api/quiz';
 import { useQuizCampaignStyle } from './components/quiz-campaign-style';
-import { QuizResultDialog } from './quiz-result-dialog';
+import { whenIdle } from '../../lib/when-idle';
 import { useQuizSteps } from './use-quiz-steps';
+
+/** The recommendations are not part of the page's first load: fetched when the browser is idle. */
+const loadResultDialog = () => import('./quiz-result-dialog');
+const QuizResultDialog = lazy(() =>
+  loadResultDialog().then((module) => ({ default: module.QuizResultDialog })),
+);
 
 export function clientLoader(queryClient: QueryClient) {
   return async () => {
@@ -46,6 +52,10 @@ export function Component() {
   const stored = useQuizResult();
   const [reopened, setReopened] = useState(false);
   const result = steps.result ?? (reopened ? stored : null);
+  // Mounted from its first opening on, so that closing it animates.
+  const [resultsShown, setResultsShown] = useState(false);
+  if (result !== null && !resultsShown) setResultsShown(true);
+  useEffect(() => whenIdle(() => void loadResultDialog()), []);
   const closeResults = () => {
     setReopened(false);
     steps.restart(concern);
@@ -90,13 +100,17 @@ export function Component() {
           products for each health goal without it.
         </NoScriptNote>
       </Paper>
-      <QuizResultDialog
-        open={result !== null}
-        quiz={quiz}
-        result={result}
-        onRetake={closeResults}
-        onClose={closeResults}
-      />
+      {resultsShown && (
+        <Suspense fallback={null}>
+          <QuizResultDialog
+            open={result !== null}
+            quiz={quiz}
+            result={result}
+            onRetake={closeResults}
+            onClose={closeResults}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
