@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
-import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { useHasQuizResult } from '../../components/quiz-memory/quiz-result-presence';
 
 /**
  * The header's way into the quiz: the quiz page, opened as a dialog over this page once the app
@@ -9,7 +9,7 @@ import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
  */
 export function QuizButton() {
   const links = useShellLinks();
-  const hasResult = useQuizResult() !== null;
+  const hasResult = useHasQuizResult();
   return (
     <Button variant="contained" {...links.quiz()} startIcon={<QuizOutlinedIcon />}>
       {hasResult ? 'Your recommendations' : 'Quiz'}

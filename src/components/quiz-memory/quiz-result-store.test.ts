@@ -1,7 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuizResult } from '../../domain/quiz-result';
-import { QUIZ_RESULT_STORAGE_KEY, saveQuizResult, useQuizResult } from './quiz-result-store';
+import { useHasQuizResult } from './quiz-result-presence';
+import {
+  discardUnreadableQuizResult,
+  QUIZ_RESULT_STORAGE_KEY,
+  saveQuizResult,
+  useQuizResult,
+} from './quiz-result-store';
 
 const result: QuizResult = {
   answers: { ageGroup: '50-64', gender: 'male', primaryConcerns: ['joint'], symptoms: [] },
@@ -44,5 +50,22 @@ describe('the quiz result kept in this browser', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: QUIZ_RESULT_STORAGE_KEY }));
     });
     expect(hook.current?.recommendations.map((pick) => pick.number)).toEqual(['10']);
+  });
+});
+
+describe('an entry that is not a result', () => {
+  it('counts as kept for the header until the quiz discards it', () => {
+    window.localStorage.setItem(QUIZ_RESULT_STORAGE_KEY, '{"answers":1}');
+    const { result: has } = renderHook(() => useHasQuizResult());
+    expect(has.current).toBe(true);
+    act(() => discardUnreadableQuizResult());
+    expect(has.current).toBe(false);
+    expect(window.localStorage.getItem(QUIZ_RESULT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is never discarded when it reads', () => {
+    saveQuizResult(result);
+    discardUnreadableQuizResult();
+    expect(renderHook(() => useHasQuizResult()).result.current).toBe(true);
   });
 });

@@ -1,33 +1,26 @@
 /**
  * The shopper's last quiz result (answers and recommendations with their reasons), kept in this
- * browser (localStorage) so the recommendations can be reopened after adding a product to the
- * cart, after a reload or on another page. Every tab sees a change at once; a prerendered page
- * hydrates with no result and shows it right after. Read back through `parseQuizResult`: a
- * malformed entry is ignored. A signed-in shopper's result also goes to their account
- * (`use-quiz-result-sync.ts`).
+ * browser (localStorage, see quiz-result-presence.ts) so the recommendations can be reopened after
+ * adding a product to the cart, after a reload or on another page. Read back through
+ * `parseQuizResult`: a malformed entry is ignored (and discarded when the quiz opens). A
+ * signed-in shopper's result also goes to their account (`quiz-result-sync.tsx`).
  */
 import { useSyncExternalStore } from 'react';
 import { parseQuizResult, storedQuizResult, type QuizResult } from '../../domain/quiz-result';
+import {
+  readStoredQuizResult,
+  subscribeToStoredQuizResult,
+  writeStoredQuizResult,
+} from './quiz-result-presence';
 
-export const QUIZ_RESULT_STORAGE_KEY = 'sankofa:quiz-result';
-const listeners = new Set<() => void>();
+export { QUIZ_RESULT_STORAGE_KEY } from './quiz-result-presence';
 
 let cachedRaw: string | null | undefined;
 let cachedResult: QuizResult | null = null;
-/** Where the result lives while storage is blocked (private mode, a policy): as long as this page does. */
-let memory: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(QUIZ_RESULT_STORAGE_KEY);
-  } catch {
-    return memory;
-  }
-}
 
 /** The kept result, or null when there is none or it does not read. */
 export function readQuizResult(): QuizResult | null {
-  const raw = readRaw();
+  const raw = readStoredQuizResult();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     try {
@@ -39,31 +32,17 @@ export function readQuizResult(): QuizResult | null {
   return cachedResult;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === QUIZ_RESULT_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** Keeps (or, with null, forgets) the quiz result in this browser. */
 export function saveQuizResult(result: QuizResult | null) {
-  const raw = result === null ? null : JSON.stringify(storedQuizResult(result));
-  try {
-    if (raw === null) window.localStorage.removeItem(QUIZ_RESULT_STORAGE_KEY);
-    else window.localStorage.setItem(QUIZ_RESULT_STORAGE_KEY, raw);
-  } catch {
-    memory = raw;
-  }
-  for (const listener of listeners) listener();
+  writeStoredQuizResult(result === null ? null : JSON.stringify(storedQuizResult(result)));
+}
+
+/** Forgets a kept entry that is not a result (an older format, a damaged one). */
+export function discardUnreadableQuizResult() {
+  if (readStoredQuizResult() !== null && readQuizResult() === null) writeStoredQuizResult(null);
 }
 
 /** The last quiz result, or null when there is none (and on the server, and while hydrating). */
 export function useQuizResult(): QuizResult | null {
-  return useSyncExternalStore(subscribe, readQuizResult, () => null);
+  return useSyncExternalStore(subscribeToStoredQuizResult, readQuizResult, () => null);
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { discardUnreadableQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { useQuiz } from './api/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { QuizResultDialog } from './quiz-result-dialog';
@@ -42,6 +42,10 @@ export function QuizDialog({ open, initialConcern, onClose }: QuizDialogProps) {
       setView(!initialConcern && stored ? 'results' : 'steps');
     }
   }
+  // An entry that does not read would keep the header saying "Your recommendations": forget it.
+  useEffect(() => {
+    if (open) discardUnreadableQuizResult();
+  }, [open]);
   const quiz = quizQuery.data;
   const result = steps.result ?? (view === 'results' ? stored : null);
 
