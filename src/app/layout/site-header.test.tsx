@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../testing/render-store';
 import { desktopWidth, phoneWidth } from '../testing/viewport';
+import { writeStoredQuizResult } from '../../components/quiz-memory/quiz-result-presence';
 import { SiteHeader } from './site-header';
 
 describe('the header on a wide screen', () => {
@@ -45,6 +46,22 @@ describe('the header on a wide screen', () => {
     expect(actions.openCart).toHaveBeenCalledTimes(1);
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(header).queryByRole('link', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('offers the recommendations back once the quiz has been finished in this browser', async () => {
+    writeStoredQuizResult('{"answers":{}}');
+    try {
+      const { user, actions } = await renderInShell(<SiteHeader />, { width: desktopWidth });
+      const header = screen.getByRole('banner');
+      const reopen = within(header).getByRole('link', { name: 'Your recommendations' });
+      expect(reopen).toHaveAttribute('href', '/quiz');
+      await user.click(reopen);
+      expect(actions.openQuiz).toHaveBeenCalledTimes(1);
+      act(() => writeStoredQuizResult(null));
+      expect(within(header).getByRole('link', { name: 'Quiz' })).toBeInTheDocument();
+    } finally {
+      writeStoredQuizResult(null);
+    }
   });
 
   it.each([
