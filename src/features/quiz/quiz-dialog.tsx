@@ -69,7 +69,7 @@ export function QuizDialog({ open, initialConcern, onClose }: QuizDialogProps) {
           {quiz?.title ?? 'Wellness Quiz'}
         </DialogTitle>
         <DialogContent>{steps.body}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>{steps.actions}</DialogActions>
+        <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>{steps.actions}</DialogActions>
       </Dialog>
       {quiz && (
         <QuizResultDialog
