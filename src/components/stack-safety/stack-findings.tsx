@@ -6,13 +6,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Typography } from '@mui/material';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import type * as ViewsModule from './stack-findings-view';
 import type {
   ProductStackFindingsViewProps,
   StackFindingsNoteViewProps,
   StackFindingsViewProps,
 } from './stack-findings-view';
 
-type Views = typeof import('./stack-findings-view');
+type Views = typeof ViewsModule;
 
 const loadViews = () => import('./stack-findings-view');
 
