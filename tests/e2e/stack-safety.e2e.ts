@@ -47,7 +47,7 @@ async function closeDrawer(page: Page) {
 
 async function expectVitaminDFindings(scope: Locator) {
   const panel = scope.getByRole('region', { name: 'Taking these together' });
-  await panel.getByText(/^Vitamin D is in more than one product/).waitFor();
+  await panel.getByText(/Vitamin D is in more than one product/).waitFor();
   await panel
     .getByText(`Together, ${vitaminDK2.title} and ${calciumD3.title} give 150 mcg of vitamin D a day`, {
       exact: false,
@@ -72,7 +72,7 @@ describe.concurrent('the stack check', () => {
       await page.goto(`/products/${calciumD3.handle}`);
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       const withCart = page.getByRole('main').getByRole('region', { name: 'With your cart' });
-      await withCart.getByText(/^Vitamin D is in more than one product/).waitFor();
+      await withCart.getByText(/Vitamin D is in more than one product/).waitFor();
 
       await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
       await drawer(page).waitFor();
