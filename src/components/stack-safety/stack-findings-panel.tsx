@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import type { Finding } from '../../domain/stack-safety';
-import { InlineLoadError } from '../inline-load-error';
 import { useShellLinks } from '../shell-actions';
 import { FindingList } from './finding-list';
 import type { StackFindings } from './use-stack-findings';
@@ -21,6 +20,23 @@ export interface StackFindingsPanelProps {
   onNavigate?: () => void;
   /** Offers the quiz's medication question while it is unanswered (not from inside the quiz). */
   offerMedicationQuestion?: boolean;
+}
+
+/**
+ * Said quietly where the findings would be, with Try again. (Not the shared InlineLoadError: the
+ * product page's first load carries that one, and sharing it would split it into a chunk of its own.)
+ */
+function CouldNotCheck({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+        We could not check your stack right now.
+      </Typography>
+      <Button size="small" disabled={retrying} onClick={onRetry}>
+        {retrying ? 'Retrying…' : 'Try again'}
+      </Button>
+    </Box>
+  );
 }
 
 function MedicationQuestionLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -56,14 +72,7 @@ export function StackFindingsPanel({
 }: StackFindingsPanelProps) {
   const headingId = useId();
   let body: ReactNode;
-  if (check.status === 'error')
-    body = (
-      <InlineLoadError
-        message="We could not check your stack right now."
-        retrying={check.retrying}
-        onRetry={check.retry}
-      />
-    );
+  if (check.status === 'error') body = <CouldNotCheck retrying={check.retrying} onRetry={check.retry} />;
   else if (check.status === 'pending')
     body = (
       <Typography variant="body2" color="text.secondary">

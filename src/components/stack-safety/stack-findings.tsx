@@ -4,7 +4,6 @@
  * first paint or the prerendered HTML.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Typography } from '@mui/material';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import type * as ViewsModule from './stack-findings-view';
 import type {
@@ -19,11 +18,7 @@ const loadViews = () => import('./stack-findings-view');
 
 /** The check's code could not be loaded (offline): said where its summary would be, never an "all clear". */
 function CouldNotCheck() {
-  return (
-    <Typography role="alert" variant="body2" color="error">
-      We could not check your stack right now.
-    </Typography>
-  );
+  return <p role="alert">We could not check your stack right now.</p>;
 }
 
 const Nothing = () => null;
