@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
 import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
+import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { stockCart, variantOf } from './test-cart';
 
@@ -156,5 +157,26 @@ describe('the stack check on the cart page', { timeout: 30_000 }, () => {
       await within(panel).findByText(/^Vitamin D is in more than one product/, {}, pageLoad),
     ).toBeInTheDocument();
     expect(within(panel).queryByText('We could not check your stack right now.')).not.toBeInTheDocument();
+  });
+
+  it('says the check could not run when the interaction rules cannot be loaded, rather than skip them', async () => {
+    saveMedicationAnswer({ choice: 'classes', classes: ['blood-pressure'] });
+    const outage = failSanityQueries('"interactionRule"');
+    const { user } = await openCartWith([potassium]);
+    const panel = await findingsPanel('Stack check');
+    expect(
+      await within(panel).findByText('We could not check your stack right now.', {}, pageLoad),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/^No /)).not.toBeInTheDocument();
+
+    outage.stop();
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(panel).findByText(
+        /contains Potassium, and you listed blood-pressure medication/,
+        {},
+        pageLoad,
+      ),
+    ).toBeInTheDocument();
   });
 });
