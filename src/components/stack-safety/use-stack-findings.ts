@@ -53,7 +53,7 @@ export function useStackFindings(products: readonly StackProduct[]): StackFindin
   const findings =
     status === 'success'
       ? checkStack(
-          products.map((product, index) => ({ ...product, facts: facts[index]?.data ?? null })),
+          products.map(({ handle, title }, index) => ({ handle, title, facts: facts[index]?.data ?? null })),
           { medications, rules: interactionsChecked ? (rules.data ?? []) : [] },
         )
       : [];
@@ -73,14 +73,14 @@ export function useStackFindings(products: readonly StackProduct[]): StackFindin
  * The findings for the cart's products, with `alongside` (shown with the cart) checked among them.
  * While a saved cart is still being restored, the check waits for it.
  */
-export function useCartStackFindings(alongside: readonly StackProduct[] = []) {
+export function useCartStackFindings(
+  alongside: readonly StackProduct[] = [],
+): StackFindings & { products: StackProduct[] } {
   const { cart, status } = useStoreCart();
   const products = stackWithCart(alongside, cart?.lines ?? []);
   const result = useStackFindings(products);
   const restoring = cart === null && status === 'loading';
-  return {
-    ...result,
-    ...(restoring && result.status === 'success' ? { status: 'pending' as const, findings: [] } : {}),
-    products,
-  };
+  if (restoring && result.status === 'success')
+    return { ...result, status: 'pending', findings: [], products };
+  return { ...result, products };
 }
