@@ -5,6 +5,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStoreCart } from '../../lib/shopify';
+import { StackFindings } from '../../components/stack-safety/stack-findings';
 import { CartLineList } from './components/cart-line-list';
 import { CartSkeleton } from './components/cart-skeleton';
 import { CartSummary } from './components/cart-summary';
@@ -55,7 +56,12 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         {!cart && status === 'loading' ? (
           <CartSkeleton />
         ) : hasLines ? (
-          <CartLineList lines={cart.lines} onNavigate={onClose} />
+          <>
+            <CartLineList lines={cart.lines} onNavigate={onClose} />
+            <Box sx={{ pb: 2 }}>
+              <StackFindings headingLevel="h3" onNavigate={onClose} />
+            </Box>
+          </>
         ) : (
           <Box sx={{ textAlign: 'center', py: 8 }}>
             <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />

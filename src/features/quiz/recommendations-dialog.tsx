@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ClaimStatementScope } from '../../components/claim-statement';
 import { paths } from '../../config/paths';
+import { StackFindings, StackFindingsNote } from '../../components/stack-safety/stack-findings';
 import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
 import { useRecommendedProducts } from './api/recommended-products';
@@ -102,11 +103,16 @@ export function RecommendationsDialog({ open, quiz, productNumbers, onClose }: R
           <CardGrid columns={columns}>
             {products.data.map((product) => (
               <li key={product.id}>
-                <RecommendationCard product={product} onViewDetails={showDetail} />
+                <RecommendationCard
+                  product={product}
+                  onViewDetails={showDetail}
+                  stackNote={<StackFindingsNote handle={product.handle} alongside={products.data} />}
+                />
               </li>
             ))}
           </CardGrid>
         </ClaimStatementScope>
+        <StackFindings alongside={products.data} headingLevel="h3" offerMedicationQuestion={false} />
       </Box>
     );
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ClaimMark } from '../../../components/claim-mark';
 import { StarRating } from '../../../components/star-rating';
@@ -12,6 +12,8 @@ import type { Product } from '../../../domain/commerce';
 interface RecommendationCardProps {
   product: Product;
   onViewDetails: (product: Product) => void;
+  /** What the stack check found for this product with the others and the cart, in short. */
+  stackNote?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface RecommendationCardProps {
  * Add to Cart, Buy Now and View Details (the card is named by the product, so each button is heard
  * in its context).
  */
-export function RecommendationCard({ product, onViewDetails }: RecommendationCardProps) {
+export function RecommendationCard({ product, onViewDetails, stackNote }: RecommendationCardProps) {
   const titleId = useId();
   const image = product.images[0];
   return (
@@ -52,6 +54,7 @@ export function RecommendationCard({ product, onViewDetails }: RecommendationCar
             ({formatCount(product.reviewCount)} reviews)
           </Typography>
         </Stack>
+        {stackNote}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
         </Box>
