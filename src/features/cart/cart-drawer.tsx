@@ -1,3 +1,4 @@
+import { InlineLoadError } from '../../components/inline-load-error';
 import { useId } from 'react';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -22,7 +23,7 @@ export interface CartDrawerProps {
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const titleId = useId();
-  const { cart, status } = useStoreCart();
+  const { cart, status, error, reload } = useStoreCart();
   const count = cart?.totalQuantity ?? 0;
   const hasLines = cart !== null && cart.lines.length > 0;
 
@@ -55,6 +56,10 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
         {!cart && status === 'loading' ? (
           <CartSkeleton />
+        ) : status === 'unavailable' ? (
+          <Box sx={{ py: 4 }}>
+            <InlineLoadError message={error ?? ''} retrying={false} onRetry={reload} />
+          </Box>
         ) : hasLines ? (
           <>
             <CartLineList lines={cart.lines} onNavigate={onClose} />

@@ -58,6 +58,21 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('says so when the saved cart cannot be loaded, never "empty", and shows it on Try again', async () => {
+    await stockCart([[variantOf(5), 2]]);
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.json({}, { status: 503 }), { once: true }));
+    openCart();
+
+    const alert = await screen.findByRole('alert', {}, pageLoad);
+    expect(alert).toHaveTextContent(
+      'We could not load your cart. Please check your connection and try again.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('list', { name: 'Items in your cart' }, pageLoad);
+    expect(within(list).getByRole('link', { name: probiotic })).toBeInTheDocument();
+  });
+
   it('lists the saved cart after a reload: each line, the subtotal and total, and Checkout', async () => {
     const { cart, list } = await openStockedCart();
 
