@@ -11,11 +11,7 @@ import { paths } from '../../config/paths';
 export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageMeta
-        title="Page not found"
-        description="There is no page at this address in our store."
-        noindex
-      />
+      <PageMeta title="Page not found" description="There is no page at this address in our store." noindex />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Page not found
       </Typography>

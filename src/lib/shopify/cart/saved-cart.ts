@@ -6,8 +6,11 @@
  * (handed to CartProvider), null (Shopify says it is gone: checked out or expired, so the id is
  * forgotten), and a failure (the id is kept, and the shopper is told and can try again).
  */
+import { queryOptions } from '@tanstack/react-query';
+import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
 import { SavedCartDocument, type SavedCartQuery } from '../generated/graphql';
+import { reshapeCart } from '../reshape';
 
 /** Where CartProvider keeps the cart id (hydrogen-react's `CART_ID_STORAGE_KEY`, not exported by it). */
 const CART_ID_STORAGE_KEY = 'shopifyCartId';
@@ -46,4 +49,19 @@ export async function confirmSavedCart(): Promise<SavedCartState | null> {
     throw new Error('The saved cart came back without its id or lines.');
   }
   return cart;
+}
+
+/** A cart by its id, in the shop's words, or null when Shopify has no such cart. */
+export async function fetchCart(cartId: string): Promise<Cart | null> {
+  const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
+  return cart ? reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
+}
+
+/** One cart as it is now (the demo checkout reads the cart it was given). */
+export function cartQueryOptions(cartId: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'cart', cartId],
+    queryFn: () => fetchCart(cartId),
+    staleTime: 0,
+  });
 }
