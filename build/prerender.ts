@@ -2,8 +2,9 @@
  * `vite build` builds the browser app, then a Node build of src/entry-prerender.tsx, then renders
  * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
  * live services), so a shopper reads the page before any script has run, and with none at all
- * (docs/page-loading.md). Other addresses get dist/shell.html, which the app renders itself;
- * `vite preview` serves both as Firebase Hosting does (firebase.json). Last come dist/sitemap.xml,
+ * (docs/page-loading.md). The app's other addresses get dist/shell.html, which the app renders
+ * itself, and addresses the app has no page for dist/404.html with status 404; `vite preview` serves
+ * them as Firebase Hosting does (firebase.json, build/hosting-rewrites.ts). Last come dist/sitemap.xml,
  * every prerendered page that may be listed (not the noindex ones: cart, search, login) dated by the
  * last change of its content, and dist/robots.txt naming it.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
+import { hostingRewrites, rewriteFor } from './hosting-rewrites';
 import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -21,6 +23,8 @@ export const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
 export const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
 /** The page served for addresses that have no prerendered file: the app renders them itself. */
 const SHELL_PAGE = 'shell.html';
+/** What Hosting answers, with status 404, for an address that has no page (prerendered as `/404`). */
+const NOT_FOUND_PAGE = '404.html';
 const ROOT = '<div id="root"></div>';
 const SITEMAP = 'sitemap.xml';
 const ROBOTS = 'robots.txt';
@@ -100,20 +104,32 @@ export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
   };
 }
 
-/** `vite preview` serves a page's prerendered file, and the shell for every other address. */
+/**
+ * `vite preview` answers a page address as Hosting does: the page's prerendered file, else the shell
+ * for an address of the app (firebase.json's rewrites), else "Page not found" with status 404 (a
+ * mistyped link, `/package.json`). Only requests for a page are judged; images and scripts are not.
+ */
 export function shellFallback(): Plugin {
   return {
     name: 'store:shell-fallback',
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      const rewrites = hostingRewrites(server.config.root);
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
-        const wantsPage = req.headers.accept?.includes('text/html') && !path.extname(url.pathname);
-        if (wantsPage && url.pathname !== '/') {
-          const file = path.join(outDir, htmlFileOf(url.pathname.replace(/\/$/, '')));
-          if (!file.startsWith(outDir) || !existsSync(file)) req.url = `/${SHELL_PAGE}${url.search}`;
+        const pathname = url.pathname.replace(/(.)\/$/, '$1');
+        if (!req.headers.accept?.includes('text/html') || pathname === '/') return next();
+        const file = path.join(outDir, path.extname(pathname) ? pathname : htmlFileOf(pathname));
+        if (file.startsWith(outDir + path.sep) && existsSync(file)) return next();
+        const rewrite = rewriteFor(rewrites, pathname);
+        if (rewrite) {
+          req.url = `${rewrite.destination}${url.search}`;
+          return next();
         }
-        next();
+        const notFound = path.join(outDir, NOT_FOUND_PAGE);
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(existsSync(notFound) ? readFileSync(notFound) : 'Page not found');
       });
     },
   };

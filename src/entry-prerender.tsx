@@ -57,7 +57,8 @@ export async function startBackends(): Promise<() => void> {
 
 /**
  * Every page of the store with a fixed address, one per shop filter, one per condition page in
- * Sanity and one per product and collection in Shopify. (`/auth` is rendered in the browser only:
+ * Sanity and one per product and collection in Shopify, and "Page not found" (`/404`, written to
+ * dist/404.html, which Hosting answers with status 404). (`/auth` is rendered in the browser only:
  * it depends on the session.)
  */
 export async function pagesToPrerender(): Promise<string[]> {
@@ -75,6 +76,7 @@ export async function pagesToPrerender(): Promise<string[]> {
     ...slugs.map(paths.condition),
     ...products.map((product) => paths.product(product.handle)),
     ...collections.map(paths.collection),
+    '/404',
   ];
 }
 

@@ -6,7 +6,7 @@
  * takes 10% off. In a browser the table lives in localStorage, so a cart survives a page reload like a
  * real one; elsewhere (Vitest in Node) it lives in memory.
  */
-import { findVariant, storeDomain, type CatalogueProduct } from './catalogue';
+import { findVariant, type CatalogueProduct } from './catalogue';
 import { findSellingPlan, sellingPlanPrice, type MockSellingPlan } from './catalogue-selling-plans';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
@@ -137,8 +137,15 @@ function randomToken(length: number, alphabet: string): string {
 const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
-export const checkoutUrl = (cart: StoredCart) =>
-  `https://${storeDomain}/cart/c/${cart.token}?key=${cart.key}`;
+/**
+ * Shopify's hosted checkout cannot be reached for a cart only the mock shop knows: the mock shop's
+ * checkout is the store's own demo checkout page (src/features/cart/mock-checkout-route.tsx), on
+ * the origin the store is served from.
+ */
+export const checkoutUrl = (cart: StoredCart) => {
+  const origin = typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin;
+  return `${origin}/mock-checkout?${new URLSearchParams({ cart: cartGid(cart) }).toString()}`;
+};
 
 function parseCartGid(cartId: string): { token: string; key: string | null } | null {
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]+)(?:\?key=([A-Za-z0-9]+))?$/.exec(cartId);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout, rootLoader } from './layout/root-layout';
 
@@ -82,7 +82,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route(paths.terms, legal),
         route(paths.disclaimer, legal),
         route(paths.auth, () => import('../features/auth/auth-route')),
-        { path: '*', element: <Navigate to={paths.home} replace /> },
+        route(paths.mockCheckout, () => import('../features/cart/mock-checkout-route')),
+        // Any other address: "Page not found", answered with status 404 (dist/404.html).
+        route('*', () => import('../features/content/not-found-route')),
       ],
     },
   ];

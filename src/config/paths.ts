@@ -29,4 +29,6 @@ export const paths = {
   terms: '/terms',
   disclaimer: '/disclaimer',
   auth: '/auth',
+  /** The mock shop's stand-in for Shopify's hosted checkout (`?cart=` a cart id), in mock mode only. */
+  mockCheckout: '/mock-checkout',
 } as const;

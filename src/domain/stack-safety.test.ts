@@ -453,6 +453,18 @@ describe('checkStack: interactions', () => {
     sourceUrl: 'https://www.nccih.nih.gov/health/turmeric',
   });
 
+  it('does not repeat the pointer to a healthcare provider that the rule already gives', () => {
+    const own = rule({
+      message:
+        'Potassium can add to the effect of some blood-pressure medications. Talk to your healthcare provider before taking them together.',
+    });
+    const [finding] = checkStack([electrolytes], { medications: ['blood-pressure'], rules: [own] });
+    expect(finding?.message).toBe(
+      'Electrolyte Hydration contains Potassium, and you listed blood-pressure medication (ACE inhibitors, ARBs) among your medications. Potassium can add to the effect of some blood-pressure medications. Talk to your healthcare provider before taking them together.',
+    );
+    expect(finding?.message.match(/healthcare provider/g)).toHaveLength(1);
+  });
+
   it('applies a rule for a medication the shopper named', () => {
     const findings = checkStack([electrolytes], { medications: ['blood-pressure'], rules: [rule()] });
     expect(findings).toEqual([

@@ -14,6 +14,7 @@ import {
   type InteractionRule,
   type MedicationClass,
 } from './medications';
+import { HEALTHCARE_PROVIDER } from './interaction-rules';
 import { formatNumber, type SupplementFacts, type SupplementFactsRow } from './supplement-facts';
 
 /** One product in the stack. The suggested use may say more, but servings a day default to 1. */
@@ -535,7 +536,7 @@ function interactionFindings(
       findings.push({
         kind: 'interaction',
         severity: rule.severity,
-        message: `${listOf(titles)} ${verb} ${rule.ingredient}, and you listed ${medicationName} among your medications. ${rule.message} Talk to your healthcare provider before taking ${titles.length > 1 ? 'them' : 'it'} with your medication.`,
+        message: `${listOf(titles)} ${verb} ${rule.ingredient}, and you listed ${medicationName} among your medications. ${withProviderPointer(rule.message, titles.length > 1)}`,
         source: { label: sourceLabel(rule.sourceUrl), url: rule.sourceUrl },
         handles,
         nutrient: rule.ingredient,
@@ -543,6 +544,15 @@ function interactionFindings(
     }
   }
   return findings;
+}
+
+/**
+ * A rule's message as the shopper reads it: the quality team's rules end by pointing to the
+ * shopper's healthcare provider (the Studio checks it); one that does not gets the store's own.
+ */
+function withProviderPointer(message: string, several: boolean): string {
+  if (message.toLowerCase().includes(HEALTHCARE_PROVIDER)) return message;
+  return `${message} Talk to your healthcare provider before taking ${several ? 'them' : 'it'} with your medication.`;
 }
 
 const severityOrder: Record<FindingSeverity, number> = { warning: 0, caution: 1, info: 2 };

@@ -99,16 +99,31 @@ describe.concurrent('addresses that do not exist', () => {
     });
   });
 
-  it('goes home for an unknown path, replacing the address', async () => {
-    await visit(browser, '/about', async ({ page }) => {
-      const before = await historyLength(page);
-      await page.goto('/no-such-page');
-      await waitForPath(page, '/');
-      await expectMainHeading(page, headingAt('/'));
-      // The unknown address was replaced, not stacked: one new entry, and Back returns to /about.
-      expect(await historyLength(page)).toBe(before + 1);
-      await page.goBack();
-      await waitForPath(page, '/about');
-    });
-  });
+  it.each(['/no-such-page', '/package.json', '/products/a/b'])(
+    'answers %s with "Page not found", status 404 and noindex, and the ways on',
+    async (address) => {
+      await visit(
+        browser,
+        '/about',
+        async ({ page }) => {
+          const response = await page.goto(address);
+          expect(response?.status()).toBe(404);
+          await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+          await expectMainHeading(page, 'Page not found');
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+          expect(pathOf(page)).toBe(address);
+          await page.getByRole('link', { name: 'Go to the home page' }).click();
+          await waitForPath(page, '/');
+          await expectMainHeading(page, headingAt('/'));
+        },
+        {
+          // The browser logs the page's own 404 status: that is what is being asked for.
+          expectedProblems: [
+            new RegExp(`HTTP 404 .*${address.replace(/[./]/g, '\\$&')}$`),
+            /status of 404 \(Not Found\)/,
+          ],
+        },
+      );
+    },
+  );
 });

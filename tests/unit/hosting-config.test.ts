@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { readRouteTable } from '../../bench/lib/route-table.mjs';
+import { rewriteFor } from '../../build/hosting-rewrites';
 
 // Superstatic is the Hosting emulator's server (it comes with firebase-tools): its matcher tells which
 // header rules apply to a request path, as Hosting does: against the path asked for (before clean URLs
@@ -44,11 +46,36 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Firebase Hosting config', () => {
-  it('serves prerendered pages by their clean address, and the app shell for any other', () => {
+  it('serves prerendered pages by their clean address', () => {
     expect(hosting.public).toBe('dist');
-    // dist/faq.html answers /faq; addresses without a file get the shell, which renders them.
+    // dist/faq.html answers /faq, dist/404.html (status 404) any address without a file or rewrite.
     expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/shell.html' });
+  });
+
+  it('serves the app shell for every address of the route table that has no file, and nothing else', () => {
+    const routes = readRouteTable(process.cwd());
+    const addresses = routes
+      .map((route) => route.path)
+      .filter((path) => path !== '*' && path !== '/')
+      .map((path) => path.replace(/:\w+/g, 'added-since-the-build'));
+    expect(addresses.length).toBeGreaterThan(20);
+    for (const address of addresses) {
+      expect(rewriteFor(hosting.rewrites, address), address).toEqual({
+        source: expect.any(String),
+        destination: '/shell.html',
+      });
+    }
+    for (const unknown of [
+      '/no-such-page',
+      '/package.json',
+      '/.env',
+      '/products/a/b',
+      '/shop/x/y',
+      '/Shop',
+      '/products',
+    ]) {
+      expect(rewriteFor(hosting.rewrites, unknown), unknown).toBeUndefined();
+    }
   });
 
   it.each([

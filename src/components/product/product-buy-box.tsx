@@ -8,12 +8,21 @@ import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
 import { formatCount } from '../../domain/money';
 import { WalletBadges } from './wallet-badges';
+import { ProductStackFindings } from '../stack-safety/stack-findings';
 
 /**
  * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price,
- * Add to Cart and Buy Now, and the secure checkout note. Shared by the detail dialog and the page.
+ * Add to Cart and Buy Now, and the secure checkout note, then what the stack check finds for it with
+ * the cart's products. Shared by the detail dialog and the page.
  */
-export function ProductBuyBox({ product }: { product: Product }) {
+export function ProductBuyBox({
+  product,
+  headingLevel = 'h2',
+}: {
+  product: Product;
+  /** The level of its sections' headings (the stack check's "With your cart"). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -33,6 +42,7 @@ export function ProductBuyBox({ product }: { product: Product }) {
       <PurchaseButtons product={product} withBuyNow size="large" />
       <WalletBadges />
       <SecureCheckoutNote />
+      <ProductStackFindings product={product} headingLevel={headingLevel} />
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
         >
           <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
           <Stack spacing={3}>
-            <ProductBuyBox product={product} />
+            <ProductBuyBox product={product} headingLevel="h3" />
             <ProductAbout product={product} headingLevel="h3" />
             <ProductFacts handle={product.handle} headingLevel="h3" />
             <ProductLabReports handle={product.handle} headingLevel="h3" />

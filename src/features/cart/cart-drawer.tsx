@@ -1,3 +1,4 @@
+import { InlineLoadError } from '../../components/inline-load-error';
 import { useId } from 'react';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -5,6 +6,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStoreCart } from '../../lib/shopify';
+import { StackFindings } from '../../components/stack-safety/stack-findings';
 import { CartLineList } from './components/cart-line-list';
 import { CartSkeleton } from './components/cart-skeleton';
 import { CartSummary } from './components/cart-summary';
@@ -21,7 +23,7 @@ export interface CartDrawerProps {
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const titleId = useId();
-  const { cart, status } = useStoreCart();
+  const { cart, status, error, reload } = useStoreCart();
   const count = cart?.totalQuantity ?? 0;
   const hasLines = cart !== null && cart.lines.length > 0;
 
@@ -54,8 +56,17 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
         {!cart && status === 'loading' ? (
           <CartSkeleton />
+        ) : status === 'unavailable' ? (
+          <Box sx={{ py: 4 }}>
+            <InlineLoadError message={error ?? ''} retrying={false} onRetry={reload} />
+          </Box>
         ) : hasLines ? (
-          <CartLineList lines={cart.lines} onNavigate={onClose} />
+          <>
+            <CartLineList lines={cart.lines} onNavigate={onClose} />
+            <Box sx={{ pb: 2 }}>
+              <StackFindings headingLevel="h3" onNavigate={onClose} />
+            </Box>
+          </>
         ) : (
           <Box sx={{ textAlign: 'center', py: 8 }}>
             <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />

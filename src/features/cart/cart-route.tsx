@@ -1,3 +1,4 @@
+import { InlineLoadError } from '../../components/inline-load-error';
 import type { QueryClient } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
@@ -26,7 +27,7 @@ const cartDescription = 'Review the products in your cart, then check out secure
  */
 export function Component() {
   const copy = useCartPage();
-  const { cart, status } = useStoreCart();
+  const { cart, status, error, reload } = useStoreCart();
   useAddFromAddress();
 
   if (!cart && status === 'loading') {
@@ -39,6 +40,16 @@ export function Component() {
           Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy Now,
           which goes straight to Shopify&apos;s secure checkout without it.
         </NoScriptNote>
+      </Container>
+    );
+  }
+
+  if (status === 'unavailable') {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageMeta title={cartTitle} description={cartDescription} noindex />
+        <PageHeading title={cartTitle} />
+        <InlineLoadError message={error ?? ''} retrying={false} onRetry={reload} />
       </Container>
     );
   }

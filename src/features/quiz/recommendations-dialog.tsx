@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ClaimStatementScope } from '../../components/claim-statement';
 import { paths } from '../../config/paths';
+import { StackFindings, StackFindingsNote } from '../../components/stack-safety/stack-findings';
 import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
 import { useRecommendedProducts } from './api/recommended-products';
@@ -120,11 +121,13 @@ export function RecommendationsDialog({
                   product={product}
                   reasons={reasons?.[product.catalogueNumber]}
                   onViewDetails={showDetail}
+                  stackNote={<StackFindingsNote handle={product.handle} alongside={products.data} />}
                 />
               </li>
             ))}
           </CardGrid>
         </ClaimStatementScope>
+        <StackFindings alongside={products.data} headingLevel="h3" offerMedicationQuestion={false} />
       </Box>
     );
   }

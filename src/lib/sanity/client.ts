@@ -17,6 +17,9 @@ export function sanityClient(): Promise<SanityClient> {
         apiVersion: env.sanity.apiVersion,
         useCdn: env.sanity.useCdn,
         perspective: 'published',
+        // React Query is the one place that retries (src/app/query-client.ts): the client's own
+        // five retries on top of it made one query into twelve requests while Sanity answered 429.
+        maxRetries: 0,
       }),
     (error: unknown) => {
       // Offline for a moment: let the next query try to load it again.

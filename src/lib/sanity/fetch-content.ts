@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type * as ContentTypes from '../../domain/types';
+import { withDeadline } from '../deadline';
 import { sanityClient } from './client';
 
 /** The name of a content schema of src/domain/types.ts. */
@@ -31,8 +32,9 @@ export class ContentError extends Error {
 }
 
 /**
- * Runs a GROQ query and parses the answer into a domain type. Network failures, missing documents
- * and answers of the wrong shape each become a ContentError with a readable message.
+ * Runs a GROQ query and parses the answer into a domain type. Network failures, no answer within
+ * the deadline (src/lib/deadline.ts), missing documents and answers of the wrong shape each become
+ * a ContentError with a readable message.
  */
 export async function fetchContent<Schema extends z.ZodMiniType>(
   query: string,
@@ -40,8 +42,10 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
   params: Record<string, string | number | boolean> = {},
 ): Promise<z.output<Schema>> {
   let result: unknown;
+  const deadline = withDeadline();
   try {
-    result = await (await sanityClient()).fetch(query, params);
+    const client = await sanityClient();
+    result = await client.fetch(query, params, { signal: deadline.signal });
   } catch (cause) {
     throw new ContentError(
       'We could not load this content. Please check your connection and try again.',
@@ -50,6 +54,8 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
         cause,
       },
     );
+  } finally {
+    deadline.done();
   }
   if (result === null || result === undefined) {
     throw new ContentError('This content is not available.', 'not-found');

@@ -4,6 +4,7 @@
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '../../config/env';
+import { withDeadline } from '../deadline';
 import { rejectedError, unavailableError, type StorefrontSubject } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -49,9 +50,10 @@ function errorCodes(error: ClientError): string[] {
 }
 
 /**
- * Sends a typed operation and returns its `data`. Network failures and HTTP errors become an
- * `unavailable` StorefrontError, GraphQL `errors` a `rejected` one; an abort is rethrown as is so
- * that React Query can cancel quietly.
+ * Sends a typed operation and returns its `data`. Network failures, HTTP errors and no answer
+ * within the deadline (src/lib/deadline.ts) become an `unavailable` StorefrontError, GraphQL
+ * `errors` a `rejected` one; a cancel by the caller is rethrown as is so that React Query can
+ * cancel quietly.
  */
 export async function shopifyFetch<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -65,9 +67,15 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
   } catch (error) {
     throw unavailableError(subject, error);
   }
+  const deadline = withDeadline(signal);
   try {
-    return await api.client.request<TResult>({ document: document.toString(), variables, signal });
+    return await api.client.request<TResult>({
+      document: document.toString(),
+      variables,
+      signal: deadline.signal,
+    });
   } catch (error) {
+    if (deadline.timedOut()) throw unavailableError(subject, error);
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     if (error instanceof api.ClientError) {
       const { status } = error.response;
@@ -75,5 +83,7 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
       throw unavailableError(subject, error, status);
     }
     throw unavailableError(subject, error);
+  } finally {
+    deadline.done();
   }
 }

@@ -5,12 +5,13 @@
  */
 
 /** What a Storefront request was loading, to name it in the shopper's message. */
-export type StorefrontSubject = 'products' | 'product' | 'collection';
+export type StorefrontSubject = 'products' | 'product' | 'collection' | 'cart';
 
 const subjectWords: Record<StorefrontSubject, string> = {
   products: 'products',
   product: 'this product',
   collection: 'these products',
+  cart: 'your cart',
 };
 
 export type StorefrontErrorReason =

@@ -20,3 +20,4 @@ export {
   type StorefrontSubject,
 } from './errors';
 export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
+export { cartQueryOptions } from './cart/saved-cart';

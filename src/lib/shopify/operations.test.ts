@@ -39,6 +39,7 @@ describe('Storefront operations', () => {
       'ProductSellingPlansDocument',
       'ProductsByIdsDocument',
       'ProductsDocument',
+      'SavedCartDocument',
     ]);
     expect(cartOperations).toHaveLength(9);
   });

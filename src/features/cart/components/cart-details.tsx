@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
+import { StackFindings } from '../../../components/stack-safety/stack-findings';
 import { CartLineList } from './cart-line-list';
 import { CartSummary } from './cart-summary';
 
@@ -21,6 +22,7 @@ export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel
     >
       <Box>
         <CartLineList lines={cart.lines} />
+        <StackFindings headingLevel="h2" />
         <Button component={RouterLink} to={paths.shop} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
           {continueLabel}
         </Button>

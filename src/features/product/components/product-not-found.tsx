@@ -7,7 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 export function ProductNotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageMeta title="Product not found" description="This product is not available in our shop." />
+      <PageMeta title="Product not found" description="This product is not available in our shop." noindex />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Product not found
       </Typography>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ClaimMark } from '../../../components/claim-mark';
 import { StarRating } from '../../../components/star-rating';
@@ -15,6 +15,8 @@ interface RecommendationCardProps {
   /** Why the quiz picked it, one line each: "For your concern: Blood Sugar". */
   reasons?: readonly string[];
   onViewDetails: (product: Product) => void;
+  /** What the stack check found for this product with the others and the cart, in short. */
+  stackNote?: ReactNode;
 }
 
 /**
@@ -22,7 +24,12 @@ interface RecommendationCardProps {
  * Add to Cart, Buy Now and View Details (the card is named by the product, so each button is heard
  * in its context).
  */
-export function RecommendationCard({ product, reasons = [], onViewDetails }: RecommendationCardProps) {
+export function RecommendationCard({
+  product,
+  reasons = [],
+  onViewDetails,
+  stackNote,
+}: RecommendationCardProps) {
   const titleId = useId();
   const image = product.images[0];
   return (
@@ -56,6 +63,7 @@ export function RecommendationCard({ product, reasons = [], onViewDetails }: Rec
             ({formatCount(product.reviewCount)} reviews)
           </Typography>
         </Stack>
+        {stackNote}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
         </Box>

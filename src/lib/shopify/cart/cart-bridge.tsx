@@ -1,7 +1,9 @@
 /**
  * hydrogen-react's cart for the store: ShopifyProvider and CartProvider from `env.shopify`, and a
  * bridge that feeds CartProvider the request queue and publishes its cart, in the shop's words, to
- * the store's cart (store-cart.tsx). Loaded once the page is hydrated.
+ * the store's cart (store-cart.tsx). Loaded once the page is hydrated. CartProvider starts only
+ * once the saved cart is confirmed (saved-cart.ts); while Shopify cannot be asked, the store says
+ * so and offers to try again, and CartProvider never starts a new cart over the saved one.
  */
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react';
@@ -10,6 +12,7 @@ import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
 import { CartRequestQueue } from './cart-request-queue';
 import { codesWithout, type CartRequest } from './cart-requests';
+import { confirmSavedCart, type SavedCartState } from './saved-cart';
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
@@ -22,11 +25,48 @@ export default function CartBridge({ store }: { store: StoreCartStore }) {
       countryIsoCode="US"
       languageIsoCode="EN"
     >
-      {/* CartProvider appends the store's fragment to each of its cart operations. */}
-      <CartProvider cartFragment={CartFragmentFragmentDoc.toString()}>
-        <StoreCartBridge store={store} />
-      </CartProvider>
+      <ConfirmedCart store={store} />
     </ShopifyProvider>
+  );
+}
+
+type Confirmation =
+  { state: 'confirming' } | { state: 'confirmed'; cart: SavedCartState | null } | { state: 'failed' };
+
+/** Asks Shopify for the saved cart (again on "Try again"), then hands it to CartProvider. */
+function ConfirmedCart({ store }: { store: StoreCartStore }) {
+  const [attempt, setAttempt] = useState(0);
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'confirming' });
+
+  useEffect(() => {
+    let current = true;
+    confirmSavedCart().then(
+      (cart) => current && setConfirmation({ state: 'confirmed', cart }),
+      (error: unknown) => {
+        if (!current) return;
+        setConfirmation({ state: 'failed' });
+        const message =
+          error instanceof Error && error.name === 'StorefrontError'
+            ? error.message
+            : 'We could not load your cart. Please check your connection and try again.';
+        store.unavailable(message, () => {
+          setConfirmation({ state: 'confirming' });
+          setAttempt((count) => count + 1);
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, attempt]);
+
+  if (confirmation.state !== 'confirmed') return null;
+  return (
+    // CartProvider appends the store's fragment to each of its cart operations; given the confirmed
+    // cart as `data`, it does not fetch it again.
+    <CartProvider cartFragment={CartFragmentFragmentDoc.toString()} data={confirmation.cart ?? undefined}>
+      <StoreCartBridge store={store} />
+    </CartProvider>
   );
 }
 

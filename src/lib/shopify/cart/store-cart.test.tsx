@@ -48,7 +48,7 @@ describe('useStoreCart', () => {
 
     const cart = result.current.cart;
     expect(returned).toEqual(cart);
-    expect(cart?.checkoutUrl).toMatch(/^https:\/\/sankofa-wellness\.myshopify\.com\/cart\/c\/\w+/);
+    expect(cart?.checkoutUrl).toMatch(/\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F\w+/);
     expect(cart?.totalQuantity).toBe(2);
     expect(cart?.lines).toEqual([
       expect.objectContaining({
@@ -222,6 +222,67 @@ describe('useStoreCart', () => {
     expect(second.result.current.status).toBe('loading');
     await waitFor(() => expect(second.result.current.cart).toEqual(cart));
     expect(second.result.current.status).toBe('idle');
+  });
+
+  it.each([
+    ['HTTP 500', () => HttpResponse.json({ errors: [{ message: 'Internal error' }] }, { status: 500 })],
+    [
+      'THROTTLED',
+      () => HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }),
+    ],
+    [
+      'a broken answer',
+      () => new HttpResponse('{"data": {"cart": ', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['no connection', () => HttpResponse.error()],
+  ])(
+    'keeps a saved cart Shopify could not load for a moment (%s), and loads it on Try again',
+    async (_, failure) => {
+      const first = await renderCart();
+      await act(async () => {
+        await first.result.current.addLines([
+          { merchandiseId: variant(23), quantity: 2 },
+          { merchandiseId: variant(9), quantity: 1 },
+        ]);
+      });
+      const cart = first.result.current.cart;
+      const savedId = localStorage.getItem('shopifyCartId');
+      expect(savedId).toBe(cart?.id);
+      first.unmount();
+
+      const requests: string[] = [];
+      const record = ({ request }: { request: Request }) => void requests.push(request.url);
+      server.events.on('request:start', record);
+      server.use(http.post(storefrontEndpoint, failure, { once: true }));
+      const second = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+      await waitFor(() => expect(second.result.current.status).toBe('unavailable'));
+      expect(second.result.current.cart).toBeNull();
+      expect(second.result.current.error).toMatch(/could not load your cart|very busy/);
+
+      // Adding now would start a new cart over the saved one: it is refused, and nothing is sent.
+      const refused = await rejection(second.result.current.addLine(variant(3)));
+      expect(refused.code).toBe('UNAVAILABLE');
+      expect(requests).toHaveLength(1);
+      expect(localStorage.getItem('shopifyCartId')).toBe(savedId);
+
+      act(() => second.result.current.reload());
+      await waitFor(() => expect(second.result.current.status).toBe('idle'));
+      server.events.removeListener('request:start', record);
+      expect(second.result.current.cart).toEqual(cart);
+      expect(localStorage.getItem('shopifyCartId')).toBe(savedId);
+    },
+  );
+
+  it('forgets a saved cart Shopify no longer has (checked out or expired), and starts a new one', async () => {
+    localStorage.setItem('shopifyCartId', 'gid://shopify/Cart/checked-out?key=gone');
+    const { result } = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    expect(result.current.cart).toBeNull();
+    expect(localStorage.getItem('shopifyCartId')).toBeNull();
+    await act(async () => {
+      await result.current.addLine(variant(3));
+    });
+    expect(result.current.cart?.lines).toHaveLength(1);
   });
 
   it('says when the store cannot be reached', async () => {

@@ -22,12 +22,17 @@ import {
 } from 'react';
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
+import { CartError } from '../errors';
 import type { CartRequestQueue } from './cart-request-queue';
 import type { CartRequest } from './cart-requests';
 
 const CartBridge = lazy(() => import('./cart-bridge'));
 
-export type StoreCartStatus = 'loading' | 'idle' | 'updating';
+/**
+ * `unavailable`: the saved cart could not be loaded (Shopify did not answer); `error` says so and
+ * `reload()` tries again. Nothing can be added meanwhile, so no new cart replaces the saved one.
+ */
+export type StoreCartStatus = 'loading' | 'idle' | 'updating' | 'unavailable';
 
 export interface StoreCart {
   /** The cart, or null until the shopper adds a first product. */
@@ -37,6 +42,8 @@ export interface StoreCart {
   /** Why the last change failed, in the shopper's words; cleared by the next change. */
   error: string | null;
   dismissError(): void;
+  /** Asks Shopify for the saved cart again, after it could not be loaded (`unavailable`). */
+  reload(): void;
   /**
    * Each action settles with the cart after the change, or rejects with a CartError whose message
    * is for the shopper (the same text as `error`). Changes are sent one at a time, in order.
@@ -55,6 +62,7 @@ export interface StoreCart {
 type CartActions = Pick<
   StoreCart,
   | 'dismissError'
+  | 'reload'
   | 'addLine'
   | 'addLines'
   | 'updateQuantity'
@@ -67,10 +75,20 @@ type CartActions = Pick<
 export class StoreCartStore {
   private queue: CartRequestQueue | null = null;
   /** Changes asked for before the bridge has handed over its queue, in order. */
-  private readonly early: Array<(queue: CartRequestQueue) => void> = [];
+  private early: Array<{ request: CartRequest; resolve(cart: Cart): void; reject(error: unknown): void }> =
+    [];
+  /** Set while the saved cart could not be loaded: asks for it again. */
+  private retry: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly actions: CartActions = {
     dismissError: () => this.queue?.dismissError(),
+    reload: () => {
+      const retry = this.retry;
+      if (!retry) return;
+      this.retry = null;
+      this.publish(null, 'loading', null);
+      retry();
+    },
     addLine: (merchandiseId, quantity = 1, sellingPlanId) =>
       this.request({
         type: 'add',
@@ -96,13 +114,30 @@ export class StoreCartStore {
   /** The bridge's queue takes over: the changes asked for so far go first, in order. */
   attach(queue: CartRequestQueue) {
     this.queue = queue;
-    for (const send of this.early.splice(0)) send(queue);
+    for (const { request, resolve, reject } of this.early.splice(0))
+      queue.request(request).then(resolve, reject);
+  }
+
+  /**
+   * The saved cart could not be loaded: the shopper is told `message`, and changes asked for are
+   * refused (they would start a new cart over the saved one) until `retry` brings it back.
+   */
+  unavailable(message: string, retry: () => void) {
+    this.retry = retry;
+    const refused = new CartError(message, 'UNAVAILABLE');
+    for (const { reject } of this.early.splice(0)) reject(refused);
+    this.publish(null, 'unavailable', message);
   }
 
   private request(request: CartRequest): Promise<Cart> {
     if (this.queue) return this.queue.request(request);
+    if (this.retry) {
+      return Promise.reject(
+        new CartError(this.current.error ?? 'Your cart is not available.', 'UNAVAILABLE'),
+      );
+    }
     return new Promise((resolve, reject) => {
-      this.early.push((queue) => queue.request(request).then(resolve, reject));
+      this.early.push({ request, resolve, reject });
     });
   }
 

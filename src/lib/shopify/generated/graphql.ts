@@ -901,6 +901,69 @@ export type CartFragmentFragment = {
   discountCodes: Array<{ code: string; applicable: boolean }>;
 };
 
+export type SavedCartQueryVariables = Exact<{
+  cartId: string | number;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type SavedCartQuery = {
+  cart: {
+    id: string;
+    checkoutUrl: string;
+    totalQuantity: number;
+    buyerIdentity: { countryCode: CountryCode | null };
+    lines: {
+      nodes: Array<
+        | {
+            id: string;
+            quantity: number;
+            cost: {
+              amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+              totalAmount: { amount: string; currencyCode: CurrencyCode };
+            };
+            sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+            merchandise: {
+              id: string;
+              title: string;
+              image: {
+                url: string;
+                altText: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              product: { handle: string; title: string };
+            };
+          }
+        | {
+            id: string;
+            quantity: number;
+            cost: {
+              amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+              totalAmount: { amount: string; currencyCode: CurrencyCode };
+            };
+            sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+            merchandise: {
+              id: string;
+              title: string;
+              image: {
+                url: string;
+                altText: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              product: { handle: string; title: string };
+            };
+          }
+      >;
+    };
+    cost: {
+      subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+      totalAmount: { amount: string; currencyCode: CurrencyCode };
+    };
+    discountCodes: Array<{ code: string; applicable: boolean }>;
+  } | null;
+};
+
 export type CollectionQueryVariables = Exact<{
   id?: string | number | null | undefined;
   handle?: string | null | undefined;
@@ -1467,6 +1530,75 @@ export const SellingPlanFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentStr
 }`,
   { fragmentName: 'SellingPlanFields' },
 ) as unknown as TypedDocumentString<SellingPlanFieldsFragment, unknown>;
+export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SavedCart($cartId: ID!, $numCartLines: Int = 250) {
+  cart(id: $cartId) {
+    ...CartFragment
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<SavedCartQuery, SavedCartQueryVariables>;
 export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Collection($id: ID, $handle: String, $first: Int!) {
   collection(id: $id, handle: $handle) {

@@ -1,0 +1,7 @@
+/** A route of src/app/router.tsx and the module that renders it. */
+export interface RouteEntry {
+  path: string;
+  module: string;
+}
+
+export function readRouteTable(repoRoot: string): RouteEntry[];

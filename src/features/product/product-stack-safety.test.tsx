@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
+import { renderRoutes } from '../../components/testing/render-routes';
+import { layOutCarousels } from '../../components/testing/carousel-layout';
+import { stockCart, variantOf } from '../cart/test-cart';
+
+/** The first Storefront request starts the mock GraphQL engine (the whole schema): give it time. */
+const productLoad = { timeout: 30_000 } as const;
+
+async function openProduct(handle: string, title: string) {
+  renderRoutes([{ path: '/products/:handle', load: () => import('./product-route') }], `/products/${handle}`);
+  await screen.findByRole('heading', { level: 1, name: title }, productLoad);
+}
+
+beforeEach(() => {
+  layOutCarousels();
+  localStorage.clear();
+  resetMockCarts();
+  saveMedicationAnswer(null);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the stack check on a product page', { timeout: 60_000 }, () => {
+  it("says what this product adds to the cart's products, with the source", async () => {
+    // Calcium, Magnesium & D3 (25 mcg of vitamin D) and the probiotic, which has nothing in common.
+    await stockCart([
+      [variantOf(44), 1],
+      [variantOf(5), 1],
+    ]);
+    await openProduct('vitamin-d3-k2', 'Vitamin D3 + K2');
+    const panel = await screen.findByRole('region', { name: 'With your cart' }, productLoad);
+
+    expect(
+      await within(panel).findByText(
+        /^Vitamin D is in more than one product: Vitamin D3 \+ K2 and Calcium, Magnesium & D3\./,
+        {},
+        productLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/^Together, Vitamin D3 \+ K2 and Calcium, Magnesium & D3 give 150 mcg/),
+    ).toBeInTheDocument();
+    expect(within(panel).getAllByRole('link', { name: /Vitamin D fact sheet/ })[0]).toHaveAttribute(
+      'href',
+      'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+    );
+  });
+
+  it('says nothing about a stack when the cart is empty and no medications were listed', async () => {
+    await openProduct('vitamin-d3-k2', 'Vitamin D3 + K2');
+    await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad);
+    expect(screen.queryByRole('region', { name: /^With your/ })).not.toBeInTheDocument();
+  });
+
+  it("names an interaction with the shopper's medications, even with an empty cart", async () => {
+    saveMedicationAnswer({ choice: 'classes', classes: ['blood-pressure'] });
+    await openProduct('electrolyte-hydration-powder', 'Electrolyte Hydration Powder');
+    const panel = await screen.findByRole('region', { name: 'With your medications' }, productLoad);
+    expect(
+      await within(panel).findByText(
+        /^Electrolyte Hydration Powder contains Potassium, and you listed blood-pressure medication/,
+        {},
+        productLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /NIH Office of Dietary Supplements/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Backends that never answer, or answer "too many requests": the store gives up at its deadline
+ * with the message a shopper sees, and asks Sanity once per query (React Query decides on retries).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { storefrontEndpoint } from '../../mocks/handlers/shopify';
+import { BACKEND_DEADLINE_MS } from './deadline';
+import { fetchContent } from './sanity/fetch-content';
+import { StorefrontError } from './shopify/errors';
+import { shopifyFetch } from './shopify/client';
+import { ProductByHandleDocument } from './shopify/generated/graphql';
+
+const sanityQuery = 'https://sankofa.apicdn.sanity.io/:version/data/query/:dataset';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Settles `promise` after the deadline has passed on a fake clock, and returns how it settled. */
+async function afterTheDeadline(promise: Promise<unknown>) {
+  const settled = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS + 10);
+  return settled;
+}
+
+describe('the backend deadline', () => {
+  it('is ten seconds', () => {
+    expect(BACKEND_DEADLINE_MS).toBe(10_000);
+  });
+
+  it('gives up on a Storefront API that never answers, in the shopper’s words', async () => {
+    // The client loads on the first request: loaded first, so that the deadline starts at once below.
+    await shopifyFetch(ProductByHandleDocument, { handle: 'coq10' }, 'product');
+    server.use(http.post(storefrontEndpoint, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = await afterTheDeadline(
+      shopifyFetch(ProductByHandleDocument, { handle: 'coq10' }, 'product'),
+    );
+    expect(outcome).toEqual({ error: expect.any(StorefrontError) });
+    const error = (outcome as { error: StorefrontError }).error;
+    expect(error.reason).toBe('unavailable');
+    expect(error.message).toBe('We could not load this product. Please check your connection and try again.');
+  });
+
+  it('gives up on a Sanity that never answers, in the shopper’s words', async () => {
+    await fetchContent('*[_type == "faqItem"][0]', {
+      safeParse: (data: unknown) => ({ success: true, data }),
+    } as never);
+    server.use(http.get(sanityQuery, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = await afterTheDeadline(
+      fetchContent('*[_type == "faqItem"]', { safeParse: () => ({}) } as never),
+    );
+    expect(outcome).toMatchObject({
+      error: {
+        reason: 'unavailable',
+        message: 'We could not load this content. Please check your connection and try again.',
+      },
+    });
+  });
+
+  it('asks Sanity once per query while it answers 429: retrying is React Query’s job', async () => {
+    let requests = 0;
+    server.use(
+      http.get(sanityQuery, () => {
+        requests += 1;
+        return HttpResponse.json({ error: 'Too many requests' }, { status: 429 });
+      }),
+    );
+    await expect(
+      fetchContent('*[_type == "faqItem"]', { safeParse: () => ({}) } as never),
+    ).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
+    expect(requests).toBe(1);
+  });
+});

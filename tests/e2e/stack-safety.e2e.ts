@@ -1,0 +1,142 @@
+/**
+ * "A safe stack" as a shopper meets it: two vitamin D products in the cart are added up and named
+ * in the drawer, on /cart and on a product's page; a medication listed in the quiz's answer (kept
+ * in this browser) meets a product's potassium; each finding cites its NIH source.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { connectBrowser, type Browser, type Page } from './browser';
+import { expectNoSeriousAxeViolations } from './axe';
+import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { catalogue } from '../../mocks/data/catalogue';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function product(title: string) {
+  const found = catalogue.find((each) => each.title === title);
+  if (!found) throw new Error(`The mock catalogue has no "${title}"`);
+  return { title, handle: found.handle };
+}
+/** 125 mcg of vitamin D a day. */
+const vitaminDK2 = product('Vitamin D3 + K2');
+/** 25 mcg of vitamin D a day. */
+const calciumD3 = product('Calcium, Magnesium & D3');
+/** 200 mg of potassium. */
+const electrolytes = product('Electrolyte Hydration Powder');
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const vitaminDSheet = 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/';
+
+async function addFromProductPage(page: Page, handle: string) {
+  await page.goto(`/products/${handle}`);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await drawer(page).waitFor();
+}
+
+async function closeDrawer(page: Page) {
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await drawer(page).waitFor({ state: 'hidden' });
+}
+
+async function expectVitaminDFindings(scope: Locator) {
+  const panel = scope.getByRole('region', { name: 'Taking these together' });
+  await panel.getByText(/Vitamin D is in more than one product/).waitFor();
+  await panel
+    .getByText(`Together, ${vitaminDK2.title} and ${calciumD3.title} give 150 mcg of vitamin D a day`, {
+      exact: false,
+    })
+    .waitFor();
+  expect(
+    await panel
+      .getByRole('link', { name: /Vitamin D fact sheet/ })
+      .first()
+      .getAttribute('href'),
+  ).toBe(vitaminDSheet);
+  return panel;
+}
+
+describe.concurrent('the stack check', () => {
+  it('adds up two vitamin D products in the drawer, on /cart and on a product page', async () => {
+    await visit(browser, `/products/${vitaminDK2.handle}`, async ({ page }) => {
+      await addFromProductPage(page, vitaminDK2.handle);
+      await closeDrawer(page);
+
+      // On the second product's page, before it is in the cart: what it adds to the cart.
+      await page.goto(`/products/${calciumD3.handle}`);
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      const withCart = page.getByRole('main').getByRole('region', { name: 'With your cart' });
+      await withCart.getByText(/Vitamin D is in more than one product/).waitFor();
+
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await drawer(page).waitFor();
+      await expectVitaminDFindings(drawer(page));
+      const line = drawer(page).getByRole('listitem').filter({ hasText: calciumD3.title }).first();
+      await line.getByText(/Vitamin D in more than one product/).waitFor();
+      await expectNoSeriousAxeViolations(page, 'the cart drawer with stack findings');
+
+      await drawer(page).getByRole('link', { name: 'View Cart' }).click();
+      await waitForPath(page, '/cart');
+      await expectMainHeading(page, 'Your Cart');
+      const panel = await expectVitaminDFindings(page.getByRole('main'));
+      await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: vitaminDK2.title })
+        .first()
+        .getByRole('button', { name: 'See details below' })
+        .click();
+      await eventually(async () =>
+        expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true),
+      );
+      await expectNoSeriousAxeViolations(page, '/cart with stack findings');
+    });
+  });
+
+  it("names an interaction with the shopper's medication, with its source", async () => {
+    await visit(
+      browser,
+      `/products/${electrolytes.handle}`,
+      async ({ page }) => {
+        const withMedications = page.getByRole('main').getByRole('region', { name: 'With your medications' });
+        await withMedications
+          .getByText(`${electrolytes.title} contains Potassium`, { exact: false })
+          .waitFor();
+
+        await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+        await drawer(page).waitFor();
+        const panel = drawer(page).getByRole('region', { name: 'Stack check' });
+        await panel
+          .getByText(`${electrolytes.title} contains Potassium, and you listed blood-pressure medication`, {
+            exact: false,
+          })
+          .waitFor();
+        const source = panel.getByRole('link', { name: /NIH Office of Dietary Supplements/ }).first();
+        expect(await source.getAttribute('href')).toMatch(/^https:\/\/ods\.od\.nih\.gov\//);
+        expect(await source.getAttribute('target')).toBe('_blank');
+        await drawer(page)
+          .getByRole('listitem')
+          .filter({ hasText: 'Potassium and your medications' })
+          .first()
+          .waitFor();
+        await expectNoSeriousAxeViolations(page, 'the cart drawer with an interaction');
+      },
+      {
+        prepare: async (page) => {
+          await page.addInitScript(() =>
+            window.localStorage.setItem(
+              'sankofa:medications',
+              JSON.stringify({ choice: 'classes', classes: ['blood-pressure'] }),
+            ),
+          );
+        },
+      },
+    );
+  });
+});
