@@ -2,17 +2,31 @@ import { Button } from '@mui/material';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
 import { useHasQuizResult } from '../../components/quiz-memory/quiz-result-presence';
+import { ForScreens } from './for-screens';
 
 /**
  * The header's way into the quiz: the quiz page, opened as a dialog over this page once the app
- * runs. A shopper who has finished the quiz in this browser gets their recommendations back there.
+ * runs. A shopper who has finished the quiz in this browser gets their recommendations back there
+ * (named "Results" where the header has no room for "Your recommendations").
  */
 export function QuizButton() {
   const links = useShellLinks();
   const hasResult = useHasQuizResult();
   return (
-    <Button variant="contained" {...links.quiz()} startIcon={<QuizOutlinedIcon />}>
-      {hasResult ? 'Your recommendations' : 'Quiz'}
+    <Button
+      variant="contained"
+      {...links.quiz()}
+      startIcon={<QuizOutlinedIcon />}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {hasResult ? (
+        <>
+          <ForScreens from="lg">Your recommendations</ForScreens>
+          <ForScreens below="lg">Results</ForScreens>
+        </>
+      ) : (
+        'Quiz'
+      )}
     </Button>
   );
 }

@@ -64,6 +64,19 @@ describe('the header on a wide screen', () => {
     }
   });
 
+  it('says "Results" where the header has no room for "Your recommendations"', async () => {
+    writeStoredQuizResult('{"answers":{}}');
+    try {
+      await renderInShell(<SiteHeader />, { width: 1000 });
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Results' })).toHaveAttribute(
+        'href',
+        '/quiz',
+      );
+    } finally {
+      writeStoredQuizResult(null);
+    }
+  });
+
   it.each([
     ['Ctrl+K', '{Control>}k{/Control}'],
     ['Cmd+K', '{Meta>}k{/Meta}'],
