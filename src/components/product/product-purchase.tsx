@@ -23,10 +23,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     <>
       {variant &&
         (loading ? (
+          // The choice's own height (a product without plans then gives the space up).
           <Box
             role="status"
             aria-label="Loading the purchase options"
-            sx={{ height: 190, borderRadius: 2, bgcolor: 'action.hover' }}
+            sx={{ height: 228, borderRadius: 2, bgcolor: 'action.hover' }}
           />
         ) : offer ? (
           <PurchaseChoice
