@@ -58,7 +58,7 @@ describe('a cart line on a selling plan', () => {
       quantity: 2,
       cost: { amountPerQuantity: { amount: '169.99' }, totalAmount: { amount: '339.98' } },
       sellingPlanAllocation: {
-        sellingPlan: { id: every30Days, name: 'Delivered every 30 days' },
+        sellingPlan: { id: every30Days, name: 'Delivery every 30 days, save 15%' },
         priceAdjustments: [
           {
             price: { amount: '169.99' },

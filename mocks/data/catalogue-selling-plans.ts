@@ -10,6 +10,8 @@ import type { CatalogueProduct } from './catalogue';
 export interface MockSellingPlan {
   /** `gid://shopify/SellingPlan/<id>` */
   id: number;
+  /** The merchant's name, which Shopify shows in the cart and at checkout. */
+  name: string;
   days: number;
   adjustment: { percentage: number } | { amount: number };
 }
@@ -23,12 +25,22 @@ const everyDays = [30, 60, 90];
 
 const percentageGroup: MockSellingPlanGroup = {
   name: 'Subscribe & save 15%',
-  plans: everyDays.map((days, index) => ({ id: 1001 + index, days, adjustment: { percentage: 15 } })),
+  plans: everyDays.map((days, index) => ({
+    id: 1001 + index,
+    name: `Delivery every ${days} days, save 15%`,
+    days,
+    adjustment: { percentage: 15 },
+  })),
 };
 
 const powderGroup: MockSellingPlanGroup = {
   name: 'Subscribe & save $20',
-  plans: everyDays.map((days, index) => ({ id: 2001 + index, days, adjustment: { amount: 20 } })),
+  plans: everyDays.map((days, index) => ({
+    id: 2001 + index,
+    name: `Delivery every ${days} days, save $20`,
+    days,
+    adjustment: { amount: 20 },
+  })),
 };
 
 /** The selling plan groups a product belongs to (none for bundles and sold-out products). */

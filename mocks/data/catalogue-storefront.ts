@@ -291,7 +291,7 @@ function sellingPlanObject(plan: MockSellingPlan) {
   return {
     __typename: 'SellingPlan',
     id: `gid://shopify/SellingPlan/${plan.id}`,
-    name: `Delivered every ${plan.days} days`,
+    name: plan.name,
     description: null,
     recurringDeliveries: true,
     options: [{ name: 'Delivery every', value: `${plan.days} days` }],

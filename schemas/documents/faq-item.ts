@@ -1,4 +1,4 @@
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { byDisplayOrder, orderField, paragraph, textLine } from '../fields';
 
 export const faqItem = defineType({
@@ -8,6 +8,14 @@ export const faqItem = defineType({
   fields: [
     textLine({ name: 'question', title: 'Question', max: 160 }),
     paragraph({ name: 'answer', title: 'Answer', max: 1500 }),
+    defineField({
+      name: 'customerAccountLink',
+      title: 'Link to "Manage subscriptions"',
+      description:
+        "Ends the answer with a link to the shopper's Shopify customer account, where subscriptions are managed.",
+      type: 'boolean',
+      initialValue: false,
+    }),
     orderField(),
   ],
   orderings: [byDisplayOrder],

@@ -43,7 +43,8 @@ function ShowQueued({ queue, onShown }: ToasterProps) {
       if (shown.current.has(id)) continue;
       shown.current.add(id);
       enqueueSnackbar(
-        <Box>
+        // A long word (a pasted discount code, an address) wraps instead of running off the screen.
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Box component="strong" sx={{ display: 'block' }}>
             {title}
           </Box>

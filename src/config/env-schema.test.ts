@@ -35,4 +35,16 @@ describe('parseEnv', () => {
       /VITE_SHOPIFY_STORE_DOMAIN must look like your-store.myshopify.com/,
     );
   });
+
+  it("leads to the shop's customer account, or to the address the optional key gives", () => {
+    expect(parseEnv({}).shopify.customerAccountUrl).toBe('https://sankofa-wellness.myshopify.com/account');
+    expect(parseEnv(live).shopify.customerAccountUrl).toBe('https://my-shop.myshopify.com/account');
+    expect(
+      parseEnv({ ...live, VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL: 'https://account.my-shop.com' }).shopify
+        .customerAccountUrl,
+    ).toBe('https://account.my-shop.com');
+    expect(() => parseEnv({ ...live, VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL must be an https address/,
+    );
+  });
 });

@@ -55,7 +55,17 @@ export interface FirebaseConfig {
 
 export interface AppEnv {
   mode: BackendMode;
-  shopify: { storeDomain: string; storefrontToken: string; apiVersion: string };
+  shopify: {
+    storeDomain: string;
+    storefrontToken: string;
+    apiVersion: string;
+    /**
+     * Shopify's hosted customer account, where shoppers manage their subscriptions (skip, change,
+     * cancel): `https://{store domain}/account`, which Shopify sends on to the shop's customer
+     * accounts, or VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL (e.g. the shop's own `https://account.…` domain).
+     */
+    customerAccountUrl: string;
+  };
   sanity: { projectId: string; dataset: string; apiVersion: string; useCdn: boolean };
   firebase: FirebaseConfig;
   siteUrl: string;
@@ -89,6 +99,18 @@ function present(raw: RawEnv, key: string): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** The customer account's address: the optional key when set (an https address), else the shop's `/account`. */
+function customerAccountUrl(raw: RawEnv, storeDomain: string): string {
+  const value = raw.VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL;
+  if (typeof value !== 'string' || value.trim() === '') return `https://${storeDomain}/account`;
+  if (!/^https:\/\/[^\s/]+(\/\S*)?$/.test(value.trim())) {
+    throw new EnvError(
+      'Invalid environment: VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL must be an https address (https://account.example.com).',
+    );
+  }
+  return value.trim();
+}
+
 export function parseEnv(raw: RawEnv): AppEnv {
   const siteUrl =
     typeof raw.VITE_SITE_URL === 'string' && raw.VITE_SITE_URL ? raw.VITE_SITE_URL : 'http://localhost:5173';
@@ -98,7 +120,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
   if (set.length === 0) {
     return {
       mode: 'mock',
-      shopify: { ...mockConfig.shopify, apiVersion: SHOPIFY_API_VERSION },
+      shopify: {
+        ...mockConfig.shopify,
+        apiVersion: SHOPIFY_API_VERSION,
+        customerAccountUrl: customerAccountUrl(raw, mockConfig.shopify.storeDomain),
+      },
       sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
       firebase: { ...mockConfig.firebase, useEmulators },
       siteUrl,
@@ -125,6 +151,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       storeDomain: live.VITE_SHOPIFY_STORE_DOMAIN,
       storefrontToken: live.VITE_SHOPIFY_STOREFRONT_TOKEN,
       apiVersion: SHOPIFY_API_VERSION,
+      customerAccountUrl: customerAccountUrl(raw, live.VITE_SHOPIFY_STORE_DOMAIN),
     },
     sanity: {
       projectId: live.VITE_SANITY_PROJECT_ID,

@@ -2,6 +2,9 @@
  * The Login and Sign Up form's rules, in the spec's words (section 5). Every problem is shown as a
  * toast titled "Error", and a form with a problem sends nothing.
  */
+import { emailAddressProblem } from './email-address';
+import { tooLong } from './field-limits';
+
 export type AuthMode = 'login' | 'signup';
 
 export interface AuthCredentials {
@@ -17,6 +20,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export function credentialsProblem(mode: AuthMode, credentials: AuthCredentials): string | undefined {
   const email = credentials.email.trim();
   if (email === '' || credentials.password === '') return 'Please fill in all fields';
+  const emailProblem = emailAddressProblem(email);
+  if (emailProblem) return emailProblem;
+  const longPassword = tooLong('password', credentials.password, 'your password');
+  if (longPassword) return longPassword;
   if (mode === 'signup' && credentials.password !== credentials.confirmPassword) {
     return 'Passwords do not match';
   }

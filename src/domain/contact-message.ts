@@ -3,6 +3,7 @@
  * shopper's own email app as a mailto: link addressed to support.
  */
 import { emailAddressProblem } from './email-address';
+import { tooLong } from './field-limits';
 
 export interface ContactMessage {
   name: string;
@@ -18,10 +19,13 @@ const required = (value: string, problem: string) => (value.trim() === '' ? prob
 /** One inline message per field that cannot be sent as it is; an empty object means all is well. */
 export function contactMessageProblems(values: ContactMessage): ContactMessageProblems {
   const problems: ContactMessageProblems = {
-    name: required(values.name, 'Please enter your name.'),
+    name: required(values.name, 'Please enter your name.') ?? tooLong('name', values.name.trim(), 'your name'),
     email: emailAddressProblem(values.email),
-    subject: required(values.subject, 'Please enter a subject.'),
-    message: required(values.message, 'Please enter your message.'),
+    subject:
+      required(values.subject, 'Please enter a subject.') ?? tooLong('subject', values.subject.trim(), 'the subject'),
+    message:
+      required(values.message, 'Please enter your message.') ??
+      tooLong('message', values.message.trim(), 'your message'),
   };
   return Object.fromEntries(
     Object.entries(problems).filter(([, problem]) => problem !== undefined),

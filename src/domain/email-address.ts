@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tooLong } from './field-limits';
 
 const emailAddress = z.email();
 
@@ -6,6 +7,8 @@ const emailAddress = z.email();
 export function emailAddressProblem(value: string): string | undefined {
   const address = value.trim();
   if (address === '') return 'Please enter your email address.';
+  const long = tooLong('email', address, 'your email address');
+  if (long) return long;
   if (!emailAddress.safeParse(address).success) {
     return 'Please enter a valid email address, like name@example.com.';
   }

@@ -14,7 +14,7 @@ export type PlanAdjustment =
 export interface SellingPlan {
   /** The Storefront id a cart line's `sellingPlanId` takes (`gid://shopify/SellingPlan/...`). */
   id: string;
-  /** The merchant's name for it: "Delivered every 30 days". */
+  /** The merchant's name for it, which Shopify shows in the cart and at checkout: "Delivery every 30 days, save 15%". */
   name: string;
   interval: PlanInterval | null;
   /** The adjustment of every order; null when the plan keeps the one-time price. */
@@ -49,4 +49,28 @@ export function planSaving(price: number, plan: Pick<SellingPlan, 'adjustment'>)
 /** "every 30 days", "every month", "every 2 weeks". */
 export function describeInterval({ unit, count }: PlanInterval): string {
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
+}
+
+const adjustmentValue = (adjustment: PlanAdjustment) =>
+  adjustment.kind === 'percentage'
+    ? adjustment.percentage
+    : adjustment.kind === 'fixed-amount'
+      ? adjustment.amount
+      : adjustment.price;
+
+/**
+ * The saving every plan shares ("15%" off, "$20" off), for a headline such as "Subscribe & save
+ * 15%"; null when the plans differ, one saves nothing, or one sets a price (whose saving depends on
+ * the product's price).
+ */
+export function sharedAdjustment(plans: readonly Pick<SellingPlan, 'adjustment'>[]): PlanAdjustment | null {
+  const first = plans[0]?.adjustment ?? null;
+  if (first === null || first.kind === 'fixed-price') return null;
+  const same = plans.every(
+    ({ adjustment }) =>
+      adjustment !== null &&
+      adjustment.kind === first.kind &&
+      adjustmentValue(adjustment) === adjustmentValue(first),
+  );
+  return same ? first : null;
 }

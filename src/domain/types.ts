@@ -103,7 +103,12 @@ export const learnTopicSchema = z.object({
 });
 export type LearnTopic = z.infer<typeof learnTopicSchema>;
 
-export const faqItemSchema = z.object({ question: text, answer: text });
+export const faqItemSchema = z.object({
+  question: text,
+  answer: text,
+  /** Ends the answer with "Manage subscriptions", a link to Shopify's customer account. */
+  customerAccountLink: optional(z.boolean()),
+});
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const testimonialSchema = z.object({

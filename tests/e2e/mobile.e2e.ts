@@ -98,6 +98,40 @@ describe.concurrent('on a phone', () => {
   });
 });
 
+describe.concurrent('on a 320 px phone', () => {
+  it('shows the whole focus ring of a card in a condition carousel', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        const carousel = page.locator('section[aria-roledescription="carousel"]').first();
+        const slide = carousel.getByRole('group').first();
+        const link = slide.getByRole('link').first();
+        await link.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        // The ring (outline) must lie within the carousel's clipping row, on every side.
+        const fits = await link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = element.getBoundingClientRect();
+          let clip = element.parentElement;
+          while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
+          const row = clip!.getBoundingClientRect();
+          return (
+            element.matches(':focus-visible') &&
+            box.left - reach >= row.left &&
+            box.top - reach >= row.top &&
+            box.bottom + reach <= row.bottom
+          );
+        });
+        expect(fits).toBe(true);
+      },
+      { context: { ...mobileViewport, viewport: { width: 320, height: 640 } } },
+    );
+  });
+});
+
 describe.concurrent('on a wide screen', () => {
   it('shows no phone bar and no menu button', async () => {
     await visit(browser, '/', async ({ page }) => {

@@ -1,13 +1,16 @@
 import { Box, Button } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { emailPrefix } from '../../domain/auth-credentials';
 import { useAuth } from '../../lib/firebase/auth-context';
 
 /**
- * The account corner of the header: the email prefix and Logout when signed in, the Login link
- * otherwise (also while the session is still being read, which is what most visitors are).
+ * The account corner of the header: the email prefix, Manage subscriptions (Shopify's customer
+ * account) and Logout when signed in, the Login link otherwise (also while the session is still
+ * being read, which is what most visitors are).
  */
 export function HeaderAccount() {
   const { user, signOut } = useAuth();
@@ -35,6 +38,9 @@ export function HeaderAccount() {
           {emailPrefix(user.email)}
         </Box>
       </Box>
+      <Button component="a" {...customerAccountLink} color="inherit" size="small">
+        {manageSubscriptionsLabel} <span style={visuallyHidden}>(opens in a new tab)</span>
+      </Button>
       <Button color="inherit" variant="outlined" size="small" onClick={() => void signOut()}>
         Logout
       </Button>

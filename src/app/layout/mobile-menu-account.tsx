@@ -1,15 +1,34 @@
 import { Box, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { NavLink } from 'react-router-dom';
+import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/firebase/auth-context';
 
 /**
- * The account entry at the foot of the mobile menu: Login when signed out; signed in, the full
- * email (with an "(Admin)" tag for admins) and Logout.
+ * The account entries at the foot of the mobile menu: Login when signed out; signed in, the full
+ * email (with an "(Admin)" tag for admins) and Logout. Manage subscriptions (Shopify's customer
+ * account, which has its own sign-in) is there either way.
  */
 export function MobileMenuAccount({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <StoreAccount onNavigate={onNavigate} />
+      <ListItemButton component="a" {...customerAccountLink} onClick={onNavigate}>
+        <ListItemIcon>
+          <AutorenewIcon />
+        </ListItemIcon>
+        <ListItemText primary={manageSubscriptionsLabel} />{' '}
+        <span style={visuallyHidden}>(opens in a new tab)</span>
+      </ListItemButton>
+    </>
+  );
+}
+
+function StoreAccount({ onNavigate }: { onNavigate: () => void }) {
   const { user, isAdmin, signOut } = useAuth();
   if (!user) {
     return (

@@ -125,6 +125,10 @@ describe('the header on a phone', () => {
     expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(within(menu).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    // Shopify's customer account has its own sign-in: a subscriber finds it signed out too.
+    const manage = within(menu).getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' });
+    expect(manage).toHaveAttribute('href', 'https://sankofa-wellness.myshopify.com/account');
+    expect(manage).toHaveAttribute('target', '_blank');
 
     await user.click(within(menu).getByRole('link', { name: 'Take Wellness Quiz' }));
     expect(actions.openQuiz).toHaveBeenCalledTimes(1);

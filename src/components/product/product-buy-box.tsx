@@ -4,7 +4,7 @@ import { StarRating } from '../star-rating';
 import { CertificationBadges } from './certification-badges';
 import { PricePerServing } from './price-per-serving';
 import { ProductPrice } from './product-price';
-import { PurchaseButtons } from './purchase-buttons';
+import { ProductPurchase } from './product-purchase';
 import { SecureCheckoutNote } from './secure-checkout-note';
 import { formatCount } from '../../domain/money';
 import { WalletBadges } from './wallet-badges';
@@ -12,8 +12,8 @@ import { ProductStackFindings } from '../stack-safety/stack-findings';
 
 /**
  * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price,
- * Add to Cart and Buy Now, and the secure checkout note, then what the stack check finds for it with
- * the cart's products. Shared by the detail dialog and the page.
+ * one-time purchase or Subscribe & save, Add to Cart and Buy Now, and the secure checkout note, then
+ * what the stack check finds for it with the cart's products. Shared by the detail dialog and the page.
  */
 export function ProductBuyBox({
   product,
@@ -39,7 +39,7 @@ export function ProductBuyBox({
         <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
-      <PurchaseButtons product={product} withBuyNow size="large" />
+      <ProductPurchase product={product} withBuyNow size="large" />
       <WalletBadges />
       <SecureCheckoutNote />
       <ProductStackFindings product={product} headingLevel={headingLevel} />

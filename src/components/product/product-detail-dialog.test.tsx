@@ -73,6 +73,20 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/ per serving \(\d+ servings\)$/)).toBeInTheDocument();
   });
 
+  it('offers Subscribe & save, loaded on opening in a placeholder of its own', async () => {
+    const { dialog } = await openDetail(
+      testProduct({ handle: 'daily-energy-b-complex', title: 'Daily Energy B-Complex' }),
+    );
+    const choice = await within(dialog).findByRole('group', { name: 'Purchase options' }, pageLoad);
+    expect(
+      within(dialog).queryByRole('status', { name: 'Loading the purchase options' }),
+    ).not.toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: 'One-time purchase' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Subscribe & save 15%' })).toHaveAccessibleDescription(
+      '$169.99 per delivery · save $30 (15%)',
+    );
+  });
+
   it('has carousel arrows for several photos and none for one', async () => {
     const several = await openDetail(testProduct());
     expect(await within(several.dialog).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();

@@ -16,6 +16,12 @@ interface PurchaseButtonsProps {
   fullWidth?: boolean;
   /** The id of the product's name, so each button is announced with the product it buys. */
   describedBy?: string;
+  /** The subscription the shopper chose (a selling plan of the product), or null to buy once. */
+  sellingPlanId?: string | null;
+  /** The product is sold only by subscription: Buy Now cannot go to a cart permalink. */
+  requiresSellingPlan?: boolean;
+  /** An id for the Add to Cart form, whose fields may stand outside it (the purchase choice). */
+  addFormId?: string;
 }
 
 /**
@@ -25,7 +31,12 @@ interface PurchaseButtonsProps {
  * Each way is a form, so it is answered whenever it is pressed: the app handles it (`data-replay`
  * keeps a press made before the app is ready, see src/lib/hydration/boot.js); as plain HTML, Buy
  * Now goes to Shopify's cart permalink, and Add to Cart to the cart page, which adds the product
- * once the app runs there.
+ * once the app runs there (with the subscription the choice's fields name, `plan=`).
+ *
+ * A cart permalink cannot carry a selling plan (Shopify: "Selling plans don't work with cart
+ * permalinks"), so a subscription's Buy Now always goes through the cart, which the app does:
+ * it adds the line with its plan and leaves for the cart's checkoutUrl. As plain HTML, Buy Now is
+ * a one-time purchase, and a product sold only by subscription has no Buy Now form address.
  */
 export function PurchaseButtons({
   product,
@@ -34,6 +45,9 @@ export function PurchaseButtons({
   addLabel = 'Add to Cart',
   fullWidth = true,
   describedBy,
+  sellingPlanId = null,
+  requiresSellingPlan = false,
+  addFormId,
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
   const variant = purchasableVariant(product);
@@ -45,15 +59,16 @@ export function PurchaseButtons({
     );
   }
 
-  const form = (action: PurchaseAction, address: string, fields: ReactNode, button: ReactNode) => (
+  const form = (action: PurchaseAction, address: string | null, fields: ReactNode, button: ReactNode) => (
     <Box
       component="form"
+      id={action === 'add' ? addFormId : undefined}
       method="get"
-      action={address}
+      action={address ?? undefined}
       data-replay=""
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void (action === 'add' ? addToCart(product) : buyNow(product));
+        void (action === 'add' ? addToCart(product, sellingPlanId) : buyNow(product, sellingPlanId));
       }}
       sx={{ display: 'flex', flex: fullWidth ? 1 : undefined }}
     >
@@ -85,10 +100,10 @@ export function PurchaseButtons({
     <input type="hidden" name="add" value={variant.id} />,
     button('add', addLabel, 'contained'),
   );
-  const permalink = withBuyNow ? cartPermalink(variant.id) : null;
+  const permalink = withBuyNow && !requiresSellingPlan ? cartPermalink(variant.id) : null;
   return (
     <>
-      {permalink ? (
+      {withBuyNow && (permalink || requiresSellingPlan) ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {addForm}
           {form('buy', permalink, null, button('buy', 'Buy Now', 'outlined'))}
@@ -99,7 +114,9 @@ export function PurchaseButtons({
       <NoScriptNote>
         {permalink
           ? 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
-          : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}
+          : requiresSellingPlan
+            ? 'Buying a subscription needs JavaScript.'
+            : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}
       </NoScriptNote>
     </>
   );

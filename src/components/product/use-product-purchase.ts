@@ -17,7 +17,8 @@ const fallbackMessage = 'We could not add this product to your cart. Please try 
 
 /**
  * Add to Cart and Buy Now for one product at a time: adds the first available variant (quantity 1),
- * then opens the cart drawer, or goes on to Shopify's checkout. `pending` says which action is
+ * bought once or on the subscription `sellingPlanId`, then opens the cart drawer, or goes on to
+ * Shopify's checkout (whose cart carries the plan). `pending` says which action is
  * under way, so buttons can wait instead of adding twice; failures become a toast in the shopper's
  * words.
  */
@@ -28,7 +29,7 @@ export function useProductPurchase() {
   const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
 
   const purchase = useCallback(
-    async (product: Product, action: PurchaseAction) => {
+    async (product: Product, action: PurchaseAction, sellingPlanId: string | null) => {
       const variant = purchasableVariant(product);
       if (!variant) {
         toast({ title: `${product.title} is sold out.`, variant: 'warning' });
@@ -36,7 +37,7 @@ export function useProductPurchase() {
       }
       setPending({ productId: product.id, action });
       try {
-        const cart = await addLine(variant.id, 1);
+        const cart = await addLine(variant.id, 1, sellingPlanId ?? undefined);
         // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
         if (action === 'buy') checkout.go(cart.checkoutUrl);
         else openCart();
@@ -51,8 +52,14 @@ export function useProductPurchase() {
     [addLine, openCart, toast],
   );
 
-  const addToCart = useCallback((product: Product) => purchase(product, 'add'), [purchase]);
-  const buyNow = useCallback((product: Product) => purchase(product, 'buy'), [purchase]);
+  const addToCart = useCallback(
+    (product: Product, sellingPlanId: string | null = null) => purchase(product, 'add', sellingPlanId),
+    [purchase],
+  );
+  const buyNow = useCallback(
+    (product: Product, sellingPlanId: string | null = null) => purchase(product, 'buy', sellingPlanId),
+    [purchase],
+  );
 
   return { addToCart, buyNow, pending };
 }

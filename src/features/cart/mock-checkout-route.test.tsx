@@ -37,7 +37,7 @@ describe('the demo checkout (mock mode)', { timeout: 30_000 }, () => {
 
     const order = await screen.findByRole('list', { name: 'Items in your order' }, pageLoad);
     const [coq10, probiotic] = within(order).getAllByRole('listitem');
-    expect(coq10).toHaveTextContent(/1 × \$169\.99 · Delivered every 30 days/);
+    expect(coq10).toHaveTextContent(/1 × \$169\.99 · Delivery every 30 days/);
     expect(coq10).toHaveTextContent('$169.99');
     expect(probiotic).toHaveTextContent('Probiotic 40 Billion CFU');
     expect(probiotic).toHaveTextContent('2 × $149.99 · One-time purchase');

@@ -38,6 +38,9 @@ export function Component() {
         choose Checkout.
       </Typography>
     );
+  } else if (!hydrated) {
+    // The prerendered page cannot know the cart of its address (`?cart=`): it waits for the app.
+    body = <Typography aria-busy="true">Loading your order…</Typography>;
   } else if (!validId) {
     body = (
       <Typography role="alert">

@@ -11,13 +11,15 @@ import { StoreCartProvider, useStoreCart } from '../../lib/shopify';
 export const variantOf = (product: number, index = 1) =>
   `gid://shopify/ProductVariant/${product * 1000 + index}`;
 
-export async function stockCart(lines: [merchandiseId: string, quantity: number][]): Promise<Cart> {
+export async function stockCart(
+  lines: [merchandiseId: string, quantity: number, sellingPlanId?: string][],
+): Promise<Cart> {
   const { result, unmount } = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
   await waitFor(() => expect(result.current.status).toBe('idle'));
   let cart: Cart | null = null;
-  for (const [merchandiseId, quantity] of lines) {
+  for (const [merchandiseId, quantity, sellingPlanId] of lines) {
     await act(async () => {
-      cart = await result.current.addLine(merchandiseId, quantity);
+      cart = await result.current.addLine(merchandiseId, quantity, sellingPlanId);
     });
   }
   unmount();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetFirebaseMock, type CommunityListName } from '../../../mocks/firebase';
 import { server } from '../../../mocks/node';
@@ -198,6 +198,17 @@ describe('community page', () => {
 
     await subscribe(user, 'ada@example');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
+  });
+
+  it('takes at most 254 characters for the email address, however they arrive', async () => {
+    const { user } = await openCommunityPage();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email).toHaveAttribute('maxLength', '254');
+    // A script (or a browser that ignores maxLength) can still put more in: the check refuses it.
+    fireEvent.change(email, { target: { value: `${'a'.repeat(10_000)}@example.com` } });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(email).toHaveAccessibleDescription('Please keep your email address to at most 254 characters.');
     expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
   });
 

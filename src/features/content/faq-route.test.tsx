@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { catalogue } from '../../../mocks/data/catalogue';
+import { sellingPlanGroupsOf } from '../../../mocks/data/catalogue-selling-plans';
 
 async function openFaq() {
   renderRoutes([{ path: '/faq', load: () => import('./faq-route') }], '/faq');
@@ -53,6 +55,31 @@ describe('FAQ page', () => {
     expect(safety.open).toBe(true);
     await user.click(screen.getByRole('heading', { level: 2, name: 'Are your supplements safe?' }));
     expect(safety.open).toBe(false);
+  });
+
+  it("promises what the shop's selling plans give, and leads to the customer account to manage them", async () => {
+    await openFaq();
+    const answer = disclosureOf('Do you offer subscriptions?');
+
+    // Every saving and interval of the mock shop's plans is the one the answer states.
+    const plans = catalogue.flatMap(sellingPlanGroupsOf).flatMap((group) => group.plans);
+    const savings = new Set(
+      plans.map(({ adjustment }) =>
+        'percentage' in adjustment ? `${adjustment.percentage}%` : `$${adjustment.amount}`,
+      ),
+    );
+    expect([...savings].sort()).toEqual(['$20', '15%']);
+    for (const saving of savings) expect(answer).toHaveTextContent(saving);
+    expect(answer).toHaveTextContent(
+      `every ${[...new Set(plans.map((plan) => plan.days))]
+        .sort((a, b) => a - b)
+        .join(', ')
+        .replace(/, (\d+)$/, ' or $1')} days`,
+    );
+    expect(answer).toHaveTextContent(/skip a delivery.*cancel anytime/);
+    expect(
+      within(answer).getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://sankofa-wellness.myshopify.com/account');
   });
 
   it('points to support for other questions', async () => {

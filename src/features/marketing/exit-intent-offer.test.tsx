@@ -70,6 +70,7 @@ describe('the exit-intent offer', () => {
     expect(dialog).toHaveTextContent(/unsubscribe anytime/);
     const email = within(dialog).getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('maxLength', '254');
     expect(email).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Get My 10% Off' })).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useToast } from '../../components/toast';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { emailAddressProblem } from '../../domain/email-address';
+import { fieldLimits } from '../../domain/field-limits';
 
 const titleId = 'exit-offer-title';
 const textId = 'exit-offer-text';
@@ -97,6 +98,7 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
             autoComplete="email"
             inputRef={emailInput}
             label={exitOffer.emailLabel}
+            slotProps={{ htmlInput: { maxLength: fieldLimits.email } }}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={problem !== undefined}

@@ -57,7 +57,12 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.getByText('Secure checkout via Shopify')).toBeInTheDocument();
-    expect(screen.getByText('$199.99')).toBeInTheDocument();
+    // The price, and the one-time purchase's, chosen by default; Subscribe & save beside it, there at once.
+    expect(screen.getAllByText('$199.99')).toHaveLength(2);
+    const choice = screen.getByRole('group', { name: 'Purchase options' });
+    expect(within(choice).getByRole('radio', { name: 'One-time purchase' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Subscribe & save 15%' })).not.toBeChecked();
+    expect(within(choice).getByText('$169.99 per delivery · save $30 (15%)')).toBeInTheDocument();
 
     await waitFor(() => expect(document.title).toBe('Daily Energy B-Complex | Sankofa Wellness'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(

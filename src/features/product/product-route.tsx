@@ -14,6 +14,7 @@ import {
   productQueryOptions,
   productsQueryOptions,
   StorefrontError,
+  subscriptionOfferQueryOptions,
 } from '../../lib/shopify';
 import { productLabReportsQueryOptions } from '../../lib/sanity/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
@@ -33,10 +34,12 @@ export function clientLoader(queryClient: QueryClient) {
         ?.find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
-    // Its facts (Shopify) and lab results (Sanity) load beside the product; if either fails, the
-    // page still shows the product and says so in that section.
+    // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the
+    // product, so a prerendered page shows the purchase choice at first paint; if one fails, the
+    // page still shows the product and says so in that section (without an offer: buy once).
     const sections = Promise.all([
       queryClient.prefetchQuery(productFactsQueryOptions(handle)),
+      queryClient.prefetchQuery(subscriptionOfferQueryOptions(handle)),
       queryClient.prefetchQuery(productLabReportsQueryOptions(handle)),
     ]);
     try {

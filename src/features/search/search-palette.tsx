@@ -18,6 +18,7 @@ import {
   type SearchOption,
 } from './components/search-option';
 import { paths } from '../../config/paths';
+import { fieldLimits } from '../../domain/field-limits';
 
 export interface SearchPaletteProps {
   open: boolean;
@@ -125,7 +126,11 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
               placeholder={placeholder}
               slotProps={{
                 ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search the store' },
+                htmlInput: {
+                  ...params.slotProps.htmlInput,
+                  'aria-label': 'Search the store',
+                  maxLength: fieldLimits.search,
+                },
                 input: {
                   ...params.slotProps.input,
                   startAdornment: (

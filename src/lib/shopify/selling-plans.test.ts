@@ -17,7 +17,7 @@ describe('fetchSubscriptionOffer', { timeout: 30_000 }, () => {
     expect(offer.plans).toEqual(
       [30, 60, 90].map((days, index) => ({
         id: `gid://shopify/SellingPlan/${1001 + index}`,
-        name: `Delivered every ${days} days`,
+        name: `Delivery every ${days} days, save 15%`,
         interval: { unit: 'day', count: days },
         adjustment: { kind: 'percentage', percentage: 15 },
       })),

@@ -12,6 +12,7 @@ import {
 import { AuthFailure } from '../../../domain/service-failures';
 import { useSiteSettings } from '../../../lib/sanity/site-settings';
 import { useAuth } from '../../../lib/firebase/auth-context';
+import { fieldLimits } from '../../../domain/field-limits';
 
 const copy = {
   login: {
@@ -124,6 +125,7 @@ export function AuthCard() {
             name="email"
             autoComplete="email"
             required
+            slotProps={{ htmlInput: { maxLength: fieldLimits.email } }}
             value={credentials.email}
             onChange={change('email')}
           />
@@ -133,7 +135,7 @@ export function AuthCard() {
             name="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             required
-            slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
+            slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: fieldLimits.password } }}
             value={credentials.password}
             onChange={change('password')}
           />
@@ -144,7 +146,7 @@ export function AuthCard() {
               name="confirmPassword"
               autoComplete="new-password"
               required
-              slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
+              slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: fieldLimits.password } }}
               value={credentials.confirmPassword}
               onChange={change('confirmPassword')}
             />

@@ -68,6 +68,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
             {variant}
           </Typography>
         )}
+        {line.sellingPlan && <Typography variant="body2">{line.sellingPlan.name}</Typography>}
         <Typography variant="body2" color="text.secondary">
           {formatMoney(line.unitPrice)} each
         </Typography>

@@ -3,6 +3,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useToast } from '../../../components/toast';
 import { useCartChanges } from '../use-cart-changes';
 import { waitingStyle } from './waiting-button';
+import { fieldLimits } from '../../../domain/field-limits';
 
 /** A field for a discount code (the exit popup's WELCOME10, say), applied to the whole cart. */
 export function DiscountCodeForm() {
@@ -35,7 +36,9 @@ export function DiscountCodeForm() {
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        slotProps={{
+          htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: fieldLimits.discountCode },
+        }}
         sx={{ flex: 1 }}
       />
       <Button

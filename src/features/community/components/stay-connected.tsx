@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import { emailAddressProblem } from '../../../domain/email-address';
 import type { CommunityPage } from '../../../domain/types';
 import { NoScriptNote } from '../../../components/no-script-note';
+import { fieldLimits } from '../../../domain/field-limits';
 
 /**
  * The community newsletter sign-up. No mailing list is connected yet, so a valid address is only
@@ -57,6 +58,7 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
             type="email"
             name="email"
             label={copy.emailLabel}
+            slotProps={{ htmlInput: { maxLength: fieldLimits.email } }}
             autoComplete="email"
             required
             fullWidth

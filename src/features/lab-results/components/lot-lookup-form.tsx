@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { AddressSearchForm } from '../../../components/address-search-form';
 import { paths } from '../../../config/paths';
+import { fieldLimits } from '../../../domain/field-limits';
 
 const lotFieldLabel = 'Lot number';
 
@@ -54,6 +55,7 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
             autoCapitalize: 'characters',
             spellCheck: false,
             enterKeyHint: 'search',
+            maxLength: fieldLimits.lot,
           },
         }}
       />

@@ -5,7 +5,7 @@ import { StarRating } from '../../../components/star-rating';
 import { CertificationBadges } from '../../../components/product/certification-badges';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
-import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import { CompactProductPurchase } from '../../../components/product/compact-product-purchase';
 import { formatCount } from '../../../domain/money';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { Product } from '../../../domain/commerce';
@@ -68,7 +68,7 @@ export function RecommendationCard({
           <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
         </Box>
         <Stack spacing={1}>
-          <PurchaseButtons product={product} withBuyNow />
+          <CompactProductPurchase product={product} withBuyNow />
           <Button onClick={() => onViewDetails(product)} fullWidth>
             View Details
           </Button>

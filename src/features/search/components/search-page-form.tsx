@@ -2,6 +2,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { AddressSearchForm } from '../../../components/address-search-form';
 import { paths } from '../../../config/paths';
+import { fieldLimits } from '../../../domain/field-limits';
 
 export const searchFieldLabel = 'Search products, conditions or keywords';
 const placeholder = 'Search for products, conditions, or keywords...';
@@ -36,7 +37,7 @@ export function SearchPageForm({ query, onQueryChange, labelledBy }: SearchPageF
         slotProps={{
           // Always above the field: without JavaScript nothing would move it out of the way.
           inputLabel: { shrink: true },
-          htmlInput: { autoComplete: 'off', enterKeyHint: 'search' },
+          htmlInput: { autoComplete: 'off', enterKeyHint: 'search', maxLength: fieldLimits.search },
           input: {
             startAdornment: (
               <InputAdornment position="start">

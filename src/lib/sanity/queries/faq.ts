@@ -4,5 +4,5 @@ import { newestChange } from './groq';
 export const faqPageQuery = defineQuery(`*[_id == "faqPage"][0]{
   "updatedAt": ${newestChange('faqPage', '_type == "faqItem"')},
   title, intro, contactTitle, contactText, contactLabel,
-  "items": *[_type == "faqItem"] | order(order asc){question, answer}
+  "items": *[_type == "faqItem"] | order(order asc){question, answer, customerAccountLink}
 }`);

@@ -9,6 +9,7 @@ import {
 import type { ContactPage } from '../../../../domain/types';
 import { NoScriptNote } from '../../../../components/no-script-note';
 import { openEmailApp } from './open-email-app';
+import { fieldLimits } from '../../../../domain/field-limits';
 
 const fields: { name: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -65,6 +66,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           fullWidth
           multiline={name === 'message'}
           minRows={name === 'message' ? 5 : undefined}
+          slotProps={{ htmlInput: { maxLength: fieldLimits[name] } }}
           value={values[name]}
           onChange={(event) => update(name, event.target.value)}
           error={Boolean(problems[name])}

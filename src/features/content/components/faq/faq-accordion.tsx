@@ -1,13 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FaqItem } from '../../../../domain/types';
+import { customerAccountLink, manageSubscriptionsLabel } from '../../../../components/customer-account';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /**
  * The questions, one open at a time: opening a question closes the one before, and the open one
  * closes again when chosen. Native disclosures sharing a name do exactly this in the browser
  * itself, so the answers open before the app has loaded and without JavaScript, and the browser's
  * find-in-page finds text in closed answers. Each question is an h2, so screen-reader users can
- * jump between questions by heading.
+ * jump between questions by heading. An answer the editor marks ends with a link to Shopify's
+ * customer account, where shoppers manage their subscriptions.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
@@ -49,6 +52,15 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
           </Box>
           <Typography color="text.secondary" sx={{ px: 3, pb: 3, lineHeight: 1.7 }}>
             {item.answer}
+            {item.customerAccountLink && (
+              <>
+                {' '}
+                {/* A plain link: MUI's Link would add 2 kB to the page's first load for one anchor. */}
+                <Box component="a" {...customerAccountLink} sx={{ color: 'primary.main', fontWeight: 700 }}>
+                  {manageSubscriptionsLabel} <span style={visuallyHidden}>(opens in a new tab)</span>
+                </Box>
+              </>
+            )}
           </Typography>
         </Box>
       ))}

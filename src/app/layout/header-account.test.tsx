@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { resetFirebaseMock } from '../../../mocks/firebase';
+import { pageLoad, renderInStore } from '../../components/testing/render-routes';
+import { HeaderAccount } from './header-account';
+
+afterEach(async () => {
+  await (await import('../../lib/firebase/auth')).signOutIfStarted();
+});
+
+describe('the header account corner', { timeout: 30_000 }, () => {
+  it('offers Login to a visitor', async () => {
+    renderInStore(<HeaderAccount />);
+    expect(await screen.findByRole('link', { name: 'Login' }, pageLoad)).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('link', { name: /Manage subscriptions/ })).not.toBeInTheDocument();
+  });
+
+  it("leads a signed-in shopper to Shopify's customer account to manage subscriptions, in a new tab", async () => {
+    resetFirebaseMock();
+    const { signIn } = await import('../../lib/firebase/auth');
+    await signIn('admin@example.com', 'admin-password');
+    renderInStore(<HeaderAccount />);
+    const manage = await screen.findByRole(
+      'link',
+      { name: 'Manage subscriptions (opens in a new tab)' },
+      pageLoad,
+    );
+    expect(manage).toHaveAttribute('href', 'https://sankofa-wellness.myshopify.com/account');
+    expect(manage).toHaveAttribute('target', '_blank');
+    expect(manage).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

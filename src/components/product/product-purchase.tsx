@@ -1,0 +1,50 @@
+import type { ComponentProps } from 'react';
+import { Box, Typography } from '@mui/material';
+import { PurchaseChoice } from './purchase-choice';
+import { PurchaseButtons } from './purchase-buttons';
+import { usePurchaseChoice } from './use-purchase-choice';
+
+export type ProductPurchaseProps = Omit<
+  ComponentProps<typeof PurchaseButtons>,
+  'sellingPlanId' | 'requiresSellingPlan' | 'addFormId'
+>;
+
+/**
+ * The ways to buy one product with its Subscribe & save choice (the radio group of the product
+ * page and the detail dialog), which Add to Cart and Buy Now then take. A product without plans
+ * shows the buttons alone. The product page has the offer before its first paint; the dialog asks
+ * for it as it opens, in a placeholder the choice's size.
+ */
+export function ProductPurchase(props: ProductPurchaseProps) {
+  const { variant, offer, loading, failed, value, onChange, formId, buttons } = usePurchaseChoice(
+    props.product,
+  );
+  return (
+    <>
+      {variant &&
+        (loading ? (
+          // The choice's own height (a product without plans then gives the space up).
+          <Box
+            role="status"
+            aria-label="Loading the purchase options"
+            sx={{ height: 228, borderRadius: 2, bgcolor: 'action.hover' }}
+          />
+        ) : offer ? (
+          <PurchaseChoice
+            offer={offer}
+            price={variant.price}
+            value={value}
+            onChange={onChange}
+            formId={formId}
+          />
+        ) : (
+          failed && (
+            <Typography variant="body2" color="text.secondary">
+              Subscribe & save could not be loaded; you can buy this product once.
+            </Typography>
+          )
+        ))}
+      <PurchaseButtons {...props} {...buttons} />
+    </>
+  );
+}
