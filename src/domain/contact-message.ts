@@ -19,10 +19,12 @@ const required = (value: string, problem: string) => (value.trim() === '' ? prob
 /** One inline message per field that cannot be sent as it is; an empty object means all is well. */
 export function contactMessageProblems(values: ContactMessage): ContactMessageProblems {
   const problems: ContactMessageProblems = {
-    name: required(values.name, 'Please enter your name.') ?? tooLong('name', values.name.trim(), 'your name'),
+    name:
+      required(values.name, 'Please enter your name.') ?? tooLong('name', values.name.trim(), 'your name'),
     email: emailAddressProblem(values.email),
     subject:
-      required(values.subject, 'Please enter a subject.') ?? tooLong('subject', values.subject.trim(), 'the subject'),
+      required(values.subject, 'Please enter a subject.') ??
+      tooLong('subject', values.subject.trim(), 'the subject'),
     message:
       required(values.message, 'Please enter your message.') ??
       tooLong('message', values.message.trim(), 'your message'),
