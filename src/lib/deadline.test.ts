@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { storefrontEndpoint } from '../../mocks/handlers/shopify';
-import { BACKEND_DEADLINE_MS } from './deadline';
+import { BACKEND_DEADLINE_MS, DeadlineError, withinDeadline } from './deadline';
+import { fetchCommunityList } from './firebase/firestore';
 import { fetchContent } from './sanity/fetch-content';
 import { StorefrontError } from './shopify/errors';
 import { shopifyFetch } from './shopify/client';
@@ -62,6 +63,21 @@ describe('the backend deadline', () => {
         message: 'We could not load this content. Please check your connection and try again.',
       },
     });
+  });
+
+  it('stops waiting for a Firestore that never answers', async () => {
+    // The SDK loads and reaches the mock Firestore once, so that the wait below is Firestore's alone.
+    await fetchCommunityList('health_events');
+    server.use(http.all('https://firestore.googleapis.com/v1/*', () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = await afterTheDeadline(fetchCommunityList('health_events'));
+    expect(outcome).toEqual({ error: new DeadlineError(BACKEND_DEADLINE_MS) });
+  });
+
+  it('lets an answer within the deadline through, and stops the clock', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await expect(withinDeadline(Promise.resolve('answer'))).resolves.toBe('answer');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('asks Sanity once per query while it answers 429: retrying is React Query’s job', async () => {

@@ -38,3 +38,23 @@ export function withDeadline(signal?: AbortSignal, ms: number = BACKEND_DEADLINE
     },
   };
 }
+
+/**
+ * Waits for `work` until the deadline, then rejects with a DeadlineError. For SDKs whose requests
+ * take no signal (Firebase's): the request may still finish, but nobody waits for it.
+ */
+export function withinDeadline<T>(work: Promise<T>, ms: number = BACKEND_DEADLINE_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -29,6 +29,7 @@ import {
   type HealthEvent,
   type SupportGroup,
 } from '../../domain/community';
+import { withinDeadline } from '../deadline';
 import { emulators, firebaseApp, useEmulators } from './app';
 
 let db: Firestore | undefined;
@@ -129,12 +130,12 @@ export async function fetchCommunityList<List extends CommunityListName>(
     orderBy('created_at', 'desc'),
     limit(COMMUNITY_LIST_LIMIT),
   );
-  const snapshot = await getDocs(newest);
+  const snapshot = await withinDeadline(getDocs(newest));
   return snapshot.docs.map((entry) => entry.data()).filter((item) => item !== null);
 }
 
 /** Whether `user_roles/{uid}` says admin. Errors are the caller's to handle (they mean "not admin"). */
 export async function fetchIsAdmin(uid: string): Promise<boolean> {
-  const role = await getDoc(doc(firestore(), 'user_roles', uid));
+  const role = await withinDeadline(getDoc(doc(firestore(), 'user_roles', uid)));
   return role.exists() && role.get('role') === 'admin';
 }

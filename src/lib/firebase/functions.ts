@@ -28,13 +28,21 @@ function storeFunctions(): Functions {
   return functions;
 }
 
+/**
+ * How long the store waits for a refresh: the Function may take up to its own 120 s timeout
+ * (functions/README.md) reading every feed, plus the way there and back.
+ */
+export const REFRESH_DEADLINE_MS = 130_000;
+
 const deniedCodes = new Set(['functions/permission-denied', 'functions/unauthenticated']);
 
 /** Runs a list's refresh Function; resolves with how many new entries it added. */
 export async function refreshCommunityList(list: CommunityListName): Promise<number> {
   const { name, countField } = callables[list];
   try {
-    const { data } = await httpsCallable<null, Record<string, unknown>>(storeFunctions(), name)(null);
+    const { data } = await httpsCallable<null, Record<string, unknown>>(storeFunctions(), name, {
+      timeout: REFRESH_DEADLINE_MS,
+    })(null);
     const count = data?.[countField];
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
       throw new RefreshFailure('failed', `The refresh answered without a count of new entries.`);

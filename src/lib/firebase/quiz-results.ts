@@ -6,6 +6,7 @@
  */
 import { doc, getDoc, setDoc, Timestamp, type DocumentReference } from 'firebase/firestore/lite';
 import { parseQuizResult, storedQuizResult, type QuizResult } from '../../domain/quiz-result';
+import { withinDeadline } from '../deadline';
 import { firestore } from './firestore';
 
 function quizDocument(uid: string): DocumentReference {
@@ -14,7 +15,7 @@ function quizDocument(uid: string): DocumentReference {
 
 /** The account's result, or null when there is none or it does not read (then it is logged). */
 export async function fetchAccountQuizResult(uid: string): Promise<QuizResult | null> {
-  const snapshot = await getDoc(quizDocument(uid));
+  const snapshot = await withinDeadline(getDoc(quizDocument(uid)));
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
   const finishedAt: unknown = data.finishedAt;
@@ -29,8 +30,10 @@ export async function fetchAccountQuizResult(uid: string): Promise<QuizResult | 
 /** Saves the result to the account, replacing the one there. */
 export async function saveAccountQuizResult(uid: string, result: QuizResult): Promise<void> {
   const stored = storedQuizResult(result);
-  await setDoc(quizDocument(uid), {
-    ...stored,
-    finishedAt: Timestamp.fromDate(new Date(stored.finishedAt)),
-  });
+  await withinDeadline(
+    setDoc(quizDocument(uid), {
+      ...stored,
+      finishedAt: Timestamp.fromDate(new Date(stored.finishedAt)),
+    }),
+  );
 }
