@@ -17,8 +17,11 @@ export interface CollectionToOpen {
  * from any page. The shell provides them; pages only call them, so a page never imports the dialogs.
  */
 export interface ShellActions {
-  /** Opens the wellness quiz, optionally with a health concern (a quiz concern value) pre-selected. */
-  openQuiz: (options?: { concern?: string }) => void;
+  /**
+   * Opens the wellness quiz, optionally with a health concern (a quiz concern value) pre-selected, or
+   * at its medications question (`medications`), when the shopper's last answers are kept.
+   */
+  openQuiz: (options?: { concern?: string; medications?: boolean }) => void;
   /** Opens the search palette. */
   openSearch: () => void;
   /** Opens the products of a Shopify collection in a dialog. */
@@ -76,6 +79,8 @@ export function useShellLinks() {
         opensInPlace(concern ? paths.quizFor(concern) : paths.quiz, () =>
           concern ? openQuiz({ concern }) : openQuiz(),
         ),
+      /** The quiz's medications question (the whole quiz when there are no last answers yet). */
+      medicationsQuestion: () => opensInPlace(paths.quiz, () => openQuiz({ medications: true })),
       collection: (collection: CollectionToOpen) =>
         opensInPlace(paths.collection(collection.handle), () => openCollection(collection)),
       cart: () => opensInPlace(paths.cart, openCart),

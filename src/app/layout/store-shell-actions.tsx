@@ -19,7 +19,7 @@ const CollectionDialog = lazy(() =>
 );
 
 type Dialog =
-  | { kind: 'quiz'; concern?: string }
+  | { kind: 'quiz'; concern?: string; medications?: boolean }
   | { kind: 'search' }
   | { kind: 'cart' }
   | ({ kind: 'collection' } & CollectionToOpen);
@@ -46,7 +46,8 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
     };
     return {
-      openQuiz: (options) => open({ kind: 'quiz', concern: options?.concern }),
+      openQuiz: (options) =>
+        open({ kind: 'quiz', concern: options?.concern, medications: options?.medications }),
       openSearch: () => open({ kind: 'search' }),
       openCart: () => open({ kind: 'cart' }),
       openCollection: (collection) => open({ kind: 'collection', ...collection }),
@@ -63,6 +64,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
           <QuizDialog
             open={dialog?.kind === 'quiz'}
             initialConcern={dialog?.kind === 'quiz' ? dialog.concern : undefined}
+            atMedications={dialog?.kind === 'quiz' && dialog.medications === true}
             onClose={close}
           />
         )}

@@ -40,7 +40,7 @@ function CouldNotCheck({ retrying, onRetry }: { retrying: boolean; onRetry: () =
 }
 
 function MedicationQuestionLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { onClick, ...link } = useShellLinks().quiz();
+  const { onClick, ...link } = useShellLinks().medicationsQuestion();
   return (
     <Button
       {...link}

@@ -36,7 +36,15 @@ const october: Campaign = {
 };
 
 /** A page with a quiz button, as the shell wires it: open state, the concern, where we are. */
-function QuizHarness({ initialConcern, onClose }: { initialConcern?: string; onClose: () => void }) {
+function QuizHarness({
+  initialConcern,
+  atMedications,
+  onClose,
+}: {
+  initialConcern?: string;
+  atMedications?: boolean;
+  onClose: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const location = useLocation();
   return (
@@ -48,6 +56,7 @@ function QuizHarness({ initialConcern, onClose }: { initialConcern?: string; onC
       <QuizDialog
         open={open}
         initialConcern={initialConcern}
+        atMedications={atMedications}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -57,7 +66,11 @@ function QuizHarness({ initialConcern, onClose }: { initialConcern?: string; onC
   );
 }
 
-function renderQuiz({ initialConcern, campaign }: { initialConcern?: string; campaign?: Campaign } = {}) {
+function renderQuiz({
+  initialConcern,
+  atMedications,
+  campaign,
+}: { initialConcern?: string; atMedications?: boolean; campaign?: Campaign } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   const shellActions = {
@@ -67,7 +80,14 @@ function renderQuiz({ initialConcern, campaign }: { initialConcern?: string; cam
     openCart: vi.fn<ShellActions['openCart']>(),
   };
   const router = createMemoryRouter(
-    [{ path: '*', element: <QuizHarness initialConcern={initialConcern} onClose={onClose} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <QuizHarness initialConcern={initialConcern} atMedications={atMedications} onClose={onClose} />
+        ),
+      },
+    ],
     { initialEntries: ['/'] },
   );
   const user = userEvent.setup();
@@ -450,6 +470,31 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     await user.click(next());
     expect(screen.getByRole('checkbox', { name: 'Heart Health' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
+  });
+
+  it('opened from a stack check, asks the medications question at once after a finished quiz', async () => {
+    saveQuizResult({
+      answers: { ageGroup: '65+', gender: 'female', primaryConcerns: ['heart'], symptoms: [] },
+      recommendations: [{ number: '7', reasons: [{ kind: 'concern', value: 'heart' }] }],
+      finishedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const { user } = renderQuiz({ atMedications: true });
+    await waitForQuestion(medicationsQuestion);
+    expect(resultsDialog()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Blood-pressure medication/ }));
+    await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+    // The last answers stand: the recommendations are theirs, now checked against the medication.
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    expect(within(results).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem('sankofa:medications')!)).toEqual({
+      choice: 'classes',
+      classes: ['blood-pressure'],
+    });
+  });
+
+  it('opened from a stack check with no finished quiz, starts the quiz from its first question', async () => {
+    renderQuiz({ atMedications: true });
+    await waitForQuestion("What's your age group?");
   });
 
   it('says on each card why it was picked', async () => {

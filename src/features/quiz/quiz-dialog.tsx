@@ -13,6 +13,8 @@ export interface QuizDialogProps {
   open: boolean;
   /** A quiz concern value (e.g. "heart") to tick before the shopper starts, from a condition page. */
   initialConcern?: string;
+  /** Opens at the medications question (from a stack check), when the last answers are kept. */
+  atMedications?: boolean;
   /** Called when the shopper closes the quiz, or closes the recommendations (completing the quiz). */
   onClose: () => void;
 }
@@ -24,22 +26,22 @@ export interface QuizDialogProps {
  * which starts from their last answers; opened for a concern (a condition page), it starts the
  * retake at once with that concern ticked too.
  */
-export function QuizDialog({ open, initialConcern, onClose }: QuizDialogProps) {
+export function QuizDialog({ open, initialConcern, atMedications = false, onClose }: QuizDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const campaignStyle = useQuizCampaignStyle();
   const stored = useQuizResult();
   const quizQuery = useQuiz({ enabled: open });
-  const steps = useQuizSteps(quizQuery, { initialConcern, questionLevel: 'h3' });
+  const steps = useQuizSteps(quizQuery, { initialConcern, atMedications, questionLevel: 'h3' });
   const [view, setView] = useState<'steps' | 'results'>(() =>
-    !initialConcern && stored ? 'results' : 'steps',
+    !initialConcern && !atMedications && stored ? 'results' : 'steps',
   );
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      steps.restart(initialConcern);
-      setView(!initialConcern && stored ? 'results' : 'steps');
+      steps.restart(initialConcern, atMedications);
+      setView(!initialConcern && !atMedications && stored ? 'results' : 'steps');
     }
   }
   // An entry that does not read would keep the header saying "Your recommendations": forget it.

@@ -45,8 +45,10 @@ const newSession = (
   concern: string | undefined,
   previous: QuizResult | null,
   medications: MedicationAnswer | null,
+  atMedications = false,
 ): QuizSession => ({
-  step: 1,
+  // Straight to the medications question only when the last answers are there to finish with.
+  step: atMedications && previous ? medicationsStep : 1,
   answers: retakeQuizAnswers(previous?.answers, concern),
   medications: medicationChoicesOf(medications),
   result: null,
@@ -61,8 +63,11 @@ export interface QuizSteps {
   actions: ReactNode;
   /** The result once the shopper has finished, else null. */
   result: QuizResult | null;
-  /** Starts again at step 1 with the last answers filled in, and `concern` ticked if given. */
-  restart: (concern?: string) => void;
+  /**
+   * Starts again at step 1 with the last answers filled in, and `concern` ticked if given; with
+   * `atMedications`, at the medications question when there are last answers to finish with.
+   */
+  restart: (concern?: string, atMedications?: boolean) => void;
 }
 
 /** The quiz as it loads: the dialog fetches it when opened, the quiz page has it already. */
@@ -76,18 +81,24 @@ type QuizQuery = Pick<UseQueryResult<Quiz>, 'data' | 'isError' | 'error' | 'isFe
  */
 export function useQuizSteps(
   quizQuery: QuizQuery,
-  { initialConcern, questionLevel }: { initialConcern?: string; questionLevel: 'h2' | 'h3' },
+  {
+    initialConcern,
+    atMedications = false,
+    questionLevel,
+  }: { initialConcern?: string; atMedications?: boolean; questionLevel: 'h2' | 'h3' },
 ): QuizSteps {
   const previous = useQuizResult();
   const savedMedications = useMedicationAnswer();
-  const [session, setSession] = useState(() => newSession(initialConcern, previous, savedMedications));
+  const [session, setSession] = useState(() =>
+    newSession(initialConcern, previous, savedMedications, atMedications),
+  );
   // A prerendered page hydrates without the browser's saved answers: they fill in right after,
   // unless the shopper has already started.
   const [filledFrom, setFilledFrom] = useState({ previous, savedMedications });
   if (filledFrom.previous !== previous || filledFrom.savedMedications !== savedMedications) {
     setFilledFrom({ previous, savedMedications });
     if (!session.touched && session.result === null) {
-      setSession(newSession(initialConcern, previous, savedMedications));
+      setSession(newSession(initialConcern, previous, savedMedications, atMedications));
     }
   }
 
@@ -179,6 +190,7 @@ export function useQuizSteps(
     body,
     actions,
     result: session.result,
-    restart: (concern) => setSession(newSession(concern, readQuizResult(), savedMedications)),
+    restart: (concern, atMedications) =>
+      setSession(newSession(concern, readQuizResult(), savedMedications, atMedications)),
   };
 }
