@@ -12,25 +12,15 @@ import {
   subscribeToStoredQuizResult,
   writeStoredQuizResult,
 } from './quiz-result-presence';
+import { parsedReader } from '../../lib/browser-storage';
 
 export { QUIZ_RESULT_STORAGE_KEY } from './quiz-result-presence';
 
-let cachedRaw: string | null | undefined;
-let cachedResult: QuizResult | null = null;
-
 /** The kept result, or null when there is none or it does not read. */
-export function readQuizResult(): QuizResult | null {
-  const raw = readStoredQuizResult();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    try {
-      cachedResult = raw === null ? null : parseQuizResult(JSON.parse(raw));
-    } catch {
-      cachedResult = null;
-    }
-  }
-  return cachedResult;
-}
+export const readQuizResult: () => QuizResult | null = parsedReader(
+  { read: readStoredQuizResult, write: writeStoredQuizResult, subscribe: subscribeToStoredQuizResult },
+  parseQuizResult,
+);
 
 /** Keeps (or, with null, forgets) the quiz result in this browser. */
 export function saveQuizResult(result: QuizResult | null) {
