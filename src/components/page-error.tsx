@@ -28,7 +28,8 @@ export function PageError() {
       >
         <ReportProblemOutlinedIcon aria-hidden color="error" sx={{ mt: 0.25 }} />
         <Box sx={{ flex: '1 1 14rem' }}>
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {/* The page's own heading never rendered: this is the page's one h1. */}
+          <Typography component="h1" sx={{ fontWeight: 700, mb: 0.5, fontSize: '1.1rem' }}>
             We couldn&apos;t load this page
           </Typography>
           <Typography color="text.secondary">{message}</Typography>

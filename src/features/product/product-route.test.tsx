@@ -127,7 +127,10 @@ describe('Product page', { timeout: 60_000 }, () => {
     let failing = true;
     server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
     renderProduct('daily-energy-b-complex');
-    expect(await screen.findByText("We couldn't load this page", {}, productLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't load this page" }, productLoad),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(
