@@ -112,10 +112,13 @@ describe.concurrent('on a 320 px phone', () => {
         await page.keyboard.press('Tab');
         // The ring (outline) must lie within the carousel's clipping row, on every side.
         const fits = await link.evaluate((element) => {
-          const style = getComputedStyle(element);
+          // The card draws the ring for its stretched title link.
+          const ring =
+            getComputedStyle(element).outlineStyle === 'none' ? element.closest('article')! : element;
+          const style = getComputedStyle(ring);
           const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-          const box = element.getBoundingClientRect();
-          let clip = element.parentElement;
+          const box = ring.getBoundingClientRect();
+          let clip = ring.parentElement;
           while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
           const row = clip!.getBoundingClientRect();
           return (

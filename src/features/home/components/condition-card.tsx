@@ -20,7 +20,8 @@ export function ConditionCard({ condition }: { condition: ConditionSummary }) {
         flexDirection: 'column',
         transition: 'box-shadow 150ms',
         '&:hover': { boxShadow: 3 },
-        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        // Drawn inside the card: the carousel's row clips anything outside it, on a narrow phone too.
+        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
       <ContentImage
