@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsProblem, emailPrefix, type AuthCredentials } from './auth-credentials';
+import { credentialsProblem, type AuthCredentials } from './auth-credentials';
+import { emailPrefix } from './account-name';
 
 const filled: AuthCredentials = { email: 'ama@example.com', password: 'secret1', confirmPassword: 'secret1' };
 

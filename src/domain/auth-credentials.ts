@@ -32,9 +32,3 @@ export function credentialsProblem(mode: AuthMode, credentials: AuthCredentials)
   }
   return undefined;
 }
-
-/** The part of an email before the @, which the header shows for a signed-in shopper. */
-export function emailPrefix(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
-import { emailPrefix } from '../../domain/auth-credentials';
+import { emailPrefix } from '../../domain/account-name';
 import { useAuth } from '../../lib/firebase/auth-context';
 
 /**

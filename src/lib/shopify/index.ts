@@ -4,6 +4,7 @@
  * and the errors below, whose messages are written for shoppers.
  */
 export {
+  cartQueryOptions,
   collectionByHandleQueryOptions,
   collectionQueryOptions,
   productFactsQueryOptions,
@@ -20,4 +21,3 @@ export {
   type StorefrontSubject,
 } from './errors';
 export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
-export { cartQueryOptions } from './cart/saved-cart';

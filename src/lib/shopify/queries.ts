@@ -9,6 +9,7 @@ const products = () => import('./products');
 const collections = () => import('./collections');
 const supplementFacts = () => import('./supplement-facts');
 const sellingPlans = () => import('./selling-plans');
+const carts = () => import('./cart/saved-cart');
 
 export function productsQueryOptions() {
   return queryOptions({
@@ -58,5 +59,14 @@ export function collectionByHandleQueryOptions(handle: string) {
   return queryOptions({
     queryKey: ['shopify', 'collection', { handle }],
     queryFn: async ({ signal }) => (await collections()).fetchCollectionByHandle(handle, signal),
+  });
+}
+
+/** One cart as it is now, null when Shopify has no such cart (the demo checkout reads the cart it was given). */
+export function cartQueryOptions(cartId: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'cart', cartId],
+    queryFn: async () => (await carts()).fetchCart(cartId),
+    staleTime: 0,
   });
 }

@@ -12,7 +12,12 @@ import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
 import { CartRequestQueue } from './cart-request-queue';
 import { codesWithout, type CartRequest } from './cart-requests';
-import { confirmSavedCart, type SavedCartState } from './saved-cart';
+import type { SavedCartState } from './saved-cart';
+import { savedCartId } from './saved-cart-id';
+
+/** The saved cart as Shopify has it now; the code that asks loads only when there is one. */
+const confirmSavedCart = (): Promise<SavedCartState | null> =>
+  savedCartId() ? import('./saved-cart').then((module) => module.confirmSavedCart()) : Promise.resolve(null);
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {

@@ -6,32 +6,13 @@
  * (handed to CartProvider), null (Shopify says it is gone: checked out or expired, so the id is
  * forgotten), and a failure (the id is kept, and the shopper is told and can try again).
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
 import { SavedCartDocument, type SavedCartQuery } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
-
-/** Where CartProvider keeps the cart id (hydrogen-react's `CART_ID_STORAGE_KEY`, not exported by it). */
-const CART_ID_STORAGE_KEY = 'shopifyCartId';
+import { forgetSavedCart, savedCartId } from './saved-cart-id';
 
 export type SavedCartState = NonNullable<SavedCartQuery['cart']>;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function savedCartId(): string | null {
-  return storage()?.getItem(CART_ID_STORAGE_KEY) ?? null;
-}
-
-export function forgetSavedCart(): void {
-  storage()?.removeItem(CART_ID_STORAGE_KEY);
-}
 
 /**
  * The saved cart as Shopify has it now, or null when there is no saved cart or Shopify no longer
@@ -55,13 +36,4 @@ export async function confirmSavedCart(): Promise<SavedCartState | null> {
 export async function fetchCart(cartId: string): Promise<Cart | null> {
   const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
   return cart ? reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
-}
-
-/** One cart as it is now (the demo checkout reads the cart it was given). */
-export function cartQueryOptions(cartId: string) {
-  return queryOptions({
-    queryKey: ['shopify', 'cart', cartId],
-    queryFn: () => fetchCart(cartId),
-    staleTime: 0,
-  });
 }
