@@ -115,7 +115,7 @@ describe('content seed: site settings', () => {
     expect(hrefs('Shop')).toEqual(
       expect.arrayContaining(['/shop', '/health-goals', '/conditions', '/learn']),
     );
-    expect(hrefs('Support')).toEqual(['/contact', '/shipping', '/faq']);
+    expect(hrefs('Support')).toEqual(['/contact', '/shipping', '/faq', '/community', '/about']);
     expect(hrefs('Legal')).toEqual(['/privacy', '/terms', '/disclaimer']);
   });
 

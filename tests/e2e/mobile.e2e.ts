@@ -27,7 +27,17 @@ describe.concurrent('on a phone', () => {
 
         const menu = page.getByRole('dialog', { name: seedContent.siteSettings().brandName });
         await menu.waitFor();
-        for (const name of ['Shop Products', 'Health Conditions', 'About Us', 'View Cart']) {
+        for (const name of [
+          'Shop Products',
+          'Health Conditions',
+          'Shop by Health Goal',
+          'Learn',
+          'Community',
+          'About Us',
+          'FAQ',
+          'Contact Us',
+          'View Cart',
+        ]) {
           await menu.getByRole('link', { name }).waitFor();
         }
         await menu.getByRole('link', { name: 'Take Wellness Quiz' }).waitFor();

@@ -16,6 +16,11 @@ import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { NavLink } from 'react-router-dom';
 import { useShellLinks } from '../../components/shell-actions';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
@@ -93,7 +98,12 @@ export default function MobileMenuDrawer({
           <ListItemText primary="Take Wellness Quiz" />
         </ListItemButton>
         <MenuLink {...mobileMenuLinks.conditions} icon={<FavoriteBorderIcon />} onNavigate={onClose} />
+        <MenuLink {...mobileMenuLinks.healthGoals} icon={<SpaOutlinedIcon />} onNavigate={onClose} />
+        <MenuLink {...mobileMenuLinks.learn} icon={<MenuBookOutlinedIcon />} onNavigate={onClose} />
+        <MenuLink {...mobileMenuLinks.community} icon={<GroupsOutlinedIcon />} onNavigate={onClose} />
         <MenuLink {...mobileMenuLinks.about} icon={<InfoOutlinedIcon />} onNavigate={onClose} />
+        <MenuLink {...mobileMenuLinks.faq} icon={<HelpOutlineIcon />} onNavigate={onClose} />
+        <MenuLink {...mobileMenuLinks.contact} icon={<MailOutlineIcon />} onNavigate={onClose} />
         <MenuLink {...mobileMenuLinks.cart} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
       </List>
       <Divider />

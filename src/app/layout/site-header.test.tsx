@@ -104,7 +104,7 @@ describe('the header on a phone', () => {
     expect(actions.openCart).toHaveBeenCalledTimes(1);
   });
 
-  it('opens a drawer with the shop, quiz, conditions, about, cart and login entries', async () => {
+  it('opens a drawer that reaches every page of the wide header and the footer’s main ones', async () => {
     const { user, actions } = await renderInShell(<SiteHeader />, { width: phoneWidth });
     const menuButton = screen.getByRole('link', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -112,10 +112,19 @@ describe('the header on a phone', () => {
     await user.click(menuButton);
     const menu = await screen.findByRole('dialog', { name: 'Sankofa Wellness' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    // In the spec's order, with the account entry last.
+    // The spec's entries in its order, the other pages among them, and the account entry last.
     expect(menu).toHaveTextContent(
-      /Shop Products\s*Take Wellness Quiz\s*Health Conditions\s*About Us\s*View Cart\s*Login/,
+      /Shop Products\s*Take Wellness Quiz\s*Health Conditions\s*Shop by Health Goal\s*Learn\s*Community\s*About Us\s*FAQ\s*Contact Us\s*View Cart\s*Login/,
     );
+    for (const [name, href] of [
+      ['Shop by Health Goal', '/health-goals'],
+      ['Learn', '/learn'],
+      ['Community', '/community'],
+      ['FAQ', '/faq'],
+      ['Contact Us', '/contact'],
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Shop Products' })).toHaveAttribute('href', '/shop');
     expect(within(menu).getByRole('link', { name: 'Health Conditions' })).toHaveAttribute(
