@@ -1,10 +1,11 @@
 /**
  * Where the pages put the stack check. These wrappers are all the pages carry on first load: the
- * check (its queries, texts and icons) loads once the page has hydrated, and never holds up the
- * first paint or the prerendered HTML.
+ * check (its queries, texts and icons) loads once the page has hydrated and the browser is idle, and
+ * never holds up the first paint, the prerendered HTML or the drawer that Add to Cart opens.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { whenIdle } from '../../lib/when-idle';
 import type * as ViewsModule from './stack-findings-view';
 import type {
   ProductStackFindingsViewProps,
@@ -23,6 +24,16 @@ function CouldNotCheck() {
 
 const Nothing = () => null;
 
+/**
+ * True once the browser has been idle since this part appeared: the check starts after what the
+ * shopper asked for (the cart drawer opening after Add to Cart) has been drawn, not in its way.
+ */
+function useIdleSinceMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
 function afterHydration<Props extends object>(
   pick: (views: Views) => ComponentType<Props>,
   failed: ComponentType<Props>,
@@ -34,7 +45,9 @@ function afterHydration<Props extends object>(
     ),
   );
   return function AfterHydration(props: Props) {
-    if (!useHydrated()) return null;
+    const hydrated = useHydrated();
+    const idle = useIdleSinceMount();
+    if (!hydrated || !idle) return null;
     return (
       <Suspense fallback={null}>
         <View {...props} />
