@@ -17,7 +17,7 @@ import { savedCartId } from './saved-cart-id';
 
 /** The saved cart as Shopify has it now; the code that asks loads only when there is one. */
 const confirmSavedCart = (): Promise<SavedCartState | null> =>
-  savedCartId() ? import('./saved-cart').then((module) => module.confirmSavedCart()) : Promise.resolve(null);
+  import('./saved-cart').then((module) => module.confirmSavedCart());
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
@@ -41,9 +41,13 @@ type Confirmation =
 /** Asks Shopify for the saved cart (again on "Try again"), then hands it to CartProvider. */
 function ConfirmedCart({ store }: { store: StoreCartStore }) {
   const [attempt, setAttempt] = useState(0);
-  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'confirming' });
+  // With no saved cart (a first visit) there is nothing to confirm: CartProvider starts at once.
+  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
+    savedCartId() ? { state: 'confirming' } : { state: 'confirmed', cart: null },
+  );
 
   useEffect(() => {
+    if (confirmation.state !== 'confirming') return undefined;
     let current = true;
     confirmSavedCart().then(
       (cart) => current && setConfirmation({ state: 'confirmed', cart }),
@@ -63,6 +67,8 @@ function ConfirmedCart({ store }: { store: StoreCartStore }) {
     return () => {
       current = false;
     };
+    // `confirmation` is left out on purpose: a new attempt is what asks again, not each change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, attempt]);
 
   if (confirmation.state !== 'confirmed') return null;
