@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../components/page-meta';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { paths } from '../../config/paths';
 
 /**
@@ -10,25 +10,21 @@ import { paths } from '../../config/paths';
  */
 export function Component() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageMeta title="Page not found" description="There is no page at this address in our store." noindex />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
-        We couldn&apos;t find a page at this address. It may have moved, or the link may have a typo.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+    <NotFoundNotice
+      title="Page not found"
+      description="There is no page at this address in our store."
+      actions={
         <Button component={RouterLink} to={paths.home} variant="contained" size="large">
           Go to the home page
         </Button>
-        <Button component={RouterLink} to={paths.shop} variant="outlined" size="large">
-          Browse all products
-        </Button>
+      }
+      moreActions={
         <Button component={RouterLink} to={paths.search} size="large">
           Search the store
         </Button>
-      </Stack>
-    </Container>
+      }
+    >
+      We couldn&apos;t find a page at this address. It may have moved, or the link may have a typo.
+    </NotFoundNotice>
   );
 }

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { PageMeta } from './page-meta';
+
+interface NotFoundNoticeProps {
+  /** The page's title (its <title>, noindex). */
+  title: string;
+  description: string;
+  /** The h1, when it says more than the title. */
+  heading?: string;
+  children: ReactNode;
+  /** The ways on before "Browse all products" (which every such page offers). */
+  actions?: ReactNode;
+  /** The ways on after it. */
+  moreActions?: ReactNode;
+}
+
+/**
+ * What an address that leads nowhere shows (an unknown page, product or collection): a heading, why,
+ * and the ways on, kept out of search engines' indexes.
+ */
+export function NotFoundNotice({
+  title,
+  description,
+  heading = title,
+  children,
+  actions,
+  moreActions,
+}: NotFoundNoticeProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <PageMeta title={title} description={description} noindex />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
+        {children}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        {actions}
+        <Button
+          component={RouterLink}
+          to={paths.shop}
+          variant={actions ? 'outlined' : 'contained'}
+          size="large"
+        >
+          Browse all products
+        </Button>
+        {moreActions}
+      </Stack>
+    </Container>
+  );
+}
