@@ -9,7 +9,7 @@ import { connectBrowser, mobileViewport, type Browser, type Page } from './brows
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
 import { seedContent } from './seed';
-import { catalogue } from '../../mocks/data/catalogue';
+import { catalogueProduct } from './mock-catalogue';
 import { formatUsd } from '../../src/domain/money';
 
 let browser: Browser;
@@ -20,14 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function product(title: string) {
-  const found = catalogue.find((each) => each.title === title);
-  if (!found) throw new Error(`The mock catalogue has no "${title}"`);
-  return { title, handle: found.handle, price: found.variants[0]!.price };
-}
 /** Two products of the grid's first row, each sold in one form only. */
-const energy = product('Daily Energy B-Complex');
-const vitaminD = product('Vitamin D3 + K2');
+const energy = catalogueProduct('Daily Energy B-Complex');
+const vitaminD = catalogueProduct('Vitamin D3 + K2');
 
 /** The mock shop's checkout: the store's demo checkout of the cart (`/mock-checkout?cart={cart id}`). */
 const checkoutUrl = /\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F[A-Za-z0-9]+%3Fkey%3D[0-9a-f]+$/;

@@ -8,7 +8,7 @@ import type { Locator } from 'playwright-core';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
-import { catalogue } from '../../mocks/data/catalogue';
+import { catalogueProduct } from './mock-catalogue';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function product(title: string) {
-  const found = catalogue.find((each) => each.title === title);
-  if (!found) throw new Error(`The mock catalogue has no "${title}"`);
-  return { title, handle: found.handle };
-}
 /** 125 mcg of vitamin D a day. */
-const vitaminDK2 = product('Vitamin D3 + K2');
+const vitaminDK2 = catalogueProduct('Vitamin D3 + K2');
 /** 25 mcg of vitamin D a day. */
-const calciumD3 = product('Calcium, Magnesium & D3');
+const calciumD3 = catalogueProduct('Calcium, Magnesium & D3');
 /** 200 mg of potassium. */
-const electrolytes = product('Electrolyte Hydration Powder');
+const electrolytes = catalogueProduct('Electrolyte Hydration Powder');
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 const vitaminDSheet = 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/';
