@@ -40,12 +40,12 @@ type Confirmation =
 
 /** Asks Shopify for the saved cart (again on "Try again"), then hands it to CartProvider. */
 function ConfirmedCart({ store }: { store: StoreCartStore }) {
-  const [attempt, setAttempt] = useState(0);
   // With no saved cart (a first visit) there is nothing to confirm: CartProvider starts at once.
   const [confirmation, setConfirmation] = useState<Confirmation>(() =>
     savedCartId() ? { state: 'confirming' } : { state: 'confirmed', cart: null },
   );
 
+  // Each "confirming" state is one request: "Try again" sets a new one.
   useEffect(() => {
     if (confirmation.state !== 'confirming') return undefined;
     let current = true;
@@ -58,18 +58,13 @@ function ConfirmedCart({ store }: { store: StoreCartStore }) {
           error instanceof Error && error.name === 'StorefrontError'
             ? error.message
             : 'We could not load your cart. Please check your connection and try again.';
-        store.unavailable(message, () => {
-          setConfirmation({ state: 'confirming' });
-          setAttempt((count) => count + 1);
-        });
+        store.unavailable(message, () => setConfirmation({ state: 'confirming' }));
       },
     );
     return () => {
       current = false;
     };
-    // `confirmation` is left out on purpose: a new attempt is what asks again, not each change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, attempt]);
+  }, [store, confirmation]);
 
   if (confirmation.state !== 'confirmed') return null;
   return (
