@@ -83,6 +83,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route(paths.disclaimer, legal),
         route(paths.auth, () => import('../features/auth/auth-route')),
         route(paths.mockCheckout, () => import('../features/cart/mock-checkout-route')),
+        route(paths.mockAccount, () => import('../features/cart/mock-account-route')),
         // Any other address: "Page not found", answered with status 404 (dist/404.html).
         route('*', () => import('../features/content/not-found-route')),
       ],

@@ -99,10 +99,21 @@ function present(raw: RawEnv, key: string): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The customer account's address: the optional key when set (an https address), else the shop's `/account`. */
-function customerAccountUrl(raw: RawEnv, storeDomain: string): string {
+/**
+ * The demo store's stand-in for Shopify's customer account, which a mock shop cannot reach
+ * (src/features/cart/mock-account-route.tsx).
+ */
+export const MOCK_CUSTOMER_ACCOUNT_PATH = '/mock-account';
+
+/**
+ * The customer account's address: the optional key when set (an https address), else the shop's
+ * `/account`, or in mock mode the store's own stand-in.
+ */
+function customerAccountUrl(raw: RawEnv, storeDomain: string | null): string {
   const value = raw.VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL;
-  if (typeof value !== 'string' || value.trim() === '') return `https://${storeDomain}/account`;
+  if (typeof value !== 'string' || value.trim() === '') {
+    return storeDomain ? `https://${storeDomain}/account` : MOCK_CUSTOMER_ACCOUNT_PATH;
+  }
   if (!/^https:\/\/[^\s/]+(\/\S*)?$/.test(value.trim())) {
     throw new EnvError(
       'Invalid environment: VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL must be an https address (https://account.example.com).',
@@ -123,7 +134,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       shopify: {
         ...mockConfig.shopify,
         apiVersion: SHOPIFY_API_VERSION,
-        customerAccountUrl: customerAccountUrl(raw, mockConfig.shopify.storeDomain),
+        customerAccountUrl: customerAccountUrl(raw, null),
       },
       sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
       firebase: { ...mockConfig.firebase, useEmulators },

@@ -31,4 +31,6 @@ export const paths = {
   auth: '/auth',
   /** The mock shop's stand-in for Shopify's hosted checkout (`?cart=` a cart id), in mock mode only. */
   mockCheckout: '/mock-checkout',
+  /** The mock shop's stand-in for Shopify's customer account (Manage subscriptions), in mock mode only. */
+  mockAccount: '/mock-account',
 } as const;
