@@ -7,12 +7,13 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   const form = page.getByRole('form', { name: 'Login' });
   const roleChecked = adminCheckAnswered(page);
+  const quizResultRead = firestoreReadAnswered(page, '/quiz/latest');
   await form.getByLabel('Email', { exact: false }).fill(email);
   await form.getByLabel('Password', { exact: false }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText('Logged in successfully', { exact: true }).waitFor();
   await waitForPath(page, '/');
-  await roleChecked;
+  await Promise.all([roleChecked, quizResultRead]);
 }
 
 /**
@@ -21,5 +22,16 @@ export async function logIn(page: Page, email: string, password: string) {
  * unloads would go to the real network.
  */
 export function adminCheckAnswered(page: Page) {
-  return page.waitForResponse((response) => response.url().includes('documents:batchGet'));
+  return firestoreReadAnswered(page, '/user_roles/');
+}
+
+/**
+ * Resolves when a Firestore read of a document whose path contains `path` has its answer (signing
+ * in also reads the shopper's kept quiz result, `users/{uid}/quiz/latest`).
+ */
+function firestoreReadAnswered(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes('documents:batchGet') && (response.request().postData() ?? '').includes(path),
+  );
 }
