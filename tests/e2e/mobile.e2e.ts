@@ -120,25 +120,28 @@ describe.concurrent('on a 320 px phone', () => {
         await link.focus();
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
-        // The ring (outline) must lie within the carousel's clipping row, on every side.
-        const fits = await link.evaluate((element) => {
-          // The card draws the ring for its stretched title link.
-          const ring =
-            getComputedStyle(element).outlineStyle === 'none' ? element.closest('article')! : element;
-          const style = getComputedStyle(ring);
-          const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-          const box = ring.getBoundingClientRect();
-          let clip = ring.parentElement;
-          while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
-          const row = clip!.getBoundingClientRect();
-          return (
-            element.matches(':focus-visible') &&
-            box.left - reach >= row.left &&
-            box.top - reach >= row.top &&
-            box.bottom + reach <= row.bottom
-          );
-        });
-        expect(fits).toBe(true);
+        // The ring (outline) must lie within the carousel's clipping row, on every side, once the row
+        // has come to rest (focusing a slide may scroll it into place).
+        await eventually(async () => {
+          const fits = await link.evaluate((element) => {
+            // The card draws the ring for its stretched title link.
+            const ring =
+              getComputedStyle(element).outlineStyle === 'none' ? element.closest('article')! : element;
+            const style = getComputedStyle(ring);
+            const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+            const box = ring.getBoundingClientRect();
+            let clip = ring.parentElement;
+            while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
+            const row = clip!.getBoundingClientRect();
+            return (
+              element.matches(':focus-visible') &&
+              box.left - reach >= row.left &&
+              box.top - reach >= row.top &&
+              box.bottom + reach <= row.bottom
+            );
+          });
+          expect(fits).toBe(true);
+        }, 5_000);
       },
       { context: { ...mobileViewport, viewport: { width: 320, height: 640 } } },
     );
