@@ -20,6 +20,20 @@ describe('contactMessageProblems', () => {
     ],
     ['no subject', { subject: '' }, { subject: 'Please enter a subject.' }],
     ['no message', { message: '\n' }, { message: 'Please enter your message.' }],
+    ['a "less than" that is no tag', { message: 'I take <5 mg and 2 > 1' }, {}],
+    [
+      'HTML in the message',
+      { message: 'Hello <a href="https://spam.example">deal</a>' },
+      { message: 'Please remove HTML tags (like <b>) from your message.' },
+    ],
+    [
+      'a closing tag in the subject and a comment in the name',
+      { subject: 'Order</b>', name: 'Ada <!-- x -->' },
+      {
+        name: 'Please remove HTML tags (like <b>) from your name.',
+        subject: 'Please remove HTML tags (like <b>) from the subject.',
+      },
+    ],
     [
       'an empty form',
       { name: '', email: '', subject: '', message: '' },

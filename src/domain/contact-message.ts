@@ -1,6 +1,6 @@
 /**
- * The contact form's message. The store has no mail backend, so a valid message is handed to the
- * shopper's own email app as a mailto: link addressed to support.
+ * The contact form's message and its checks: the browser shows them inline, and the
+ * `sendContactMessage` Function applies the very same ones before storing a message.
  */
 import { emailAddressProblem } from './email-address';
 import { tooLong } from './field-limits';
@@ -16,18 +16,31 @@ export type ContactMessageProblems = Partial<Record<keyof ContactMessage, string
 
 const required = (value: string, problem: string) => (value.trim() === '' ? problem : undefined);
 
+/**
+ * Text that looks like an HTML tag: `<` then a letter, `/`, `!` or `?`, and a later `>`. Support
+ * reads messages as plain text, so markup has no place in them; "I take <5 mg" is not a tag.
+ */
+const htmlTag = /<[a-z/!?][^>]*>/i;
+
+const withoutTags = (value: string, what: string) =>
+  htmlTag.test(value) ? `Please remove HTML tags (like <b>) from ${what}.` : undefined;
+
 /** One inline message per field that cannot be sent as it is; an empty object means all is well. */
 export function contactMessageProblems(values: ContactMessage): ContactMessageProblems {
   const problems: ContactMessageProblems = {
     name:
-      required(values.name, 'Please enter your name.') ?? tooLong('name', values.name.trim(), 'your name'),
+      required(values.name, 'Please enter your name.') ??
+      tooLong('name', values.name.trim(), 'your name') ??
+      withoutTags(values.name, 'your name'),
     email: emailAddressProblem(values.email),
     subject:
       required(values.subject, 'Please enter a subject.') ??
-      tooLong('subject', values.subject.trim(), 'the subject'),
+      tooLong('subject', values.subject.trim(), 'the subject') ??
+      withoutTags(values.subject, 'the subject'),
     message:
       required(values.message, 'Please enter your message.') ??
-      tooLong('message', values.message.trim(), 'your message'),
+      tooLong('message', values.message.trim(), 'your message') ??
+      withoutTags(values.message, 'your message'),
   };
   return Object.fromEntries(
     Object.entries(problems).filter(([, problem]) => problem !== undefined),
