@@ -553,7 +553,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
       expect(shellActions.openCart).not.toHaveBeenCalled();
       release();
       await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), loaded);
-      expect(addAll).toBeEnabled();
+      await waitFor(() => expect(addAll).toBeEnabled());
       expect(cartMutations).toHaveLength(1);
     } finally {
       server.events.removeListener('request:start', listener);
