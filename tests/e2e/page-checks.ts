@@ -128,9 +128,13 @@ export const pathOf = (page: Page) => {
   return url.pathname + url.search;
 };
 
-/** Waits until the address bar shows `path` (client-side navigations have no load event). */
+/**
+ * Waits until the address bar shows `path`, not for a load event: client-side navigations have
+ * none, and a page whose app is held back (`holdApp`) does not finish loading until it is
+ * released. What the journey expects to see next is waited for by its own locators.
+ */
 export async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' });
 }
 
 /** Retries `assertion` until it passes (the page is still settling), failing with its last error. */
