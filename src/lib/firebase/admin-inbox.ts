@@ -18,7 +18,15 @@ import { callFunction } from './callable';
 
 const fallback = 'Could not load this right now. Please try again.';
 
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO date'));
+/** An ISO 8601 date-time with its zone, as the Functions write Firestore timestamps. */
+const isoDate = z
+  .string()
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/,
+      'not an ISO date-time',
+    ),
+  );
 const status = z.enum(contactMessageStatuses);
 const count = z.int().check(z.nonnegative());
 

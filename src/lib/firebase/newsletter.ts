@@ -11,7 +11,7 @@ const signUpAnswer: z.ZodMiniType<NewsletterSignUpAnswer> = z.object({
   discountCode: z.string(),
 });
 
-const unsubscribeAnswer: z.ZodMiniType<UnsubscribeAnswer> = z.object({ status: z.literal('unsubscribed') });
+const unsubscribeAnswer: z.ZodMiniType<UnsubscribeAnswer> = z.object({ status: z.enum(['unsubscribed']) });
 
 /** Puts the address on the newsletter list, or finds it there already. */
 export function subscribeToNewsletter(signUp: NewsletterSignUp): Promise<NewsletterSignUpAnswer> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ContactMessageFilter } from '../../../domain/inbox';
@@ -47,22 +47,19 @@ export function ContactMessagesPanel() {
       <Typography id="admin-messages-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
         Contact messages
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label="Show messages"
-        value={filter}
-        onChange={(_event, next: ContactMessageFilter | null) => {
-          if (next) setFilter(next);
-        }}
-        sx={{ mb: 2 }}
-      >
+      <Box role="group" aria-label="Show messages" sx={{ display: 'flex', gap: 1, mb: 2 }}>
         {filters.map(({ value, label }) => (
-          <ToggleButton key={value} value={value}>
+          <Button
+            key={value}
+            size="small"
+            variant={filter === value ? 'contained' : 'outlined'}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
             {label}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
+      </Box>
       {body}
       <Box role="status" sx={visuallyHidden}>
         {announcement}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { formatIsoDate } from '../../../domain/calendar-date';
 import { newsletterExportFileName } from '../../../domain/inbox';
@@ -55,24 +55,34 @@ export function NewsletterPanel() {
         {newest.length === 0 ? (
           <Typography color="text.secondary">No one has subscribed yet.</Typography>
         ) : (
-          <Table size="small" aria-label="Newest subscribers" sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">Email</TableCell>
-                <TableCell component="th">Signed up on</TableCell>
-                <TableCell component="th">Date</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <Box
+            component="table"
+            aria-label="Newest subscribers"
+            sx={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              mb: 2,
+              '& th, & td': { textAlign: 'left', py: 1, pr: 2, borderBottom: 1, borderColor: 'divider' },
+              '& td:first-of-type': { overflowWrap: 'anywhere' },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Signed up on</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
               {newest.map((entry) => (
-                <TableRow key={`${entry.email}-${entry.subscribedAt}`}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
-                  <TableCell>{sourceLabels[entry.source]}</TableCell>
-                  <TableCell>{formatIsoDate(entry.subscribedAt)}</TableCell>
-                </TableRow>
+                <tr key={`${entry.email}-${entry.subscribedAt}`}>
+                  <td>{entry.email}</td>
+                  <td>{sourceLabels[entry.source]}</td>
+                  <td>{formatIsoDate(entry.subscribedAt)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </Box>
         )}
       </>
     );
