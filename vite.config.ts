@@ -2,12 +2,13 @@
 /**
  * The build composes the plugins of build/ (each says what it does and why): the boot script and
  * prerendering (how a page loads: docs/page-loading.md), mock mode's files, MUI without the parts the theme
- * leaves unused, and compression in `vite preview`. Tests: the Vitest projects below.
+ * leaves unused, and in `vite preview` compression and Firebase Hosting's headers and rewrites. Tests: the Vitest projects below.
  */
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
 import { previewCompression } from './build/compression';
+import { hostingHeaders } from './build/hosting-config';
 import { MOCK_START_MODULE, mockBackends } from './build/mock-backends';
 import { muiWithoutUnusedParts } from './build/mui-theme';
 import { buildAndPrerender, PRERENDER_ENTRY, PRERENDER_OUT_DIR, shellFallback } from './build/prerender';
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
       mockBackends(mock),
       bootScript({ entry: 'src/main.tsx', preloadWith: mock ? [MOCK_START_MODULE] : [] }),
       previewCompression(),
+      hostingHeaders(),
       shellFallback(),
     ],
     define: {

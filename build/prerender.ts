@@ -4,7 +4,7 @@
  * live services), so a shopper reads the page before any script has run, and with none at all
  * (docs/page-loading.md). The app's other addresses get dist/shell.html, which the app renders
  * itself, and addresses the app has no page for dist/404.html with status 404; `vite preview` serves
- * them as Firebase Hosting does (firebase.json, build/hosting-rewrites.ts). Last come dist/sitemap.xml,
+ * them as Firebase Hosting does (firebase.json, build/hosting-config.ts). Last come dist/sitemap.xml,
  * every prerendered page that may be listed (not the noindex ones: cart, search, login) dated by the
  * last change of its content, and dist/robots.txt naming it.
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
-import { hostingRewrites, rewriteFor } from './hosting-rewrites';
+import { hostingRewrites, rewriteFor } from './hosting-config';
 import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
 
 type PrerenderModule = typeof PrerenderEntry;

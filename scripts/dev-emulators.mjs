@@ -16,10 +16,13 @@
  *      itself when it runs the Firestore emulator; for the local server it comes from this
  *      process's environment, which firebase-tools passes on to the runtime;
  *    - FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099, set by firebase-tools (it runs the Auth emulator);
- *    - the Functions params (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_HOST) in
+ *    - the Functions params (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_HOST, STORE_URL) in
  *      functions/.env.local, the file the Functions emulator (and only the emulator) reads params
- *      from. Params never come from the process environment, so this file is the way; it is put
- *      back as it was on exit.
+ *      from, and the secret UNSUBSCRIBE_SECRET in functions/.secret.local, where the emulator
+ *      looks for secrets before Secret Manager. Params never come from the process environment,
+ *      so these files are the way; each is put back as it was on exit.
+ *    The Trigger Email extension is not emulated (`--only` leaves it out, and it would be
+ *    downloaded): the newsletter's and the contact form's mails stay in Firestore's `mail`.
  * 5. Seeds the accounts of mock mode, with the same uids: admin@example.com / admin-password
  *    (`user_roles/mock-admin-uid` = admin) and member@example.com / member-password, then fills
  *    the community lists as the admin would: it signs in and calls the three refresh Functions.
@@ -53,6 +56,9 @@ const HOST = '127.0.0.1';
 const PORTS = { auth: 9099, functions: 5001, firestore: 8080, hub: 4400, sanity: 9410 };
 const LOCAL_ORIGIN = `http://${HOST}:${PORTS.sanity}`;
 const ENV_LOCAL = path.join(repoRoot, 'functions', '.env.local');
+const SECRET_LOCAL = path.join(repoRoot, 'functions', '.secret.local');
+/** Signs the unsubscribe links of the demo project's welcome mails; a real project sets its own. */
+const DEMO_UNSUBSCRIBE_SECRET = 'demo-sankofa-wellness-unsubscribe-secret';
 const READY_TIMEOUT_MS = 120_000;
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -154,22 +160,23 @@ async function startLocalSources() {
   return { sanity: mockConfig.sanity };
 }
 
-/** Writes the Functions params for the emulator, and puts functions/.env.local back on exit. */
-function writeFunctionsParams(values) {
-  const before = existsSync(ENV_LOCAL) ? readFileSync(ENV_LOCAL, 'utf8') : undefined;
+/**
+ * Writes values for the Functions emulator into one of its local files (functions/.env.local for
+ * params, functions/.secret.local for secrets), and puts the file back as it was on exit.
+ */
+function writeEmulatorValues(file, values) {
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   let text =
     before ??
-    '# Functions params for the Functions emulator only (firebase deploy never reads .env.local).\n' +
+    `# Values for the Functions emulator only (firebase deploy never reads ${path.basename(file)}).\n` +
       '# Written by `npm run dev:emulators`, which removes this file again when it stops.\n';
   for (const [key, value] of Object.entries(values)) {
     const line = `${key}=${value}`;
     const existing = new RegExp(`^${key}=.*$`, 'm');
     text = existing.test(text) ? text.replace(existing, line) : `${text.replace(/\n?$/, '\n')}${line}\n`;
   }
-  writeFileSync(ENV_LOCAL, text);
-  cleanups.push(() =>
-    before === undefined ? rmSync(ENV_LOCAL, { force: true }) : writeFileSync(ENV_LOCAL, before),
-  );
+  writeFileSync(file, text);
+  cleanups.push(() => (before === undefined ? rmSync(file, { force: true }) : writeFileSync(file, before)));
 }
 
 function startFirebase(only, env) {
@@ -362,11 +369,15 @@ async function main() {
   }
 
   const { sanity } = await startLocalSources();
-  writeFunctionsParams({
+  writeEmulatorValues(ENV_LOCAL, {
     SANITY_PROJECT_ID: sanity.projectId,
     SANITY_DATASET: sanity.dataset,
     SANITY_API_HOST: LOCAL_ORIGIN,
+    // The welcome mail's unsubscribe link leads to the dev server started below.
+    STORE_URL: `http://localhost:${Number(process.env.PORT) || 5173}`,
   });
+  // The emulator reads secrets from functions/.secret.local; the demo project has no Secret Manager.
+  writeEmulatorValues(SECRET_LOCAL, { UNSUBSCRIBE_SECRET: DEMO_UNSUBSCRIBE_SECRET });
 
   startFirebase(only, firebaseEnv);
   await waitForEmulators(only);

@@ -1,7 +1,9 @@
 /**
  * The deployed Functions, called through firebase-functions-test as the app calls them: the real
  * handlers, Firestore through the Admin SDK against the store's local Firestore server, Sanity
- * and the feeds served by MSW (requests to the local Firestore pass through).
+ * and the feeds served by MSW (requests to the local Firestore pass through). The refresh of the
+ * community lists, then the newsletter, the contact form and the admin inbox, whose documents are
+ * read back from Firestore as stored.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -30,6 +32,12 @@ const PROJECT_ID = 'demo-sankofa-wellness';
 const SANITY_PROJECT_ID = 'sankofa-test';
 const SANITY_QUERY_URL = `https://${SANITY_PROJECT_ID}.apicdn.sanity.io/v2025-02-19/data/query/production`;
 const FEEDS = 'https://feeds.sankofa-test.example';
+const inboxEnv = {
+  WELCOME_DISCOUNT_CODE: 'WELCOME10',
+  SUPPORT_EMAIL: 'support@sankofawellness.com',
+  STORE_URL: 'https://sankofa-test.example',
+  UNSUBSCRIBE_SECRET: 'index-test-unsubscribe-secret-0123456789',
+};
 
 /** The `communityFeed` documents of the Sanity dataset, as editors would keep them. */
 const feedDocuments = [
@@ -128,6 +136,8 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.SANITY_PROJECT_ID = SANITY_PROJECT_ID;
   process.env.SANITY_DATASET = 'production';
+  // What `firebase deploy` (or the emulator) puts in the environment from params and secrets.
+  Object.assign(process.env, inboxEnv);
   server.listen({ onUnhandledRequest: 'bypass' });
   functions = await import('./index.js');
   db = (await import('./admin-app.js')).adminFirestore();
@@ -139,6 +149,7 @@ afterAll(async () => {
   test.cleanup();
   await firestore?.close();
   delete process.env.FIRESTORE_EMULATOR_HOST;
+  for (const key of Object.keys(inboxEnv)) delete process.env[key];
 });
 
 beforeEach(async () => {
@@ -152,11 +163,16 @@ beforeEach(async () => {
 
 type Caller = 'anonymous' | 'member' | 'editor' | 'admin';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the three functions answer different shapes
-function call(fn: CallableFunction<unknown, Promise<any>>, caller: Caller, data: unknown = null) {
+function call(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the functions answer different shapes
+  fn: CallableFunction<unknown, Promise<any>>,
+  caller: Caller,
+  data: unknown = null,
+  ip = '203.0.113.7',
+) {
   const request: CallableRequest<unknown> = {
     data,
-    rawRequest: {} as CallableRequest['rawRequest'],
+    rawRequest: { ip } as CallableRequest['rawRequest'],
     acceptsStreaming: false,
   };
   if (caller !== 'anonymous') {
@@ -167,7 +183,8 @@ function call(fn: CallableFunction<unknown, Promise<any>>, caller: Caller, data:
       rawToken: 'token',
     };
   }
-  return test.wrap(fn)(request) as Promise<Record<string, number>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own answer
+  return test.wrap(fn)(request) as Promise<Record<string, any>>;
 }
 
 const everyFunction = [
@@ -327,5 +344,221 @@ describe('the feeds query', () => {
     const sanityRequest = new URL(requested.find((url) => url.startsWith(SANITY_QUERY_URL)) ?? '');
     expect(sanityRequest.searchParams.get('query')).toBe(FEEDS_QUERY);
     expect(sanityRequest.searchParams.get('$list')).toBe('"caregiver_resources"');
+  });
+});
+
+interface StoredMail {
+  to: string;
+  replyTo?: string;
+  message: { subject: string; text: string; html: string };
+}
+
+async function mails(): Promise<StoredMail[]> {
+  return (await documentsOf('mail')) as unknown as StoredMail[];
+}
+
+const consent = 'Yes, send me wellness tips and offers.';
+
+describe('the newsletter', () => {
+  it('keeps a sign-up in newsletter_subscribers with one welcome mail, whose link unsubscribes', async () => {
+    await expect(
+      call(functions.subscribeToNewsletter, 'anonymous', {
+        email: 'Ada@Example.com',
+        source: 'footer',
+        consent,
+      }),
+    ).resolves.toEqual({ status: 'subscribed', discountCode: 'WELCOME10' });
+
+    const [subscriber, ...others] = await documentsOf('newsletter_subscribers');
+    expect(others).toEqual([]);
+    expect(subscriber).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      email: 'ada@example.com',
+      status: 'subscribed',
+      source: 'footer',
+      consent,
+      unsubscribedAt: null,
+    });
+    expect(subscriber?.subscribedAt).toBeInstanceOf(Timestamp);
+
+    const [welcome] = await mails();
+    expect(welcome?.to).toBe('ada@example.com');
+    expect(welcome?.message.text).toContain('WELCOME10');
+    const link = new URL(/Unsubscribe: (\S+)/.exec(welcome?.message.text ?? '')?.[1] ?? 'about:blank');
+    expect(link.origin + link.pathname).toBe('https://sankofa-test.example/unsubscribe');
+
+    await expect(
+      call(functions.subscribeToNewsletter, 'member', {
+        email: 'ada@example.com',
+        source: 'exit-offer',
+        consent,
+      }),
+    ).resolves.toEqual({ status: 'already-subscribed', discountCode: 'WELCOME10' });
+    expect(await mails()).toHaveLength(1);
+
+    await expect(
+      call(functions.unsubscribeFromNewsletter, 'anonymous', { token: link.searchParams.get('token') }),
+    ).resolves.toEqual({ status: 'unsubscribed' });
+    const [after] = await documentsOf('newsletter_subscribers');
+    expect(after).toMatchObject({ status: 'unsubscribed', source: 'footer' });
+    expect(after?.unsubscribedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('refuses a bad address with the browser’s message, and a forged unsubscribe token', async () => {
+    await expect(
+      call(functions.subscribeToNewsletter, 'anonymous', { email: 'ada@', source: 'footer', consent }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please enter a valid email address, like name@example.com.',
+      httpErrorCode: { status: 400 },
+    });
+    await expect(
+      call(functions.unsubscribeFromNewsletter, 'anonymous', { token: `${'a'.repeat(32)}.forged` }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'This unsubscribe link is not valid. Please use the link in your latest email, or contact us.',
+    });
+    expect(await documentsOf('newsletter_subscribers')).toEqual([]);
+  });
+
+  it('refuses the eleventh sign-up from one IP in an hour, writing nothing for it', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      await call(functions.subscribeToNewsletter, 'anonymous', {
+        email: `shopper${index}@example.com`,
+        source: 'exit-offer',
+        consent,
+      });
+    }
+    await expect(
+      call(functions.subscribeToNewsletter, 'anonymous', {
+        email: 'late@example.com',
+        source: 'footer',
+        consent,
+      }),
+    ).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: 'Too many sign-ups in a short time. Please try again in an hour.',
+      httpErrorCode: { status: 429 },
+    });
+    expect(await documentsOf('newsletter_subscribers')).toHaveLength(10);
+    expect(await mails()).toHaveLength(10);
+    await expect(
+      call(
+        functions.subscribeToNewsletter,
+        'anonymous',
+        { email: 'late@example.com', source: 'footer', consent },
+        '198.51.100.20',
+      ),
+    ).resolves.toMatchObject({ status: 'subscribed' });
+  });
+});
+
+describe('the contact form', () => {
+  const letter = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'Order & delivery',
+    message: 'Is <5 mg fine?',
+  };
+
+  it('keeps the message in contact_messages and queues the two mails', async () => {
+    const { reference } = await call(functions.sendContactMessage, 'anonymous', letter);
+    expect(reference).toMatch(/^SW-[234679ACDEFGHJKMNPQRTVWXYZ]{6}$/);
+
+    const [stored, ...others] = await documentsOf('contact_messages');
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({ reference, ...letter, status: 'open', answeredAt: null });
+    expect(stored?.createdAt).toBeInstanceOf(Timestamp);
+
+    const sent = await mails();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['grace@example.com', 'support@sankofawellness.com']);
+    const toSupport = sent.find((mail) => mail.to === 'support@sankofawellness.com');
+    expect(toSupport?.replyTo).toBe('grace@example.com');
+    expect(toSupport?.message.subject).toBe(`[${reference}] Order & delivery`);
+    expect(toSupport?.message.html).toContain('Is &lt;5 mg fine?');
+  });
+
+  it('answers the form’s problems per field, storing nothing', async () => {
+    await expect(
+      call(functions.sendContactMessage, 'anonymous', { ...letter, name: '', message: '<script>x</script>' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please check the highlighted fields.',
+      details: {
+        problems: {
+          name: 'Please enter your name.',
+          message: 'Please remove HTML tags (like <b>) from your message.',
+        },
+      },
+    });
+    expect(await documentsOf('contact_messages')).toEqual([]);
+    expect(await mails()).toEqual([]);
+  });
+});
+
+describe('the admin inbox', () => {
+  const inboxFunctions = [
+    ['listContactMessages', null],
+    ['setContactMessageStatus', { id: 'abc', status: 'answered' }],
+    ['newsletterSummary', null],
+    ['exportNewsletterSubscribers', null],
+  ] as const;
+
+  it.each(inboxFunctions)('%s asks a guest to sign in and refuses a member', async (name, data) => {
+    await expect(call(functions[name], 'anonymous', data)).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Sign in as an administrator to see this.',
+    });
+    await expect(call(functions[name], 'member', data)).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only administrators can see messages and subscribers.',
+    });
+    await expect(call(functions[name], 'editor', data)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lets an admin read the messages, mark one answered, and see and export the newsletter list', async () => {
+    const { reference } = await call(functions.sendContactMessage, 'anonymous', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question.',
+    });
+    await call(functions.subscribeToNewsletter, 'anonymous', {
+      email: 'ada@example.com',
+      source: 'footer',
+      consent,
+    });
+    await call(functions.subscribeToNewsletter, 'anonymous', {
+      email: 'grace@example.com',
+      source: 'community',
+      consent: '',
+    });
+
+    const { messages } = await call(functions.listContactMessages, 'admin', { status: 'open' });
+    expect(messages).toEqual([
+      expect.objectContaining({ reference, name: 'Ada', status: 'open', answeredAt: null }),
+    ]);
+    const answered = await call(functions.setContactMessageStatus, 'admin', {
+      id: messages[0].id,
+      status: 'answered',
+    });
+    expect(answered).toMatchObject({ id: messages[0].id, status: 'answered' });
+    expect(Date.now() - Date.parse(answered.answeredAt)).toBeLessThan(60_000);
+    expect((await call(functions.listContactMessages, 'admin', { status: 'open' })).messages).toEqual([]);
+    await expect(
+      call(functions.setContactMessageStatus, 'admin', { id: 'NoSuchMessage', status: 'open' }),
+    ).rejects.toMatchObject({ code: 'not-found', message: 'This message no longer exists.' });
+
+    const summary = await call(functions.newsletterSummary, 'admin');
+    expect(summary).toMatchObject({ subscribed: 2, unsubscribed: 0 });
+    expect(summary.newest.map((entry: { email: string }) => entry.email)).toEqual([
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    const exported = await call(functions.exportNewsletterSubscribers, 'admin');
+    expect(exported.count).toBe(2);
+    expect(exported.csv).toMatch(
+      /^email,source,subscribed_at,consent\r\ngrace@example\.com,community,\S+,\r\nada@example\.com,footer,\S+,"Yes, send me/,
+    );
   });
 });

@@ -1,9 +1,26 @@
 /**
- * Cloud Functions of the store: admins refresh the three community lists from the feeds editors
- * keep in Sanity. Each function re-checks on the server that the caller is a signed-in admin.
+ * Cloud Functions of the store:
+ * - admins refresh the three community lists from the feeds editors keep in Sanity;
+ * - shoppers sign up for the newsletter (and leave it by the link in its mails) and send the
+ *   contact form, each kept in Firestore with its mails queued for the Trigger Email extension;
+ * - admins read the contact messages and the newsletter list.
+ * Each admin function re-checks on the server that the caller is a signed-in admin.
  */
+import { inboxCallable } from './inbox-callable.js';
+import { unsubscribeSecret } from './params.js';
 import { refreshListCallable } from './refresh-callable.js';
 
 export const fetchHealthEvents = refreshListCallable('health_events', 'eventsFound');
 export const fetchCaregiverResources = refreshListCallable('caregiver_resources', 'resourcesFound');
 export const fetchSupportGroups = refreshListCallable('support_groups', 'groupsFound');
+
+export const subscribeToNewsletter = inboxCallable('subscribeToNewsletter', { secrets: [unsubscribeSecret] });
+export const unsubscribeFromNewsletter = inboxCallable('unsubscribeFromNewsletter', {
+  secrets: [unsubscribeSecret],
+});
+export const sendContactMessage = inboxCallable('sendContactMessage');
+
+export const listContactMessages = inboxCallable('listContactMessages');
+export const setContactMessageStatus = inboxCallable('setContactMessageStatus');
+export const newsletterSummary = inboxCallable('newsletterSummary');
+export const exportNewsletterSubscribers = inboxCallable('exportNewsletterSubscribers');

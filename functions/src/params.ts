@@ -1,4 +1,4 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Deploy-time settings of the functions (`functions/.env.<project>` or prompted by `firebase
@@ -18,3 +18,26 @@ export const sanityApiHost = defineString('SANITY_API_HOST', {
     'Optional origin that replaces https://<projectId>.apicdn.sanity.io, e.g. https://<projectId>.api.sanity.io for uncached reads. Leave empty normally.',
   default: '',
 });
+
+/** The welcome code of the newsletter; it must exist as a discount in Shopify. */
+export const welcomeDiscountCode = defineString('WELCOME_DISCOUNT_CODE', {
+  description: 'Discount code a new newsletter subscriber gets (answer and welcome mail).',
+  default: 'WELCOME10',
+});
+
+export const supportEmail = defineString('SUPPORT_EMAIL', {
+  description: 'Address that receives the contact form’s messages (and is named in the receipts).',
+  default: 'support@sankofawellness.com',
+});
+
+export const storeUrl = defineString('STORE_URL', {
+  description:
+    'Public origin of the store, e.g. https://sankofawellness.com: the unsubscribe links of the mails lead there.',
+});
+
+/**
+ * The key that signs the newsletter's unsubscribe links. A secret (Cloud Secret Manager), set
+ * once with `npx firebase functions:secrets:set UNSUBSCRIBE_SECRET`; changing it makes every link
+ * already mailed invalid.
+ */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');

@@ -231,3 +231,22 @@ export function toValue(input: unknown): Value {
 export function toFields(input: Record<string, unknown>): Fields {
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, toValue(value)]));
 }
+
+/** A Firestore value as plain JavaScript, the reverse of `toValue` (timestamps become Dates). */
+export function fromValue(value: Value): unknown {
+  if ('timestampValue' in value) {
+    const [seconds, nanos] = timestampParts(value.timestampValue);
+    return new Date(seconds * 1000 + Math.floor(nanos / 1_000_000));
+  }
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value || 'doubleValue' in value) return numberOf(value);
+  if ('arrayValue' in value) return arrayItems(value).map(fromValue);
+  if ('mapValue' in value) return fromFields(mapFields(value));
+  if ('referenceValue' in value) return value.referenceValue;
+  return null;
+}
+
+export function fromFields(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromValue(value)]));
+}

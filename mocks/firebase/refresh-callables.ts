@@ -1,7 +1,7 @@
 /**
- * The three callable Functions of mock mode (`fetchHealthEvents`, `fetchCaregiverResources`,
- * `fetchSupportGroups`), speaking the callable protocol: the caller's ID token is checked, then its
- * role, then the real ingest core from functions/ refreshes the list from the enabled
+ * The three refresh Functions of mock mode (`fetchHealthEvents`, `fetchCaregiverResources`,
+ * `fetchSupportGroups`), once `callables.ts` has read the call: the caller must be signed in and
+ * an admin, then the real ingest core from functions/ refreshes the list from the enabled
  * `communityFeed` documents of the Sanity seed, fetching the fixture feeds with the real
  * `fetchFeedText`, into the mock Firestore. Loaded on the first refresh only.
  */
@@ -15,8 +15,7 @@ import {
   type ListStore,
 } from '../../functions/src/ingest/index';
 import { contentDataset } from '../data/content';
-import { decodeIdToken } from './auth-tokens';
-import { findUserByUid } from './auth-users';
+import { callableError, callableResult, isAdminIn, type CallableCall, type CallableReply } from './callables';
 import { inBrowser } from './config';
 import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';
@@ -38,21 +37,6 @@ export const refreshCallables = {
 } as const satisfies Record<string, { list: ListName; resultField: string }>;
 
 export type RefreshCallableName = keyof typeof refreshCallables;
-
-export interface CallableReply {
-  status: number;
-  body: unknown;
-}
-
-function callableError(
-  status: 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'INVALID_ARGUMENT' | 'INTERNAL',
-  message: string,
-): CallableReply {
-  const httpStatus = { UNAUTHENTICATED: 401, PERMISSION_DENIED: 403, INVALID_ARGUMENT: 400, INTERNAL: 500 }[
-    status
-  ];
-  return { status: httpStatus, body: { error: { status, message } } };
-}
 
 /**
  * The enabled feeds of a list, by the Functions' own GROQ query over the published seed. Like the
@@ -101,42 +85,16 @@ function isEmptyInput(data: unknown): boolean {
   return typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0;
 }
 
-function isAdmin(store: DocumentStore, uid: string): boolean {
-  const role = store.get(`user_roles/${uid}`)?.fields.role;
-  return role !== undefined && 'stringValue' in role && role.stringValue === 'admin';
-}
-
-export interface CallableRequest {
-  /** The raw `Authorization` header. */
-  authorization: string | null;
-  /** The parsed JSON body, or undefined when it was not JSON. */
-  body: unknown;
-}
-
-/** Runs one refresh callable and returns the status and JSON body of its answer. */
+/** Runs one refresh Function for a caller and returns the status and JSON body of its answer. */
 export async function runRefreshCallable(
   name: RefreshCallableName,
-  request: CallableRequest,
+  { uid, data }: CallableCall,
   store: DocumentStore,
 ): Promise<CallableReply> {
   const { list, resultField } = refreshCallables[name];
-  const body = request.body as { data?: unknown } | undefined;
-  // The callable protocol's own checks, before the function runs: a JSON body with `data`.
-  if (!body || typeof body !== 'object' || !('data' in body))
-    return callableError('INVALID_ARGUMENT', 'Bad Request');
-
-  const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? '')?.[1];
-  if (!token) return callableError('UNAUTHENTICATED', refreshMessages.unauthenticated);
-  const decoded = decodeIdToken(token);
-  // An invalid or expired token is refused by the Functions framework itself, in its words.
-  if (!decoded.ok) return callableError('UNAUTHENTICATED', 'Unauthenticated');
-  const uid = decoded.claims.user_id;
-  const user = findUserByUid(uid);
-  if (!user || decoded.claims.iat < user.validSince)
-    return callableError('UNAUTHENTICATED', 'Unauthenticated');
-
-  if (!isAdmin(store, uid)) return callableError('PERMISSION_DENIED', refreshMessages.permissionDenied);
-  if (!isEmptyInput(body.data)) return callableError('INVALID_ARGUMENT', refreshMessages.invalidArgument);
+  if (!uid) return callableError('UNAUTHENTICATED', refreshMessages.unauthenticated);
+  if (!isAdminIn(store, uid)) return callableError('PERMISSION_DENIED', refreshMessages.permissionDenied);
+  if (!isEmptyInput(data)) return callableError('INVALID_ARGUMENT', refreshMessages.invalidArgument);
 
   try {
     const sources = await feedSourcesOf(list);
@@ -149,7 +107,7 @@ export async function runRefreshCallable(
       },
     });
     if (inBrowser) console.info(`[mock Functions] ${name} refreshed ${list}`, report);
-    return { status: 200, body: { result: { [resultField]: report.added } } };
+    return callableResult({ [resultField]: report.added });
   } catch (error) {
     console.error(`[mock Functions] ${name} failed`, error);
     return callableError('INTERNAL', refreshMessages.internal);

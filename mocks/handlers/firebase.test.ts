@@ -6,7 +6,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockConfig } from '../../src/config/env-schema';
 import { FIRESTORE_STORAGE_KEY } from '../firebase/mock-firestore';
 import { USERS_STORAGE_KEY } from '../firebase/auth-users';
-import { mockAccounts, resetFirebaseMock, sentEmails, type CommunityListName } from '../firebase';
+import {
+  mockAccounts,
+  mockFirestore,
+  resetFirebaseMock,
+  sentEmails,
+  type CommunityListName,
+} from '../firebase';
+import { fromFields } from '../firebase/firestore-values';
 import { server } from '../node';
 import type * as FirebaseAppModule from 'firebase/app';
 import type * as FirebaseAuthModule from 'firebase/auth';
@@ -442,5 +449,172 @@ describe('mock refresh Functions (callable)', () => {
       'fetchSupportGroups',
     );
     await expect(refresh({ list: 'orders' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
+describe('mock inbox Functions (callable): newsletter, contact form, admin inbox', () => {
+  const consent = 'Yes, send me wellness tips and offers. I can unsubscribe at any time.';
+
+  function callableOf<Data, Result>(app: FirebaseAppModule.FirebaseApp, name: string) {
+    return firebase.functions.httpsCallable<Data, Result>(
+      firebase.functions.getFunctions(app, 'us-central1'),
+      name,
+    );
+  }
+
+  async function rejection(promise: Promise<unknown>) {
+    return promise.then(
+      () => ({ code: 'no error' }) as { code: string; message?: string; details?: unknown },
+      (error: { code: string; message: string; details?: unknown }) => error,
+    );
+  }
+
+  const subscribe = (app: FirebaseAppModule.FirebaseApp, email: string) =>
+    callableOf(app, 'subscribeToNewsletter')({ email, source: 'exit-offer', consent });
+
+  it('keeps a guest’s sign-up, which the seeded admin then sees and a member may not', async () => {
+    const guest = newApp();
+    expect((await subscribe(guest.app, ' Ada@Example.com')).data).toEqual({
+      status: 'subscribed',
+      discountCode: 'WELCOME10',
+    });
+    expect((await subscribe(guest.app, 'ada@example.com')).data).toEqual({
+      status: 'already-subscribed',
+      discountCode: 'WELCOME10',
+    });
+    // Kept with the rest of mock Firestore: a reload of the page still has it.
+    expect(localStorage.getItem(FIRESTORE_STORAGE_KEY)).toContain('newsletter_subscribers/');
+
+    const admin = await signedIn(mockAccounts.admin);
+    const summary = await callableOf(admin.app, 'newsletterSummary')(null);
+    expect(summary.data).toEqual({
+      subscribed: 1,
+      unsubscribed: 0,
+      newest: [{ email: 'ada@example.com', source: 'exit-offer', subscribedAt: expect.any(String) }],
+    });
+
+    const member = await signedIn(mockAccounts.member);
+    expect(await rejection(callableOf(member.app, 'newsletterSummary')(null))).toMatchObject({
+      code: 'functions/permission-denied',
+      message: expect.stringContaining('Only administrators can see messages and subscribers.'),
+    });
+    expect(await rejection(callableOf(guest.app, 'newsletterSummary')(null))).toMatchObject({
+      code: 'functions/unauthenticated',
+      message: expect.stringContaining('Sign in as an administrator to see this.'),
+    });
+  });
+
+  it('mails the welcome with an unsubscribe link on this page’s origin, whose token unsubscribes', async () => {
+    const guest = newApp();
+    await subscribe(guest.app, 'grace@example.com');
+    const [mail] = mockFirestore.documents().filter((document) => document.path.startsWith('mail/'));
+    const { to, message } = fromFields(mail?.fields ?? {}) as { to: string; message: { text: string } };
+    expect(to).toBe('grace@example.com');
+    const link = /Unsubscribe: (\S+)/.exec(message.text)?.[1] ?? '';
+    expect(link.startsWith(`${location.origin}/unsubscribe?token=`)).toBe(true);
+
+    const unsubscribe = callableOf(guest.app, 'unsubscribeFromNewsletter');
+    expect((await unsubscribe({ token: new URL(link).searchParams.get('token') })).data).toEqual({
+      status: 'unsubscribed',
+    });
+    expect(await rejection(unsubscribe({ token: 'forged.token' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      message: expect.stringContaining(
+        'This unsubscribe link is not valid. Please use the link in your latest email, or contact us.',
+      ),
+    });
+    const admin = await signedIn(mockAccounts.admin);
+    expect((await callableOf(admin.app, 'newsletterSummary')(null)).data).toMatchObject({
+      subscribed: 0,
+      unsubscribed: 1,
+    });
+  });
+
+  it('refuses a fourth sign-up of one address within the hour', async () => {
+    const guest = newApp();
+    for (let call = 0; call < 3; call += 1) await subscribe(guest.app, 'ada@example.com');
+    expect(await rejection(subscribe(guest.app, 'ada@example.com'))).toMatchObject({
+      code: 'functions/resource-exhausted',
+      message: expect.stringContaining('Too many sign-ups in a short time. Please try again in an hour.'),
+    });
+  });
+
+  it('keeps a contact message, which the admin lists, marks answered and can export alongside the list', async () => {
+    const guest = newApp();
+    const send = callableOf<unknown, { reference: string }>(guest.app, 'sendContactMessage');
+    const { reference } = (
+      await send({
+        name: 'Grace',
+        email: 'grace@example.com',
+        subject: 'Shipping',
+        message: 'Where is my order?',
+      })
+    ).data;
+    expect(reference).toMatch(/^SW-[A-Z0-9]{6}$/);
+    const queued = mockFirestore.documents().filter((document) => document.path.startsWith('mail/'));
+    expect(queued).toHaveLength(2);
+
+    const admin = await signedIn(mockAccounts.admin);
+    const list = callableOf<unknown, { messages: Array<{ id: string; reference: string; status: string }> }>(
+      admin.app,
+      'listContactMessages',
+    );
+    const [message] = (await list({ status: 'open' })).data.messages;
+    expect(message).toMatchObject({ reference, status: 'open' });
+    const marked = await callableOf(
+      admin.app,
+      'setContactMessageStatus',
+    )({ id: message?.id, status: 'answered' });
+    expect(marked.data).toMatchObject({
+      id: message?.id,
+      status: 'answered',
+      answeredAt: expect.any(String),
+    });
+    expect((await list({ status: 'open' })).data.messages).toEqual([]);
+
+    await subscribe(guest.app, 'ada@example.com');
+    const exported = await callableOf(admin.app, 'exportNewsletterSubscribers')(null);
+    expect(exported.data).toEqual({
+      count: 1,
+      csv: expect.stringMatching(/^email,source,subscribed_at,consent\r\nada@example\.com,exit-offer,/),
+    });
+  });
+
+  it('answers a message with problems per field, as the form shows them', async () => {
+    const guest = newApp();
+    const send = callableOf(guest.app, 'sendContactMessage');
+    expect(
+      await rejection(send({ name: '', email: 'grace@', subject: 'Hi', message: '<b>Hello</b>' })),
+    ).toMatchObject({
+      code: 'functions/invalid-argument',
+      message: expect.stringContaining('Please check the highlighted fields.'),
+      details: {
+        problems: {
+          name: 'Please enter your name.',
+          email: 'Please enter a valid email address, like name@example.com.',
+          message: 'Please remove HTML tags (like <b>) from your message.',
+        },
+      },
+    });
+    expect(mockFirestore.documents().some((document) => document.path.startsWith('contact_messages/'))).toBe(
+      false,
+    );
+  });
+
+  it('never lets a browser read the list, the messages or the mails, not even an admin’s', async () => {
+    const guest = newApp();
+    await subscribe(guest.app, 'ada@example.com');
+    const admin = await signedIn(mockAccounts.admin);
+    const { collection, getDocs } = firebase.firestore;
+    for (const collectionId of ['newsletter_subscribers', 'contact_messages', 'mail', 'rate_limits']) {
+      expect(await errorCode(getDocs(collection(admin.db, collectionId)))).toBe('permission-denied');
+    }
+  });
+
+  it('answers an unknown Function as not found', async () => {
+    const { app } = newApp();
+    expect(await rejection(callableOf(app, 'deleteEverything')(null))).toMatchObject({
+      code: 'functions/not-found',
+    });
   });
 });

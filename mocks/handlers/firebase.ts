@@ -2,9 +2,10 @@
  * The mock Firebase backend: answers the real firebase JS SDK (firebase/auth, firebase/firestore/lite
  * and firebase/functions) on the production hosts. Auth's REST endpoints over a user table, the
  * Firestore REST API over an in-memory document store with the store's security rules, and the
- * three callable refresh Functions, which run the real ingest core from functions/ over fixture
- * feeds. Each part loads on its first request, so pages that never sign in or show the community
- * lists do not pay for it. In a real browser each answer takes a moment, so loading states show
+ * callable Functions, which run the real code of functions/: the three community refreshes over
+ * fixture feeds, and the newsletter, contact form and admin inbox over the same document store.
+ * Each part loads on its first request, so pages that never sign in, show the community lists or
+ * send a form do not pay for it. In a real browser each answer takes a moment, so loading states show
  * as they would online.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
@@ -18,7 +19,6 @@ import {
 } from '../firebase/config';
 import type * as FirestoreApi from '../firebase/firestore-api';
 import type * as MockFirestore from '../firebase/mock-firestore';
-import type * as RefreshCallables from '../firebase/refresh-callables';
 
 function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
   let loading: Promise<Module> | undefined;
@@ -31,9 +31,7 @@ const loadFirestore = lazy(() =>
     ([api, documents]: [typeof FirestoreApi, typeof MockFirestore]) => ({ ...api, ...documents }),
   ),
 );
-const loadCallables = lazy(() => import('../firebase/refresh-callables'));
-
-const callableNames = new Set(['fetchHealthEvents', 'fetchCaregiverResources', 'fetchSupportGroups']);
+const loadCallables = lazy(() => import('../firebase/callables'));
 
 /** Time an answer takes in the browser; none in Node, where tests want answers at once. */
 async function latency(ms: number): Promise<void> {
@@ -114,17 +112,11 @@ export const firebaseHandlers = [
 
   http.post(`${functionsUrl}/:name`, async ({ request, params }) => {
     const name = String(params.name);
-    if (!callableNames.has(name)) {
-      return reply({
-        status: 404,
-        body: { error: { status: 'NOT_FOUND', message: `Function ${name} does not exist.` } },
-      });
-    }
-    const [{ runRefreshCallable }, { mockFirestore }] = await Promise.all([loadCallables(), loadFirestore()]);
-    await latency(900);
+    const [callables, { mockFirestore }] = await Promise.all([loadCallables(), loadFirestore()]);
+    if (callables.isMockCallable(name)) await latency(callables.callableLatencyMs(name));
     return reply(
-      await runRefreshCallable(
-        name as RefreshCallables.RefreshCallableName,
+      await callables.runCallable(
+        name,
         { authorization: request.headers.get('Authorization'), body: await jsonBody(request) },
         mockFirestore,
       ),

@@ -1,17 +1,21 @@
 /**
  * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
- * hosts) by evaluating the GROQ with groq-js over the seed dataset. (The seed's images and files, such
- * as the lab certificates, are files of the build: mocks/images.ts.) Drafts are never returned, as
- * with the `published` perspective.
+ * hosts) by evaluating the GROQ with groq-js over the seed dataset (mocks/data/content-query.ts).
+ * (The seed's images and files, such as the lab certificates, are files of the build:
+ * mocks/images.ts.) Drafts are never returned, as with the `published` perspective. The seed and
+ * groq-js load on the first content request rather than with the mock worker: a first Add to Cart
+ * (whose request starts the worker) does not wait for them.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { evaluate, parse } from 'groq-js';
 import { mockConfig } from '../../src/config/env-schema';
-import { contentDataset } from '../data/content';
+import type * as ContentQuery from '../data/content-query';
 
 const { projectId, dataset } = mockConfig.sanity;
 
-type Params = Record<string, unknown>;
+type Params = ContentQuery.QueryParams;
+
+let engine: Promise<typeof ContentQuery> | undefined;
+const loadEngine = () => (engine ??= import('../data/content-query'));
 
 function paramsFromSearch(search: URLSearchParams): Params {
   const params: Params = {};
@@ -27,12 +31,8 @@ function paramsFromSearch(search: URLSearchParams): Params {
 }
 
 async function runQuery(query: string, params: Params) {
-  const started = performance.now();
-  const published = contentDataset().documents.filter((document) => !document._id.startsWith('drafts.'));
-  const tree = parse(query, { params });
-  const value = await evaluate(tree, { dataset: published, params });
-  const result = await value.get();
-  return { query, result: result ?? null, ms: Math.round(performance.now() - started) };
+  const { runContentQuery } = await loadEngine();
+  return runContentQuery(query, params);
 }
 
 function groqError(message: string) {

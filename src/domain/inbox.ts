@@ -1,25 +1,27 @@
 /**
- * The store's inbox: what the `sendContactMessage` Function answers, and what the admin-only
- * Functions (`listContactMessages`, `setContactMessageStatus`, `newsletterSummary`,
- * `exportNewsletterSubscribers`) take and answer. Dates travel as ISO text.
+ * What the contact and admin inbox Functions answer (`sendContactMessage`, `listContactMessages`,
+ * `setContactMessageStatus`, `newsletterSummary`, `exportNewsletterSubscribers`). The browser and
+ * the Functions share this file, as they share `newsletter.ts`, so both sides speak the same
+ * shapes. Times travel as ISO 8601 text.
  */
 import type { NewsletterSource } from './newsletter';
 
-/** The proof that a contact message arrived: its reference, as support writes it (`SW-7K3Q9X`). */
-export interface ContactMessageReceipt {
+export interface ContactMessageAnswer {
+  /** The shopper's reference for the message, e.g. `SW-7K3Q9X`; also in both mails. */
   reference: string;
 }
 
 export const contactMessageStatuses = ['open', 'answered'] as const;
 
-/** 'open' until support has answered the message. */
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
-/** Which messages an admin asks for. */
+/** The status filter of the admin's message list. */
 export type ContactMessageFilter = ContactMessageStatus | 'all';
 
-/** A contact message as the admin page lists it. */
-export interface ReceivedContactMessage {
+/** The most messages one `listContactMessages` call returns (its `limit`; default 50). */
+export const CONTACT_MESSAGES_MAX_LIMIT = 100;
+
+export interface InboxContactMessage {
   id: string;
   reference: string;
   name: string;
@@ -33,32 +35,25 @@ export interface ReceivedContactMessage {
 
 export interface ContactMessageList {
   /** Newest first. */
-  messages: ReceivedContactMessage[];
+  messages: InboxContactMessage[];
 }
 
-/** What `setContactMessageStatus` answers: the message's status as now stored. */
-export interface ContactMessageStatusChange {
+export interface ContactMessageStatusAnswer {
   id: string;
   status: ContactMessageStatus;
   answeredAt: string | null;
 }
 
-export interface NewsletterSubscriberEntry {
-  email: string;
-  source: NewsletterSource;
-  subscribedAt: string;
-}
-
 export interface NewsletterSummary {
   subscribed: number;
   unsubscribed: number;
-  /** The newest 10 subscribed addresses, newest first. */
-  newest: NewsletterSubscriberEntry[];
+  /** The newest ten subscribed addresses, newest first. */
+  newest: Array<{ email: string; source: NewsletterSource; subscribedAt: string }>;
 }
 
-/** Every subscribed address as CSV (`email,source,subscribed_at,consent`). */
 export interface NewsletterExport {
   count: number;
+  /** RFC 4180 CSV: `email,source,subscribed_at,consent`, one line per subscribed address. */
   csv: string;
 }
 

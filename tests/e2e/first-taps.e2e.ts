@@ -1,6 +1,6 @@
 /**
- * The impatient shopper: every main flow tapped at DOMContentLoaded, while the app's code is still
- * on its way (held back 1.5 s), so the taps land on the prerendered HTML before the app has
+ * The impatient shopper: every main flow tapped at DOMContentLoaded, while the app's code is held
+ * back until the journey releases it, so the taps land on the prerendered HTML before the app has
  * hydrated it. Each tap must still have its effect: as HTML (a real link or form), or held by the
  * boot script and replayed once the app runs (src/lib/hydration/boot.js, docs/page-loading.md).
  */
@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const impatient = { holdAppFor: 1500 } as const;
+const impatient = { holdApp: true } as const;
 
 /** The tap is about to land before the app has hydrated the page (else the test proves nothing). */
 async function expectNotYetHydrated(page: Page) {
@@ -33,7 +33,7 @@ describe.concurrent('a tap before the app has hydrated', () => {
     await visit(
       browser,
       '/shop',
-      async ({ page }) => {
+      async ({ page, releaseApp }) => {
         const add = page
           .getByRole('main')
           .getByRole('article', { name: firstInShop.title, exact: true })
@@ -41,6 +41,7 @@ describe.concurrent('a tap before the app has hydrated', () => {
         await expectNotYetHydrated(page);
         await add.click();
         expect(await add.getAttribute('aria-busy'), 'the pressed button shows it is working').toBe('true');
+        releaseApp();
 
         const cart = page.getByRole('dialog', { name: 'Your Cart' });
         await cart.getByRole('link', { name: firstInShop.title }).waitFor();
@@ -71,13 +72,14 @@ describe.concurrent('a tap before the app has hydrated', () => {
     await visit(
       browser,
       '/',
-      async ({ page }) => {
+      async ({ page, releaseApp }) => {
         await expectNotYetHydrated(page);
         await page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true }).click();
         await waitForPath(page, '/quiz');
         await page.getByRole('heading', { name: quizFirstQuestion }).waitFor();
         // The quiz page arrived as HTML too: an answer tapped before it hydrates is kept for it.
         await page.getByRole('radio', { name: '35-49' }).click();
+        releaseApp();
         const next = page.getByRole('button', { name: 'Next' });
         await eventually(async () => expect(await next.isEnabled()).toBe(true));
         expect(await page.getByRole('radio', { name: '35-49' }).isChecked()).toBe(true);
@@ -135,11 +137,12 @@ describe.concurrent('a tap before the app has hydrated', () => {
     await visit(
       browser,
       '/',
-      async ({ page }) => {
+      async ({ page, releaseApp }) => {
         await expectNotYetHydrated(page);
         const cart = page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true });
         await cart.click();
         expect(await cart.getAttribute('aria-busy')).toBe('true');
+        releaseApp();
         await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
         expect(new URL(page.url()).pathname, 'the drawer opened over the page').toBe('/');
       },
@@ -151,9 +154,10 @@ describe.concurrent('a tap before the app has hydrated', () => {
     await visit(
       browser,
       '/',
-      async ({ page }) => {
+      async ({ page, releaseApp }) => {
         await expectNotYetHydrated(page);
         await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click();
+        releaseApp();
         await page.getByRole('dialog').getByRole('navigation', { name: 'Menu' }).waitFor();
       },
       { ...impatient, context: mobileViewport },
@@ -179,9 +183,10 @@ describe.concurrent('a tap before the app has hydrated', () => {
     await visit(
       browser,
       '/shop',
-      async ({ page }) => {
+      async ({ page, releaseApp }) => {
         await expectNotYetHydrated(page);
         await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Eye Health' });
+        releaseApp();
         await waitForPath(page, '/shop/eye');
         await page
           .getByRole('status')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { eventually, expectMainHeading, pathOf, visit, waitForPath } from './page-checks';
@@ -126,4 +127,30 @@ describe.concurrent('addresses that do not exist', () => {
       );
     },
   );
+
+  it("answers with Firebase Hosting's headers, and the store keeps to its Content Security Policy", async () => {
+    const [everyPath] = (
+      JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+        hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+      }
+    ).hosting.headers;
+    const policy = everyPath?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value;
+    expect(policy).toContain("script-src 'self'");
+    await visit(browser, '/shop', async ({ page }) => {
+      const response = await page.goto('/products/turmeric-with-ginger');
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(headers['cache-control']).toBe('no-cache');
+      // A page that broke the policy (an inline script, a request to a host it does not name) would
+      // log a console error here, which fails the visit.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+      const script = await page.locator('script[src]').first().getAttribute('src');
+      const asset = await page.request.get(script!);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
 });

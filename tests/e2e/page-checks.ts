@@ -14,10 +14,16 @@ export interface VisitSetup {
   /** Problems the journey causes on purpose (a refused password answers HTTP 400). */
   expectedProblems?: RegExp[];
   /**
-   * The impatient shopper: the journey starts at DOMContentLoaded, while the app's entry module is
-   * held back this long (ms), so its first taps land before the app has hydrated the page.
+   * The impatient shopper: the journey starts at DOMContentLoaded while the app's entry module is
+   * held back, on this page and the pages it leads to, until the journey calls `releaseApp()`; so
+   * its first taps land before the app has hydrated the page, however busy the machine is.
    */
-  holdAppFor?: number;
+  holdApp?: boolean;
+}
+
+/** What a journey gets: the page, and (with `holdApp`) the moment the app's code may arrive. */
+export interface Journey extends Visit {
+  releaseApp(): void;
 }
 
 /**
@@ -37,39 +43,42 @@ async function closeExitOfferWhenItComes(page: Page) {
 export async function visit(
   browser: Browser,
   path: string,
-  journey: (visit: Visit) => Promise<void>,
+  journey: (visit: Journey) => Promise<void>,
   {
     context = desktopViewport,
     prepare,
     keepExitOffer = false,
     expectedProblems = [],
-    holdAppFor,
+    holdApp = false,
   }: VisitSetup = {},
 ): Promise<void> {
   const opened = await newVisit(browser, context);
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
   try {
     if (!keepExitOffer) await closeExitOfferWhenItComes(opened.page);
     await prepare?.(opened.page);
     if (context.javaScriptEnabled === false) {
       await opened.page.goto(path);
-    } else if (holdAppFor === undefined) {
+    } else if (!holdApp) {
       await opened.page.goto(path);
       // Prerendered pages can be read before they respond: wait for React to take over.
       await opened.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     } else {
       await opened.page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, holdAppFor));
+        await appReleased;
         await route.continue();
       });
       await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
     }
-    await journey(opened);
+    await journey({ ...opened, releaseApp });
   } catch (error) {
     if (error instanceof Error && opened.problems.length > 0) {
       error.message += `\nProblems seen on the page:\n  ${opened.problems.join('\n  ')}`;
     }
     throw error;
   } finally {
+    releaseApp();
     await opened.context.close();
   }
   const problems = opened.problems.filter(

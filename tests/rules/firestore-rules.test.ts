@@ -2,9 +2,10 @@
  * What a browser may read and write in Firestore, checked against `firestore.rules` by the official
  * Firestore emulator (`npm run test:rules`), for the three kinds of visitor the store has: anonymous,
  * signed in, and admin. The community lists are public reading and nobody's writing; a role is
- * readable only by its own user and writable by nobody; everything else is closed. The admin gets no
- * more than anyone else from a browser: admins refresh lists through the Functions, which write with
- * firebase-admin and do not go through these rules.
+ * readable only by its own user and writable by nobody; the newsletter list, the contact
+ * messages, the mail queue and the rate-limit counters are closed to every browser; everything
+ * else is closed. The admin gets no more than anyone else from a browser: admins refresh lists and
+ * read the inbox through the Functions, which use firebase-admin and do not go through these rules.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -163,6 +164,62 @@ describe.each(visitors)('$who', ({ uid }) => {
     await assertFails(getDocs(collection(db, 'orders')));
     await assertFails(setDoc(doc(db, 'orders', 'order-2'), { total: 1 }));
     await assertFails(deleteDoc(doc(db, 'orders', 'order-1')));
+  });
+});
+
+describe.each(visitors)('$who, and the inbox collections', ({ uid }) => {
+  const ownSubscriberId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  /** One document per collection, shaped as the inbox Functions write them. */
+  const inboxDocuments: Record<string, Record<string, unknown>> = {
+    newsletter_subscribers: {
+      email: `${uid ?? 'guest'}@example.com`,
+      status: 'subscribed',
+      source: 'footer',
+      consent: 'Yes, send me wellness tips.',
+      subscribedAt: createdAt,
+      unsubscribedAt: null,
+    },
+    contact_messages: {
+      reference: 'SW-7K3Q9X',
+      name: 'Ada',
+      email: `${uid ?? 'guest'}@example.com`,
+      subject: 'Hello',
+      message: 'A question.',
+      status: 'open',
+      createdAt,
+      answeredAt: null,
+    },
+    mail: {
+      to: 'anyone@example.com',
+      message: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
+    },
+    rate_limits: { windowStart: createdAt, count: 1, expiresAt: createdAt },
+  };
+  const inboxCollections = Object.keys(inboxDocuments);
+
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      for (const collectionId of inboxCollections) {
+        await setDoc(doc(db, collectionId, ownSubscriberId), inboxDocuments[collectionId] as object);
+      }
+    });
+  });
+
+  it.each(inboxCollections)('cannot get or list %s', async (collectionId) => {
+    const db = browserOf(uid).firestore();
+    await assertFails(getDoc(doc(db, collectionId, ownSubscriberId)));
+    await assertFails(getDocs(collection(db, collectionId)));
+    await assertFails(getDocs(query(collection(db, collectionId), limit(1))));
+  });
+
+  it.each(inboxCollections)('cannot create, update or delete in %s', async (collectionId) => {
+    const db = browserOf(uid).firestore();
+    const data = inboxDocuments[collectionId] as Record<string, unknown>;
+    await assertFails(setDoc(doc(db, collectionId, 'written-by-a-browser'), data));
+    await assertFails(setDoc(doc(db, collectionId, ownSubscriberId), data));
+    await assertFails(updateDoc(doc(db, collectionId, ownSubscriberId), { status: 'unsubscribed' }));
+    await assertFails(deleteDoc(doc(db, collectionId, ownSubscriberId)));
   });
 });
 

@@ -1,39 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { readRouteTable } from '../../bench/lib/route-table.mjs';
-import { rewriteFor } from '../../build/hosting-rewrites';
+import {
+  headersAt as hostingHeadersAt,
+  rewriteFor,
+  type HeaderRule,
+  type Rewrite,
+} from '../../build/hosting-config';
 
-// Superstatic is the Hosting emulator's server (it comes with firebase-tools): its matcher tells which
-// header rules apply to a request path, as Hosting does: against the path asked for (before clean URLs
-// and rewrites), every matching rule in order, a later rule's header replacing an earlier one's.
-const require = createRequire(import.meta.url);
-const { configMatcher } = require('superstatic/lib/utils/patterns') as {
-  configMatcher: (path: string, rule: { source: string }) => boolean;
-};
-const slasher = require('glob-slasher') as (glob: string) => string;
-
-type Header = { key: string; value: string };
-type HostingConfig = {
-  public: string;
-  cleanUrls: boolean;
-  rewrites: { source: string; destination: string }[];
-  headers: { source: string; headers: Header[] }[];
-};
+type HostingConfig = { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: HeaderRule[] };
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
 const headersFor = (source: string) => hosting.headers.find((rule) => rule.source === source)?.headers ?? [];
 const header = (source: string, key: string) => headersFor(source).find((entry) => entry.key === key)?.value;
 
-/** The headers Hosting sends for a request path. */
-function headersAt(path: string): Map<string, string> {
-  const sent = new Map<string, string>();
-  for (const rule of hosting.headers) {
-    if (!configMatcher(slasher(path), { source: slasher(rule.source) })) continue;
-    for (const entry of rule.headers) sent.set(entry.key.toLowerCase(), entry.value);
-  }
-  return sent;
-}
+/** The headers Hosting sends for a request path (judged by the Hosting emulator's own matcher). */
+const headersAt = (path: string) => hostingHeadersAt(hosting.headers, path);
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerCallable, heldReply, type CallableReply } from '../../components/testing/callables';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
-import type { ReceivedContactMessage } from '../../domain/inbox';
+import type { InboxContactMessage } from '../../domain/inbox';
 
 const pages = [
   { path: '/', load: async () => ({ Component: () => <h1>Home page</h1> }) },
@@ -11,7 +11,7 @@ const pages = [
   { path: '/admin', load: () => import('./admin-route') },
 ];
 
-function contactMessage(overrides: Partial<ReceivedContactMessage>): ReceivedContactMessage {
+function contactMessage(overrides: Partial<InboxContactMessage>): InboxContactMessage {
   return {
     id: 'm1',
     reference: 'SW-7K3Q9X',
@@ -27,7 +27,7 @@ function contactMessage(overrides: Partial<ReceivedContactMessage>): ReceivedCon
 }
 
 /** A small inbox that the admin Functions' stand-ins read and change. */
-function fakeInbox(messages: ReceivedContactMessage[]) {
+function fakeInbox(messages: InboxContactMessage[]) {
   const listed = answerCallable('listContactMessages', (data) => {
     const { status } = data as { status: 'open' | 'answered' | 'all' };
     return { result: { messages: messages.filter((each) => status === 'all' || each.status === status) } };

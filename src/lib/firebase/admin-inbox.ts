@@ -8,7 +8,7 @@ import type {
   ContactMessageFilter,
   ContactMessageList,
   ContactMessageStatus,
-  ContactMessageStatusChange,
+  ContactMessageStatusAnswer,
   NewsletterExport,
   NewsletterSummary,
 } from '../../domain/inbox';
@@ -46,7 +46,7 @@ const messageList: z.ZodMiniType<ContactMessageList> = z.object({
   ),
 });
 
-const statusChange: z.ZodMiniType<ContactMessageStatusChange> = z.object({
+const statusChange: z.ZodMiniType<ContactMessageStatusAnswer> = z.object({
   id: z.string(),
   status,
   answeredAt: z.nullable(isoDate),
@@ -69,7 +69,7 @@ export function listContactMessages(filter: ContactMessageFilter): Promise<Conta
 export function setContactMessageStatus(
   id: string,
   newStatus: ContactMessageStatus,
-): Promise<ContactMessageStatusChange> {
+): Promise<ContactMessageStatusAnswer> {
   return callFunction(
     'setContactMessageStatus',
     { id, status: newStatus },

@@ -5,18 +5,18 @@
  */
 import * as z from 'zod/mini';
 import type { ContactMessage, ContactMessageProblems } from '../../domain/contact-message';
-import type { ContactMessageReceipt } from '../../domain/inbox';
+import type { ContactMessageAnswer } from '../../domain/inbox';
 import { CallableFailure } from '../../domain/service-failures';
 import { callFunction } from './callable';
 
-const receipt: z.ZodMiniType<ContactMessageReceipt> = z.object({
+const receipt: z.ZodMiniType<ContactMessageAnswer> = z.object({
   reference: z.string().check(z.minLength(1)),
 });
 
 const fields = new Set<string>(['name', 'email', 'subject', 'message'] satisfies (keyof ContactMessage)[]);
 
 /** Sends the message; a refusal is a CallableFailure whose `problems` name the contact form's fields. */
-export async function sendContactMessage(values: ContactMessage): Promise<ContactMessageReceipt> {
+export async function sendContactMessage(values: ContactMessage): Promise<ContactMessageAnswer> {
   const { name, email, subject, message } = values;
   try {
     return await callFunction(

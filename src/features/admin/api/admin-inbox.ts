@@ -8,7 +8,7 @@ import type {
   ContactMessageFilter,
   ContactMessageList,
   ContactMessageStatus,
-  ReceivedContactMessage,
+  InboxContactMessage,
 } from '../../../domain/inbox';
 
 const loadAdminInbox = () => import('../../../lib/firebase/admin-inbox');
@@ -44,7 +44,7 @@ export function useNewsletterSummary() {
  * Marks one message answered or open again. The lists change only once the server has answered,
  * with the status it stored; the other filters' lists are read again when next shown.
  */
-export function useSetMessageStatus(message: ReceivedContactMessage) {
+export function useSetMessageStatus(message: InboxContactMessage) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (status: ContactMessageStatus) =>

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import type { ReceivedContactMessage } from '../../../domain/inbox';
+import type { InboxContactMessage } from '../../../domain/inbox';
 import { CallableFailure } from '../../../domain/service-failures';
 import { useSetMessageStatus } from '../api/admin-inbox';
 
@@ -18,7 +18,7 @@ export function ContactMessageCard({
   message,
   onChanged,
 }: {
-  message: ReceivedContactMessage;
+  message: InboxContactMessage;
   onChanged: (announcement: string) => void;
 }) {
   const change = useSetMessageStatus(message);

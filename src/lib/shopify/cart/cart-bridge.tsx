@@ -10,6 +10,7 @@ import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react'
 import { env } from '../../../config/env';
 import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
+import { giveCartRequestsADeadline } from './cart-fetch-deadline';
 import { CartRequestQueue } from './cart-request-queue';
 import { codesWithout, type CartRequest } from './cart-requests';
 import type { SavedCartState } from './saved-cart';
@@ -22,6 +23,10 @@ import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
   const { storeDomain, storefrontToken, apiVersion } = env.shopify;
+  // CartProvider's own requests take no signal: this gives them the store's deadline while the cart
+  // runs (cart-fetch-deadline.ts says how). A layout effect of this parent runs before any effect
+  // of CartProvider can send a request.
+  useLayoutEffect(() => giveCartRequestsADeadline(), []);
   return (
     <ShopifyProvider
       storeDomain={storeDomain}

@@ -6,7 +6,7 @@ import {
   type ContactMessage,
   type ContactMessageProblems,
 } from '../../../../domain/contact-message';
-import type { ContactMessageReceipt } from '../../../../domain/inbox';
+import type { ContactMessageAnswer } from '../../../../domain/inbox';
 import { CallableFailure } from '../../../../domain/service-failures';
 import type { ContactPage } from '../../../../domain/types';
 import { NoScriptNote } from '../../../../components/no-script-note';
@@ -40,7 +40,7 @@ function failureMessage(error: unknown): string {
 export function ContactForm({ page, supportEmail }: { page: ContactPage; supportEmail: string }) {
   const [values, setValues] = useState<ContactMessage>(empty);
   const [problems, setProblems] = useState<ContactMessageProblems>({});
-  const [receipt, setReceipt] = useState<ContactMessageReceipt>();
+  const [receipt, setReceipt] = useState<ContactMessageAnswer>();
   const inputs = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement>>>({});
   const confirmation = useRef<HTMLDivElement>(null);
   const failureNote = useRef<HTMLDivElement>(null);

@@ -1,0 +1,8 @@
+/** What the shopper reads when a contact message does not go through, word for word. */
+export const contactMessages = {
+  unreadable: 'This message could not be read. Please reload the page and try again.',
+  checkFields: 'Please check the highlighted fields.',
+  rateLimited:
+    'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+  internal: 'We could not send your message right now. Please try again, or write to us by email.',
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * Rate limits of the public callables, so that a script cannot flood the list, the support inbox
+ * or strangers' mailboxes. Each limit counts calls per key (the address, or the caller's IP) in a
+ * fixed window of one hour, in `rate_limits/{SHA-256 of "kind:key"}`: the raw address or IP is
+ * never stored there. The counters are read and written inside the caller's transaction, so a
+ * call that is refused writes nothing at all, and two calls at once cannot both take the last slot.
+ */
+import { inboxCollections, type StoreTransaction } from './inbox-store.js';
+import { sha256Hex } from './web-crypto.js';
+
+export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+/** Calls allowed per hour (functions/README.md lists them). */
+export const rateLimits = {
+  'newsletter-address': 3,
+  'newsletter-client': 10,
+  'contact-address': 3,
+  'contact-client': 5,
+} as const;
+
+export type RateLimitKind = keyof typeof rateLimits;
+
+export interface RateLimitKey {
+  kind: RateLimitKind;
+  /** The normalised address, or the client's IP. */
+  key: string;
+}
+
+interface Counter {
+  id: string;
+  windowStart: Date;
+  count: number;
+}
+
+export interface RateLimitCheck {
+  /** Whether any of the limits is used up; then nothing must be written. */
+  exceeded: boolean;
+  /** Counts this call against every limit (call after all other reads of the transaction). */
+  record(): void;
+}
+
+/** The counter document of one key. */
+export async function rateLimitDocumentId({ kind, key }: RateLimitKey): Promise<string> {
+  return sha256Hex(`${kind}:${key}`);
+}
+
+/** Reads the counters of `keys` within `transaction` and says whether this call may go on. */
+export async function checkRateLimits(
+  transaction: StoreTransaction,
+  keys: readonly RateLimitKey[],
+  now: Date,
+): Promise<RateLimitCheck> {
+  const counters: Array<Counter & { limit: number }> = [];
+  for (const key of keys) {
+    const id = await rateLimitDocumentId(key);
+    const stored = await transaction.get(inboxCollections.rateLimits, id);
+    const windowStart = stored?.windowStart instanceof Date ? stored.windowStart : null;
+    const current =
+      windowStart && now.getTime() - windowStart.getTime() < RATE_LIMIT_WINDOW_MS && windowStart <= now
+        ? { windowStart, count: typeof stored?.count === 'number' ? stored.count : 0 }
+        : { windowStart: now, count: 0 };
+    counters.push({ id, ...current, limit: rateLimits[key.kind] });
+  }
+  return {
+    exceeded: counters.some((counter) => counter.count >= counter.limit),
+    record() {
+      for (const { id, windowStart, count } of counters) {
+        transaction.set(inboxCollections.rateLimits, id, {
+          windowStart,
+          count: count + 1,
+          // For an optional Firestore TTL policy on rate_limits: the counter is useless after this.
+          expiresAt: new Date(windowStart.getTime() + RATE_LIMIT_WINDOW_MS),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The callable Functions of mock mode, speaking the callable protocol as the Functions framework
+ * does: a JSON body with `data`; an `Authorization: Bearer <ID token>` header, when there is one,
+ * must be a valid, unrevoked mock Auth token (else the framework's own "Unauthenticated"); the
+ * answer is `{ result }` or `{ error: { status, message, details? } }`. Each Function then runs
+ * the real code of functions/: the three community refreshes (`refresh-callables.ts`) and the
+ * seven newsletter, contact and admin inbox callables (`inbox-callables.ts`), each group loaded
+ * on its first call, so the shopper who signs up for the newsletter never loads the feed parsers.
+ */
+import { decodeIdToken } from './auth-tokens';
+import { findUserByUid } from './auth-users';
+import type { DocumentStore } from './firestore-store';
+
+export interface CallableReply {
+  status: number;
+  body: unknown;
+}
+
+export interface CallableHttpRequest {
+  /** The raw `Authorization` header. */
+  authorization: string | null;
+  /** The parsed JSON body, or undefined when it was not JSON. */
+  body: unknown;
+}
+
+/** What a Function gets once the protocol's checks passed: the caller's uid (null: none) and `data`. */
+export interface CallableCall {
+  uid: string | null;
+  data: unknown;
+}
+
+const httpStatus = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  RESOURCE_EXHAUSTED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type CallableErrorStatus = keyof typeof httpStatus;
+
+export function callableError(
+  status: CallableErrorStatus,
+  message: string,
+  details?: Record<string, unknown>,
+): CallableReply {
+  return {
+    status: httpStatus[status],
+    body: { error: { status, message, ...(details === undefined ? {} : { details }) } },
+  };
+}
+
+export function callableResult(result: unknown): CallableReply {
+  return { status: 200, body: { result: result ?? null } };
+}
+
+/** Whether `user_roles/{uid}` says admin, as the Functions' `callerIsAdmin` reads it. */
+export function isAdminIn(store: DocumentStore, uid: string): boolean {
+  const role = store.get(`user_roles/${uid}`)?.fields.role;
+  return role !== undefined && 'stringValue' in role && role.stringValue === 'admin';
+}
+
+const refreshNames = new Set(['fetchHealthEvents', 'fetchCaregiverResources', 'fetchSupportGroups']);
+const inboxNames = new Set([
+  'subscribeToNewsletter',
+  'unsubscribeFromNewsletter',
+  'sendContactMessage',
+  'listContactMessages',
+  'setContactMessageStatus',
+  'newsletterSummary',
+  'exportNewsletterSubscribers',
+]);
+
+/** Whether mock mode has a Function of this name. */
+export function isMockCallable(name: string): boolean {
+  return refreshNames.has(name) || inboxNames.has(name);
+}
+
+/** How long a call takes in the browser: a refresh fetches feeds, the others write a document. */
+export function callableLatencyMs(name: string): number {
+  return refreshNames.has(name) ? 900 : 500;
+}
+
+/** Runs the Function `name` for one HTTP request and returns the status and JSON body of its answer. */
+export async function runCallable(
+  name: string,
+  request: CallableHttpRequest,
+  store: DocumentStore,
+): Promise<CallableReply> {
+  if (!isMockCallable(name)) {
+    return {
+      status: 404,
+      body: { error: { status: 'NOT_FOUND', message: `Function ${name} does not exist.` } },
+    };
+  }
+  const body = request.body as { data?: unknown } | undefined;
+  if (!body || typeof body !== 'object' || !('data' in body))
+    return callableError('INVALID_ARGUMENT', 'Bad Request');
+
+  let uid: string | null = null;
+  if (request.authorization !== null) {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.authorization)?.[1];
+    const decoded = token ? decodeIdToken(token) : undefined;
+    if (!decoded?.ok) return callableError('UNAUTHENTICATED', 'Unauthenticated');
+    const user = findUserByUid(decoded.claims.user_id);
+    if (!user || decoded.claims.iat < user.validSince)
+      return callableError('UNAUTHENTICATED', 'Unauthenticated');
+    uid = user.uid;
+  }
+
+  const call: CallableCall = { uid, data: body.data };
+  if (refreshNames.has(name)) {
+    const { runRefreshCallable } = await import('./refresh-callables');
+    return runRefreshCallable(name as Parameters<typeof runRefreshCallable>[0], call, store);
+  }
+  const { runInboxCallable } = await import('./inbox-callables');
+  return runInboxCallable(name as Parameters<typeof runInboxCallable>[0], call, store);
+}
