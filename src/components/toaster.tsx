@@ -14,7 +14,8 @@ interface ToasterProps {
 export default function Toaster({ queue, onShown }: ToasterProps) {
   return (
     <>
-      {/* On phones, toasts sit above the bottom bar instead of under it. */}
+      {/* On phones, toasts sit above the bottom bar instead of under it. notistack's own green, blue
+          and orange are too light for white text (3.3:1 and less); these pass WCAG AA (4.5:1). */}
       <GlobalStyles
         styles={(theme) => ({
           [`.${container}`]: {
@@ -22,6 +23,9 @@ export default function Toaster({ queue, onShown }: ToasterProps) {
               bottom: 'calc(72px + env(safe-area-inset-bottom, 0px)) !important',
             },
           },
+          [`.${container} .notistack-MuiContent-success`]: { backgroundColor: '#2e7d32' },
+          [`.${container} .notistack-MuiContent-info`]: { backgroundColor: '#1565c0' },
+          [`.${container} .notistack-MuiContent-warning`]: { backgroundColor: '#9a4d00' },
         })}
       />
       <SnackbarProvider

@@ -29,6 +29,12 @@ export const paths = {
   terms: '/terms',
   disclaimer: '/disclaimer',
   auth: '/auth',
+  /** Login, then back to a page of the store (a same-site path, e.g. /admin). */
+  authThen: (next: string) => `/auth?${new URLSearchParams({ next }).toString()}`,
+  /** The newsletter's unsubscribe page (`?token=` from the email's link). */
+  unsubscribe: '/unsubscribe',
+  /** Contact messages and newsletter subscribers, for admins. */
+  admin: '/admin',
   /** The mock shop's stand-in for Shopify's hosted checkout (`?cart=` a cart id), in mock mode only. */
   mockCheckout: '/mock-checkout',
   /** The mock shop's stand-in for Shopify's customer account (Manage subscriptions), in mock mode only. */

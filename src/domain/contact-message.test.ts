@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMailtoHref, contactMessageProblems, telHref, type ContactMessage } from './contact-message';
+import { contactMessageProblems, telHref, type ContactMessage } from './contact-message';
 
 const message: ContactMessage = {
   name: 'Ada Johnson',
@@ -46,27 +46,6 @@ describe('contactMessageProblems', () => {
     ],
   ])('%s', (_name, overrides, problems) => {
     expect(contactMessageProblems({ ...message, ...overrides })).toEqual(problems);
-  });
-});
-
-describe('contactMailtoHref', () => {
-  it('addresses support with the subject and the message, signed by the sender', () => {
-    const href = contactMailtoHref('care@sankofa.example', message);
-    expect(href).toBe(
-      'mailto:care@sankofa.example?subject=Order%20question&body=' +
-        'When%20will%20my%20order%20ship%3F%0D%0A%0D%0AAda%20Johnson%0D%0Aada%40example.com',
-    );
-  });
-
-  it('encodes characters that would break the link', () => {
-    const href = contactMailtoHref('care@sankofa.example', {
-      ...message,
-      subject: 'Refund & return?',
-      message: '50% off #2',
-    });
-    const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Refund & return?');
-    expect(url.searchParams.get('body')?.startsWith('50% off #2\r\n')).toBe(true);
   });
 });
 

@@ -47,17 +47,6 @@ export function contactMessageProblems(values: ContactMessage): ContactMessagePr
   ) as ContactMessageProblems;
 }
 
-/**
- * A mailto: link with the subject and the message filled in. The sender's name and address close
- * the body so that support can reply even if the shopper writes from another account. Line breaks
- * are CRLF and every value is percent-encoded, as RFC 6068 asks.
- */
-export function contactMailtoHref(supportEmail: string, values: ContactMessage): string {
-  const body = [values.message.trim(), '', values.name.trim(), values.email.trim()].join('\r\n');
-  const query = `subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
-  return `mailto:${supportEmail.trim()}?${query}`;
-}
-
 /** A tel: link keeps only the digits (and a leading +) of a phone number written for people. */
 export function telHref(phone: string): string {
   const trimmed = phone.trim();

@@ -56,3 +56,9 @@ export interface NewsletterExport {
   /** RFC 4180 CSV: `email,source,subscribed_at,consent`, one line per subscribed address. */
   csv: string;
 }
+
+/** The file an export is saved as: `newsletter-subscribers-2026-03-05.csv`, on the admin's own calendar. */
+export function newsletterExportFileName(now: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `newsletter-subscribers-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.csv`;
+}

@@ -34,3 +34,22 @@ export class RefreshFailure extends Error {
     super(message);
   }
 }
+
+/**
+ * Why a call to one of the store's Functions did not give an answer. `code` is the Function's
+ * error code (`invalid-argument`, `resource-exhausted`, `permission-denied`, …), or `unreachable`
+ * (no connection), `deadline-exceeded` (no answer in time) or `malformed-answer` (an answer of
+ * another shape, never shown as a success). `message` is fit for the shopper: the server's own
+ * words when it gave some.
+ */
+export class CallableFailure extends Error {
+  override name = 'CallableFailure';
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Per field, what the server could not accept (the contact form's problems). */
+    readonly problems: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}

@@ -50,6 +50,7 @@ export const seedContent = {
     singleton<{
       brandName: string;
       footerColumns: { title: string; links: SeedLink[] }[];
+      contact: { email: string };
       exitOffer: {
         title: string;
         buttonLabel: string;

@@ -163,7 +163,8 @@ describe('without JavaScript', () => {
     for (const path of ['/', '/shop', '/faq', '/conditions/sleep', '/collections/sleep-support'])
       expect(listed).toContain(path);
     expect(listed.some((path) => path.startsWith('/products/'))).toBe(true);
-    // Pages that ask not to be listed stay out: a cart, search results, the login page.
-    for (const path of ['/cart', '/search', '/auth']) expect(listed).not.toContain(path);
+    // Pages that ask not to be listed stay out: a cart, search results, the login, unsubscribe and admin pages.
+    for (const path of ['/cart', '/search', '/auth', '/unsubscribe', '/admin'])
+      expect(listed).not.toContain(path);
   });
 });

@@ -30,4 +30,21 @@ describe('the header account corner', { timeout: 30_000 }, () => {
     expect(manage).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it('leads an admin to the admin page, and no one else', async () => {
+    resetFirebaseMock();
+    const { signIn, signOutIfStarted } = await import('../../lib/firebase/auth');
+    await signIn('admin@example.com', 'admin-password');
+    const { unmount } = renderInStore(<HeaderAccount />);
+    expect(await screen.findByRole('link', { name: 'Admin' }, pageLoad)).toHaveAttribute('href', '/admin');
+    unmount();
+
+    await signOutIfStarted();
+    await signIn('member@example.com', 'member-password');
+    renderInStore(<HeaderAccount />);
+    await screen.findByRole('button', { name: 'Logout' }, pageLoad);
+    // The admin check has run once the account's quiz memory and role are read; give it that time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
 });

@@ -8,12 +8,12 @@ import { emailPrefix } from '../../domain/account-name';
 import { useAuth } from '../../lib/firebase/auth-context';
 
 /**
- * The account corner of the header: the email prefix, Manage subscriptions (Shopify's customer
- * account) and Logout when signed in, the Login link otherwise (also while the session is still
+ * The account corner of the header: the email prefix, Admin (for admins: messages and
+ * subscribers), Manage subscriptions (Shopify's customer account) and Logout when signed in, the Login link otherwise (also while the session is still
  * being read, which is what most visitors are).
  */
 export function HeaderAccount() {
-  const { user, signOut } = useAuth();
+  const { user, isAdmin, signOut } = useAuth();
   if (!user) {
     return (
       <Button
@@ -38,6 +38,11 @@ export function HeaderAccount() {
           {emailPrefix(user.email)}
         </Box>
       </Box>
+      {isAdmin && (
+        <Button component={RouterLink} to={paths.admin} color="inherit" size="small">
+          Admin
+        </Button>
+      )}
       <Button component="a" {...customerAccountLink} color="inherit" size="small">
         {manageSubscriptionsLabel} <span style={visuallyHidden}>(opens in a new tab)</span>
       </Button>

@@ -2,6 +2,7 @@ import { Box, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { NavLink } from 'react-router-dom';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -10,7 +11,7 @@ import { useAuth } from '../../lib/firebase/auth-context';
 
 /**
  * The account entries at the foot of the mobile menu: Login when signed out; signed in, the full
- * email (with an "(Admin)" tag for admins) and Logout. Manage subscriptions (Shopify's customer
+ * email (with an "(Admin)" tag and the Admin page for admins) and Logout. Manage subscriptions (Shopify's customer
  * account, which has its own sign-in) is there either way.
  */
 export function MobileMenuAccount({ onNavigate }: { onNavigate: () => void }) {
@@ -62,6 +63,14 @@ function StoreAccount({ onNavigate }: { onNavigate: () => void }) {
           secondary="Signed in"
         />
       </ListItem>
+      {isAdmin && (
+        <ListItemButton component={NavLink} to={paths.admin} onClick={onNavigate}>
+          <ListItemIcon>
+            <InboxOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary="Admin" secondary="Messages and subscribers" />
+        </ListItemButton>
+      )}
       <ListItemButton
         onClick={() => {
           onNavigate();

@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { answerCallable, heldReply } from '../../components/testing/callables';
 
 async function openCommunityPage() {
   renderRoutes([{ path: '/community', load: () => import('./community-route') }], '/community');
@@ -175,15 +176,74 @@ describe('community page', () => {
     });
   });
 
-  it('thanks a shopper who subscribes with a valid email address', async () => {
+  it('signs a shopper up, and thanks them only once the store has answered', async () => {
+    const held = heldReply({ result: { status: 'subscribed', discountCode: 'WELCOME10' } });
+    const { calls } = answerCallable('subscribeToNewsletter', held.reply);
+    const { user } = await openCommunityPage();
+    const consent = screen.getByText(/^By subscribing, you agree to receive emails from Sankofa Wellness\./);
+
+    await subscribe(user, 'ada@example.com');
+
+    expect(await screen.findByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+    expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
+    held.release();
+
+    const thanks = await screen.findByRole('alert');
+    expect(thanks).toHaveTextContent(/Thank you for staying connected!/);
+    expect(thanks).toHaveTextContent('Your code: WELCOME10.');
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    expect(calls).toEqual([{ email: 'ada@example.com', source: 'community', consent: consent.textContent }]);
+  });
+
+  it('tells a shopper already on the list so', async () => {
+    answerCallable('subscribeToNewsletter', () => ({
+      result: { status: 'already-subscribed', discountCode: 'WELCOME10' },
+    }));
     const { user } = await openCommunityPage();
 
     await subscribe(user, 'ada@example.com');
 
-    const thanks = screen.getByRole('alert');
-    expect(thanks).toHaveTextContent(/Thank you for staying connected!/);
-    expect(thanks).toHaveFocus();
-    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    const thanks = await screen.findByRole('alert');
+    expect(thanks).toHaveTextContent('You are already on our list');
+    expect(thanks).not.toHaveTextContent(/Thank you for staying connected!/);
+  });
+
+  it.each([
+    [
+      'refuses',
+      () => ({
+        error: {
+          status: 'INTERNAL' as const,
+          message: 'We could not sign you up right now. Please try again in a moment.',
+        },
+      }),
+      'We could not sign you up right now. Please try again in a moment.',
+    ],
+    [
+      'cannot be reached',
+      () => 'network-error' as const,
+      'We could not reach the store. Please check your internet connection and try again.',
+    ],
+    [
+      'answers in another shape',
+      () => ({ result: { status: 'subscribed' } }),
+      'We could not sign you up right now. Please try again in a moment.',
+    ],
+  ])('keeps the address and says why when the store %s', async (_case, reply, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerCallable('subscribeToNewsletter', reply);
+    const { user } = await openCommunityPage();
+
+    await subscribe(user, 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
   });
 
   it('shows what to fix when the email address is missing or mistyped', async () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { answerCallable, heldReply } from '../../components/testing/callables';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
-import { openEmailApp } from './components/contact/open-email-app';
-
-// jsdom cannot open an email app; the test checks which message would be handed to it.
-vi.mock('./components/contact/open-email-app', () => ({ openEmailApp: vi.fn() }));
 
 async function openContactPage() {
   renderRoutes([{ path: '/contact', load: () => import('./contact-route') }], '/contact');
@@ -58,7 +55,6 @@ describe('contact page', () => {
     expect(field('Message')).toHaveAccessibleDescription('Please enter your message.');
     expect(field('Your name')).toHaveFocus();
     expect(field('Your name')).toBeInvalid();
-    expect(openEmailApp).not.toHaveBeenCalled();
     expect(screen.queryByText('Thank you for reaching out!')).not.toBeInTheDocument();
   });
 
@@ -75,34 +71,114 @@ describe('contact page', () => {
       'Please enter a valid email address, like name@example.com.',
     );
     expect(field('Email address')).toHaveFocus();
-    expect(openEmailApp).not.toHaveBeenCalled();
   });
 
-  it('opens the email app with the message addressed to support', async () => {
-    const { user } = await openContactPage();
-    const supportAddress = screen.getByRole('link', { name: /@/ }).textContent ?? '';
-
+  async function fillAll(user: UserEvent) {
     await fill(user, 'Your name', 'Ada Johnson');
     await fill(user, 'Email address', 'ada@example.com');
     await fill(user, 'Subject', 'Order question');
     await fill(user, 'Message', 'When will my order ship?');
+  }
+
+  it('sends the message to support and confirms it with its reference once the store has answered', async () => {
+    const held = heldReply({ result: { reference: 'SW-7K3Q9X' } });
+    const { calls } = answerCallable('sendContactMessage', held.reply);
+    const { user } = await openContactPage();
+
+    await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(openEmailApp).toHaveBeenCalledTimes(1);
-    const href = new URL(vi.mocked(openEmailApp).mock.calls[0]?.[0] ?? '');
-    expect(href.protocol).toBe('mailto:');
-    expect(href.pathname).toBe(supportAddress);
-    expect(href.searchParams.get('subject')).toBe('Order question');
-    expect(href.searchParams.get('body')).toBe(
-      'When will my order ship?\r\n\r\nAda Johnson\r\nada@example.com',
-    );
-    const confirmation = screen.getByRole('alert');
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByText('Thank you for reaching out!')).not.toBeInTheDocument();
+    held.release();
+
+    const confirmation = await screen.findByRole('status');
     expect(confirmation).toHaveTextContent('Thank you for reaching out!');
-    expect(confirmation).toHaveTextContent(/Press Send there/);
-    expect(within(confirmation).getByRole('link', { name: supportAddress })).toHaveAttribute(
-      'href',
-      href.href,
+    expect(confirmation).toHaveTextContent('Your reference: SW-7K3Q9X');
+    expect(confirmation).toHaveFocus();
+    expect(calls).toEqual([
+      {
+        name: 'Ada Johnson',
+        email: 'ada@example.com',
+        subject: 'Order question',
+        message: 'When will my order ship?',
+      },
+    ]);
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Write another message' }));
+    expect(field('Your name')).toHaveValue('');
+  });
+
+  it("shows the server's problems next to their fields and keeps what was typed", async () => {
+    answerCallable('sendContactMessage', () => ({
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'Please check the highlighted fields.',
+        details: { problems: { subject: 'Please remove HTML tags (like <b>) from the subject.' } },
+      },
+    }));
+    const { user } = await openContactPage();
+
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() =>
+      expect(field('Subject')).toHaveAccessibleDescription(
+        'Please remove HTML tags (like <b>) from the subject.',
+      ),
     );
+    expect(field('Subject')).toBeInvalid();
+    expect(field('Subject')).toHaveFocus();
+    expect(field('Your name')).toBeValid();
+    expect(field('Message')).toHaveValue('When will my order ship?');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the store refuses it',
+      () => ({
+        error: {
+          status: 'RESOURCE_EXHAUSTED' as const,
+          message:
+            'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+        },
+      }),
+      'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+    ],
+    [
+      'the store cannot be reached',
+      () => 'network-error' as const,
+      'We could not reach the store. Please check your internet connection and try again.',
+    ],
+    [
+      'the answer has no reference',
+      () => ({ result: { sent: true } }),
+      'We could not send your message right now. Please try again, or write to us by email.',
+    ],
+  ])('keeps every field and offers the support address when %s', async (_case, reply, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerCallable('sendContactMessage', reply);
+    const { user } = await openContactPage();
+    const supportAddress = screen.getByRole('link', { name: /@/ }).textContent ?? '';
+
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(message);
+    expect(failure).toHaveTextContent('Your message is still here.');
+    await waitFor(() => expect(failure).toHaveFocus());
+    expect(within(failure).getByRole('link', { name: supportAddress })).toHaveAttribute(
+      'href',
+      `mailto:${supportAddress}`,
+    );
+    expect(field('Your name')).toHaveValue('Ada Johnson');
+    expect(field('Email address')).toHaveValue('ada@example.com');
+    expect(field('Subject')).toHaveValue('Order question');
+    expect(field('Message')).toHaveValue('When will my order ship?');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.queryByText('Thank you for reaching out!')).not.toBeInTheDocument();
   });
 
   it('says so when the content cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { Button, Dialog, DialogTitle } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/toast';
 import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { answerCallable, heldReply } from '../../components/testing/callables';
 import { ExitIntentOffer } from './exit-intent-offer';
 
 // The seed's offer, read through the real content request code and the mock Content Lake.
@@ -136,15 +137,115 @@ describe('the exit-intent offer', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('closes and welcomes the shopper with a toast for a valid email', async () => {
-    const { user } = await renderOffer();
+  async function sendAddress(user: ReturnType<typeof userEvent.setup>, address = 'ada@example.com') {
     const dialog = await openByLeaving();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    const email = within(dialog).getByRole('textbox', { name: 'Email address' });
+    await user.type(email, address);
     await user.click(within(dialog).getByRole('button', { name: 'Get My 10% Off' }));
+    return { dialog, email };
+  }
+
+  it('signs the address up with the consent the shopper read, then welcomes them with the code', async () => {
+    const { calls } = answerCallable('subscribeToNewsletter', () => ({
+      result: { status: 'subscribed', discountCode: 'WELCOME10' },
+    }));
+    const { user } = await renderOffer();
+    await sendAddress(user, ' ada@example.com ');
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Welcome to Sankofa Wellness!');
-    expect(toast).toHaveTextContent('Check your email for your exclusive discount code.');
+    expect(toast).toHaveTextContent(
+      'Check your email for your exclusive discount code. Your code: WELCOME10.',
+    );
     await waitFor(() => expect(offerDialog()).not.toBeInTheDocument());
+    expect(calls).toEqual([
+      {
+        email: 'ada@example.com',
+        source: 'exit-offer',
+        consent:
+          'By signing up, you agree to receive marketing emails from Sankofa Wellness. You can unsubscribe anytime using the link in any email.',
+      },
+    ]);
+  });
+
+  it('says the button is working, and welcomes no one, until the store has answered', async () => {
+    const held = heldReply({ result: { status: 'subscribed', discountCode: 'WELCOME10' } });
+    answerCallable('subscribeToNewsletter', held.reply);
+    const { user } = await renderOffer();
+    const { dialog } = await sendAddress(user);
+
+    const button = await within(dialog).findByRole('button', { name: 'Signing you up…' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByText('Welcome to Sankofa Wellness!')).not.toBeInTheDocument();
+
+    held.release();
+    expect(await screen.findByText('Welcome to Sankofa Wellness!')).toBeInTheDocument();
+  });
+
+  it('tells an address already on the list so, kindly, with the code', async () => {
+    answerCallable('subscribeToNewsletter', () => ({
+      result: { status: 'already-subscribed', discountCode: 'WELCOME10' },
+    }));
+    const { user } = await renderOffer();
+    await sendAddress(user);
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('You are already on our list');
+    expect(toast).toHaveTextContent('This address already gets our emails, so nothing changed.');
+    expect(toast).toHaveTextContent('Your code: WELCOME10.');
+    expect(toast).not.toHaveTextContent('Welcome to');
+  });
+
+  it.each([
+    [
+      'the server refuses the sign-up',
+      () => ({
+        error: {
+          status: 'RESOURCE_EXHAUSTED' as const,
+          message: 'Too many sign-ups in a short time. Please try again in an hour.',
+        },
+      }),
+      'Too many sign-ups in a short time. Please try again in an hour.',
+    ],
+    [
+      'the store cannot be reached',
+      () => 'network-error' as const,
+      'We could not reach the store. Please check your internet connection and try again.',
+    ],
+    [
+      'the answer is not a sign-up',
+      () => ({ result: { status: 'welcome' } }),
+      'We could not sign you up right now. Please try again in a moment.',
+    ],
+  ])('keeps the dialog and the address when %s, and says why', async (_case, reply, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerCallable('subscribeToNewsletter', reply);
+    const { user } = await renderOffer();
+    const { dialog, email } = await sendAddress(user);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Get My 10% Off' })).toBeEnabled();
+    expect(screen.queryByText('Welcome to Sankofa Wellness!')).not.toBeInTheDocument();
+    expect(offerDialog()).toBeInTheDocument();
+  });
+
+  it("marks the field when the server refuses the address, in the server's words", async () => {
+    answerCallable('subscribeToNewsletter', () => ({
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'Please enter a valid email address, like name@example.com.',
+      },
+    }));
+    const { user } = await renderOffer();
+    const { email } = await sendAddress(user, 'ada@example.co');
+
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('ada@example.co');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -13,6 +13,12 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useToast } from '../../components/toast';
+import {
+  discountCodeLine,
+  isAddressRefused,
+  signUpFailureMessage,
+  useNewsletterSignUp,
+} from '../../components/newsletter/use-newsletter-sign-up';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { emailAddressProblem } from '../../domain/email-address';
 import { fieldLimits } from '../../domain/field-limits';
@@ -26,8 +32,9 @@ function withBrand(text: string, brandName: string): string {
 }
 
 /**
- * The offer itself: the discount, an email field and the consent note. A valid address closes
- * the dialog with a welcome toast; nothing is sent anywhere yet (no mailing service is chosen).
+ * The offer itself: the discount, an email field and the consent note. A valid address is signed
+ * up with the consent the shopper read; the dialog closes with a welcome toast only once the store
+ * has answered. A failure keeps the dialog and the address, and says why next to the field.
  */
 export default function ExitOfferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { brandName, exitOffer } = useSiteSettings();
@@ -35,21 +42,46 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
   const emailInput = useRef<HTMLInputElement>(null);
+  const signUp = useNewsletterSignUp((answer) => {
+    onClose();
+    const code = discountCodeLine(answer);
+    toast(
+      answer.status === 'subscribed'
+        ? {
+            title: withBrand(exitOffer.toastTitle, brandName),
+            description: `${withBrand(exitOffer.toastText, brandName)} ${code}`.trim(),
+            variant: 'success',
+          }
+        : {
+            title: 'You are already on our list',
+            description: `This address already gets our emails, so nothing changed. ${code}`.trim(),
+            variant: 'info',
+          },
+    );
+  });
+  const failure = signUp.isError ? signUpFailureMessage(signUp.error) : undefined;
+
+  // The button that had focus was disabled while sending: back to the field, whose description
+  // now says what went wrong.
+  useEffect(() => {
+    if (failure) emailInput.current?.focus();
+  }, [failure]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (signUp.isPending) return;
     const found = emailAddressProblem(email);
     setProblem(found);
     if (found) {
+      signUp.reset();
       // Back to the field, whose description now carries the message for screen readers.
       emailInput.current?.focus();
       return;
     }
-    onClose();
-    toast({
-      title: withBrand(exitOffer.toastTitle, brandName),
-      description: withBrand(exitOffer.toastText, brandName),
-      variant: 'success',
+    signUp.mutate({
+      email: email.trim(),
+      source: 'exit-offer',
+      consent: withBrand(exitOffer.consent, brandName),
     });
   };
 
@@ -98,15 +130,21 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
             autoComplete="email"
             inputRef={emailInput}
             label={exitOffer.emailLabel}
-            slotProps={{ htmlInput: { maxLength: fieldLimits.email } }}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={problem !== undefined}
-            helperText={problem}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (signUp.isError) signUp.reset();
+            }}
+            error={problem !== undefined || isAddressRefused(signUp.error)}
+            helperText={problem ?? failure}
+            slotProps={{
+              htmlInput: { maxLength: fieldLimits.email },
+              formHelperText: failure ? { error: true, role: 'alert' } : undefined,
+            }}
             fullWidth
           />
-          <Button type="submit" variant="contained" size="large">
-            {exitOffer.buttonLabel}
+          <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+            {signUp.isPending ? 'Signing you up…' : exitOffer.buttonLabel}
           </Button>
           <Typography variant="caption" color="text.secondary">
             {withBrand(exitOffer.consent, brandName)}

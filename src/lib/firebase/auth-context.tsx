@@ -23,6 +23,8 @@ export interface AuthState {
   session: AuthSession | null;
   isAdmin: boolean;
   loading: boolean;
+  /** True while the admin check of the signed-in user runs (until then `isAdmin` is false). */
+  checkingAdmin: boolean;
   signIn(email: string, password: string): Promise<void>;
   /** Creates the account and sends the verification email; the shopper stays signed out. */
   signUp(email: string, password: string): Promise<void>;
@@ -118,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       isAdmin: Boolean(uid && admin?.uid === uid && admin.isAdmin),
       loading,
+      checkingAdmin: Boolean(uid && admin?.uid !== uid),
       signIn,
       signUp,
       signOut,

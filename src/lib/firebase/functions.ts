@@ -4,29 +4,16 @@
  * server, so the store's buttons are a convenience, never the guard.
  */
 import { FirebaseError } from 'firebase/app';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { httpsCallable } from 'firebase/functions';
 import type { CommunityListName } from '../../domain/community';
 import { RefreshFailure } from '../../domain/service-failures';
-import { emulators, firebaseApp, FUNCTIONS_REGION, useEmulators } from './app';
-import { auth } from './auth';
+import { serverMessage, storeFunctions } from './callable';
 
 const callables = {
   health_events: { name: 'fetchHealthEvents', countField: 'eventsFound' },
   caregiver_resources: { name: 'fetchCaregiverResources', countField: 'resourcesFound' },
   support_groups: { name: 'fetchSupportGroups', countField: 'groupsFound' },
 } as const satisfies Record<CommunityListName, { name: string; countField: string }>;
-
-let functions: Functions | undefined;
-
-function storeFunctions(): Functions {
-  if (!functions) {
-    // The callable SDK finds the session through the app's Auth instance, so create that first.
-    auth();
-    functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    if (useEmulators) connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
-  }
-  return functions;
-}
 
 /**
  * How long the store waits for a refresh: the Function may take up to its own 120 s timeout
@@ -51,7 +38,10 @@ export async function refreshCommunityList(list: CommunityListName): Promise<num
   } catch (error) {
     if (error instanceof RefreshFailure) throw error;
     if (error instanceof FirebaseError) {
-      throw new RefreshFailure(deniedCodes.has(error.code) ? 'access-denied' : 'failed', error.message);
+      throw new RefreshFailure(
+        deniedCodes.has(error.code) ? 'access-denied' : 'failed',
+        serverMessage(error) ?? '',
+      );
     }
     throw error;
   }

@@ -50,8 +50,8 @@ function failureToast(mode: AuthMode, error: unknown): Toast {
 
 const emptyCredentials: AuthCredentials = { email: '', password: '', confirmPassword: '' };
 
-/** One card that toggles between Login (the default) and Sign Up. */
-export function AuthCard() {
+/** One card that toggles between Login (the default) and Sign Up; a login goes on to `returnTo`. */
+export function AuthCard({ returnTo = paths.home }: { returnTo?: string }) {
   const { signIn, signUp } = useAuth();
   const { brandName } = useSiteSettings();
   const toast = useToast();
@@ -84,7 +84,7 @@ export function AuthCard() {
       if (mode === 'login') {
         await signIn(credentials.email, credentials.password);
         toast({ title: 'Logged in successfully', variant: 'success' });
-        navigate(paths.home);
+        navigate(returnTo);
         return;
       }
       await signUp(credentials.email, credentials.password);

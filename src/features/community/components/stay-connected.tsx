@@ -1,35 +1,59 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { emailAddressProblem } from '../../../domain/email-address';
+import type { NewsletterSignUpAnswer } from '../../../domain/newsletter';
 import type { CommunityPage } from '../../../domain/types';
 import { NoScriptNote } from '../../../components/no-script-note';
+import {
+  discountCodeLine,
+  isAddressRefused,
+  signUpFailureMessage,
+  useNewsletterSignUp,
+} from '../../../components/newsletter/use-newsletter-sign-up';
 import { fieldLimits } from '../../../domain/field-limits';
+import { useSiteSettings } from '../../../lib/sanity/site-settings';
+
+/** What the shopper agrees to by subscribing; sent with the sign-up as the consent they read. */
+function consentSentence(brandName: string): string {
+  return `By subscribing, you agree to receive emails from ${brandName}. You can unsubscribe anytime using the link in any email.`;
+}
 
 /**
- * The community newsletter sign-up. No mailing list is connected yet, so a valid address is only
- * thanked; an invalid one shows what to fix and changes nothing.
+ * The community newsletter sign-up. A valid address goes to the newsletter Function, and the
+ * thanks shows only once it has answered; a failure keeps the address and says why next to it.
  */
 export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }) {
+  const { brandName } = useSiteSettings();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const [subscribed, setSubscribed] = useState(false);
+  const [answer, setAnswer] = useState<NewsletterSignUpAnswer>();
+  const signUp = useNewsletterSignUp(setAnswer);
+  const failure = signUp.isError ? signUpFailureMessage(signUp.error) : undefined;
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
+  const consent = consentSentence(brandName);
 
   // The form (and the button that had focus) gives way to the thanks, so focus moves there.
   useEffect(() => {
-    if (subscribed) thanks.current?.focus();
-  }, [subscribed]);
+    if (answer) thanks.current?.focus();
+  }, [answer]);
+
+  // The button was disabled while sending: back to the field, whose description says what went wrong.
+  useEffect(() => {
+    if (failure) input.current?.focus();
+  }, [failure]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (signUp.isPending) return;
     const found = emailAddressProblem(email);
     setProblem(found);
     if (found) {
+      signUp.reset();
       input.current?.focus();
       return;
     }
-    setSubscribed(true);
+    signUp.mutate({ email: email.trim(), source: 'community', consent });
   }
 
   return (
@@ -42,49 +66,70 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
         {copy.title}
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: 640 }}>{copy.text}</Typography>
-      {subscribed ? (
-        <Alert ref={thanks} tabIndex={-1} severity="success" variant="filled" sx={{ maxWidth: 640 }}>
-          {copy.thanks}
-        </Alert>
-      ) : (
+      {answer ? (
         <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit}
-          sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, maxWidth: 640 }}
+          ref={thanks}
+          tabIndex={-1}
+          role="alert"
+          sx={{
+            maxWidth: 640,
+            p: 2,
+            borderRadius: 1,
+            bgcolor: 'success.main',
+            color: 'success.contrastText',
+          }}
         >
-          <TextField
-            id="stay-connected-email"
-            type="email"
-            name="email"
-            label={copy.emailLabel}
-            slotProps={{ htmlInput: { maxLength: fieldLimits.email } }}
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setProblem(undefined);
-            }}
-            error={Boolean(problem)}
-            helperText={problem}
-            inputRef={input}
-            sx={{
-              bgcolor: 'background.paper',
-              borderRadius: 1,
-              '& .MuiFormHelperText-root': { m: 0, px: 1.5, py: 0.5 },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            color="primary"
-            size="large"
-            sx={{ flexShrink: 0, height: 56 }}
-          >
-            {copy.buttonLabel}
-          </Button>
+          <Typography sx={{ fontWeight: 600 }}>
+            {answer.status === 'subscribed'
+              ? copy.thanks
+              : 'You are already on our list: this address already gets our emails, so nothing changed.'}
+          </Typography>
+          {answer.discountCode && <Typography>{discountCodeLine(answer)}</Typography>}
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ maxWidth: 640 }}>
+          <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <TextField
+              id="stay-connected-email"
+              type="email"
+              name="email"
+              label={copy.emailLabel}
+              autoComplete="email"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setProblem(undefined);
+                if (signUp.isError) signUp.reset();
+              }}
+              error={Boolean(problem) || isAddressRefused(signUp.error)}
+              helperText={problem ?? failure}
+              slotProps={{
+                htmlInput: { maxLength: fieldLimits.email },
+                formHelperText: failure ? { error: true, role: 'alert' } : undefined,
+              }}
+              inputRef={input}
+              sx={{
+                bgcolor: 'background.paper',
+                borderRadius: 1,
+                '& .MuiFormHelperText-root': { m: 0, px: 1.5, py: 0.5 },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              color="primary"
+              size="large"
+              disabled={signUp.isPending}
+              sx={{ flexShrink: 0, height: 56 }}
+            >
+              {signUp.isPending ? 'Subscribing…' : copy.buttonLabel}
+            </Button>
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            {consent}
+          </Typography>
         </Box>
       )}
       <NoScriptNote onColour>Signing up needs JavaScript.</NoScriptNote>

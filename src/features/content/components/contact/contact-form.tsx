@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import {
-  contactMailtoHref,
   contactMessageProblems,
   type ContactMessage,
   type ContactMessageProblems,
 } from '../../../../domain/contact-message';
+import type { ContactMessageAnswer } from '../../../../domain/inbox';
+import { CallableFailure } from '../../../../domain/service-failures';
 import type { ContactPage } from '../../../../domain/types';
 import { NoScriptNote } from '../../../../components/no-script-note';
-import { openEmailApp } from './open-email-app';
 import { fieldLimits } from '../../../../domain/field-limits';
 
 const fields: { name: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
@@ -20,36 +21,102 @@ const fields: { name: keyof ContactMessage; label: string; type?: string; autoCo
 
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
+// The Function's code loads when the form is sent, never with the page.
+const loadContactMessages = () => import('../../../../lib/firebase/contact-messages');
+
+function failureMessage(error: unknown): string {
+  return error instanceof CallableFailure
+    ? error.message
+    : 'We could not reach the store. Please check your internet connection and try again.';
+}
+
 /**
- * The contact form. The store has no mail backend yet, so a valid message opens the shopper's
- * email app, addressed to support with the subject and message filled in; an invalid one only
- * shows what to fix. The native bubbles are turned off so that every problem shows inline.
+ * The contact form. A valid message goes to support through the `sendContactMessage` Function,
+ * and the confirmation (with the message's reference) shows once it has answered. What the form
+ * or the server cannot accept shows inline, field by field; a failure keeps everything typed and
+ * offers the support address instead. The native bubbles are turned off so that every problem
+ * shows inline.
  */
 export function ContactForm({ page, supportEmail }: { page: ContactPage; supportEmail: string }) {
   const [values, setValues] = useState<ContactMessage>(empty);
   const [problems, setProblems] = useState<ContactMessageProblems>({});
-  const [sentHref, setSentHref] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ContactMessageAnswer>();
   const inputs = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const confirmation = useRef<HTMLDivElement>(null);
+  const failureNote = useRef<HTMLDivElement>(null);
+
+  const send = useMutation({
+    mutationFn: async (message: ContactMessage) => (await loadContactMessages()).sendContactMessage(message),
+    onSuccess: setReceipt,
+    onError: (error) => {
+      const refused = error instanceof CallableFailure ? error.problems : {};
+      const firstRefused = fields.find(({ name }) => refused[name]);
+      if (firstRefused) {
+        setProblems(refused);
+        inputs.current[firstRefused.name]?.focus();
+      }
+    },
+  });
+  // A refusal that names fields shows next to them; any other failure in a note above the button.
+  const refusedFields = send.error instanceof CallableFailure ? send.error.problems : {};
+  const showFailure = send.isError && !fields.some(({ name }) => refusedFields[name]);
+
+  // The form gives way to the confirmation, and the disabled button to the failure: focus follows.
+  useEffect(() => {
+    if (receipt) confirmation.current?.focus();
+  }, [receipt]);
+  useEffect(() => {
+    if (showFailure) failureNote.current?.focus();
+  }, [showFailure]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (send.isPending) return;
     const found = contactMessageProblems(values);
     setProblems(found);
     const firstProblem = fields.find(({ name }) => found[name]);
     if (firstProblem) {
-      setSentHref(null);
+      send.reset();
       inputs.current[firstProblem.name]?.focus();
       return;
     }
-    const href = contactMailtoHref(supportEmail, values);
-    setSentHref(href);
-    openEmailApp(href);
+    send.mutate(values);
   }
 
   function update(name: keyof ContactMessage, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     // A problem disappears as soon as the shopper starts fixing it; the next submit checks again.
     if (problems[name]) setProblems(({ [name]: _fixed, ...rest }) => rest);
+  }
+
+  function writeAnother() {
+    setValues(empty);
+    setReceipt(undefined);
+    send.reset();
+  }
+
+  if (receipt) {
+    return (
+      <Box
+        ref={confirmation}
+        tabIndex={-1}
+        role="status"
+        sx={{ p: 2.5, borderRadius: 1, bgcolor: 'background.sand', display: 'grid', gap: 1 }}
+      >
+        <Typography variant="h6" component="p">
+          {page.successTitle}
+        </Typography>
+        <Typography>{page.successText}</Typography>
+        <Typography>
+          Your reference: <strong>{receipt.reference}</strong>
+        </Typography>
+        <Box>
+          <Button variant="outlined" onClick={writeAnother}>
+            Write another message
+          </Button>
+        </Box>
+      </Box>
+    );
   }
 
   return (
@@ -76,23 +143,28 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           }}
         />
       ))}
+      {showFailure && (
+        <Box
+          ref={failureNote}
+          tabIndex={-1}
+          role="alert"
+          sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'error.main' }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{failureMessage(send.error)}</Typography>
+          <Typography color="text.primary">
+            Your message is still here. Send it again, or write to us at{' '}
+            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+          </Typography>
+        </Box>
+      )}
       <Box>
-        <Button type="submit" variant="contained" size="large">
-          {page.submitLabel}
+        <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : page.submitLabel}
         </Button>
         <NoScriptNote>
           Sending this form needs JavaScript. You can write to us at {supportEmail} instead.
         </NoScriptNote>
       </Box>
-      {sentHref && (
-        <Alert severity="success">
-          <AlertTitle>{page.successTitle}</AlertTitle>
-          <Typography sx={{ mb: 1 }}>{page.successText}</Typography>
-          <Typography>
-            If your email app did not open, write to us at <Link href={sentHref}>{supportEmail}</Link>.
-          </Typography>
-        </Alert>
-      )}
     </Box>
   );
 }

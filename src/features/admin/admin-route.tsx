@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { NoScriptNote } from '../../components/no-script-note';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/firebase/auth-context';
+import { adminQueryKey } from './api/admin-inbox';
+import { ContactMessagesPanel } from './components/contact-messages-panel';
+import { NewsletterPanel } from './components/newsletter-panel';
+
+const title = 'Admin';
+
+/**
+ * /admin: contact messages and newsletter subscribers, for admins. Guests are sent to Login (and
+ * back here after it); a signed-in shopper who is not an admin is told so. The page is a
+ * convenience: every Function it calls checks the admin role again on the server.
+ */
+export function Component() {
+  const { user, isAdmin, loading, checkingAdmin } = useAuth();
+  const queryClient = useQueryClient();
+
+  // What an admin read stays with the admin: signing out forgets it.
+  useEffect(() => {
+    if (!loading && !isAdmin && !checkingAdmin) queryClient.removeQueries({ queryKey: adminQueryKey });
+  }, [loading, isAdmin, checkingAdmin, queryClient]);
+
+  let body;
+  if (loading || checkingAdmin) {
+    body = <Typography aria-busy="true">Checking your account…</Typography>;
+  } else if (!user) {
+    return <Navigate to={paths.authThen(paths.admin)} replace />;
+  } else if (!isAdmin) {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography role="alert">You are not allowed to see this page.</Typography>
+        <Button component={RouterLink} to={paths.home} variant="contained">
+          Back to the store
+        </Button>
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <ContactMessagesPanel />
+        <NewsletterPanel />
+        <Box component="section" aria-labelledby="admin-community-title">
+          <Typography id="admin-community-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+            Community lists
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            Events, caregiver resources and support groups are refreshed from their feeds with the Update
+            buttons next to each list on the community page.
+          </Typography>
+          <Button component={RouterLink} to={paths.community} variant="outlined">
+            Refresh the community lists
+          </Button>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta title={title} description="Contact messages and newsletter subscribers." noindex />
+      <PageHeading title={title} />
+      {body}
+      <NoScriptNote>The admin page needs JavaScript.</NoScriptNote>
+    </Container>
+  );
+}

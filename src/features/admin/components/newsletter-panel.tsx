@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { InlineLoadError } from '../../../components/inline-load-error';
+import { formatIsoDate } from '../../../domain/calendar-date';
+import { newsletterExportFileName } from '../../../domain/inbox';
+import { CallableFailure } from '../../../domain/service-failures';
+import { useExportSubscribers, useNewsletterSummary } from '../api/admin-inbox';
+
+const sourceLabels = { 'exit-offer': 'Exit offer', community: 'Community page', footer: 'Footer' } as const;
+
+/** Hands the CSV to the browser as a file download. */
+function downloadCsv(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The newsletter: how many are subscribed and unsubscribed, the newest sign-ups, and the CSV export. */
+export function NewsletterPanel() {
+  const summary = useNewsletterSummary();
+  const exporter = useExportSubscribers();
+  const [exported, setExported] = useState('');
+
+  const exportCsv = () =>
+    exporter.mutate(undefined, {
+      onSuccess: ({ csv, count }) => {
+        downloadCsv(csv, newsletterExportFileName(new Date()));
+        setExported(`Downloaded ${count} ${count === 1 ? 'address' : 'addresses'}.`);
+      },
+    });
+
+  let body;
+  if (summary.isPending) {
+    body = <Typography aria-busy="true">Loading subscribers…</Typography>;
+  } else if (summary.isError) {
+    body = (
+      <InlineLoadError
+        message={summary.error.message}
+        retrying={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else {
+    const { subscribed, unsubscribed, newest } = summary.data;
+    body = (
+      <>
+        <Typography sx={{ mb: 2 }}>
+          <strong>{subscribed}</strong> subscribed · <strong>{unsubscribed}</strong> unsubscribed
+        </Typography>
+        {newest.length === 0 ? (
+          <Typography color="text.secondary">No one has subscribed yet.</Typography>
+        ) : (
+          <Box
+            component="table"
+            aria-label="Newest subscribers"
+            sx={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              mb: 2,
+              '& th, & td': { textAlign: 'left', py: 1, pr: 2, borderBottom: 1, borderColor: 'divider' },
+              '& td:first-of-type': { overflowWrap: 'anywhere' },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Signed up on</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {newest.map((entry) => (
+                <tr key={`${entry.email}-${entry.subscribedAt}`}>
+                  <td>{entry.email}</td>
+                  <td>{sourceLabels[entry.source]}</td>
+                  <td>{formatIsoDate(entry.subscribedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="admin-newsletter-title" sx={{ mb: 6 }}>
+      <Typography id="admin-newsletter-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+        Newsletter
+      </Typography>
+      {body}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
+        <Button variant="outlined" disabled={exporter.isPending} onClick={exportCsv}>
+          {exporter.isPending ? 'Preparing the CSV…' : 'Download CSV'}
+        </Button>
+        <Typography role="status">{exporter.isSuccess ? exported : ''}</Typography>
+      </Box>
+      {exporter.isError && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {exporter.error instanceof CallableFailure
+            ? exporter.error.message
+            : 'Could not export the subscribers right now. Please try again.'}
+        </Typography>
+      )}
+    </Box>
+  );
+}
