@@ -38,6 +38,13 @@ export const communityPage = defineType({
         textLine({ name: 'emailLabel', title: 'Email field label', max: 40 }),
         textLine({ name: 'buttonLabel', title: 'Button', max: 40 }),
         textLine({ name: 'thanks', title: 'Thank-you text', max: 160 }),
+        paragraph({
+          name: 'consent',
+          title: 'Consent note under the form',
+          description:
+            'What the shopper agrees to by subscribing; it is stored with each sign-up as the text they read. {brand} is replaced by the brand name.',
+          max: 300,
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -265,7 +265,14 @@ export const communityPageSchema = z.object({
   events: communityListCopySchema,
   caregiverResources: communityListCopySchema,
   supportGroups: communityListCopySchema,
-  stayConnected: z.object({ title: text, text: text, emailLabel: text, buttonLabel: text, thanks: text }),
+  stayConnected: z.object({
+    title: text,
+    text: text,
+    emailLabel: text,
+    buttonLabel: text,
+    thanks: text,
+    consent: text,
+  }),
 });
 export type CommunityPage = z.infer<typeof communityPageSchema>;
 

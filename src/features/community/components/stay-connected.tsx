@@ -13,11 +13,6 @@ import {
 import { fieldLimits } from '../../../domain/field-limits';
 import { useSiteSettings } from '../../../lib/sanity/site-settings';
 
-/** What the shopper agrees to by subscribing; sent with the sign-up as the consent they read. */
-function consentSentence(brandName: string): string {
-  return `By subscribing, you agree to receive emails from ${brandName}. You can unsubscribe anytime using the link in any email.`;
-}
-
 /**
  * The community newsletter sign-up. A valid address goes to the newsletter Function, and the
  * thanks shows only once it has answered; a failure keeps the address and says why next to it.
@@ -31,7 +26,8 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
   const failure = signUp.isError ? signUpFailureMessage(signUp.error) : undefined;
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
-  const consent = consentSentence(brandName);
+  // What the shopper agrees to by subscribing (the editors' words): sent with the sign-up as read.
+  const consent = copy.consent.replaceAll('{brand}', brandName);
 
   // The form (and the button that had focus) gives way to the thanks, so focus moves there.
   useEffect(() => {

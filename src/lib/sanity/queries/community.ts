@@ -10,5 +10,5 @@ export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
   events${communityList},
   caregiverResources${communityList},
   supportGroups${communityList},
-  stayConnected{title, text, emailLabel, buttonLabel, thanks}
+  stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}
 }`);
