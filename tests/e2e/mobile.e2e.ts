@@ -117,12 +117,16 @@ describe.concurrent('on a 320 px phone', () => {
         const carousel = page.locator('section[aria-roledescription="carousel"]').first();
         const slide = carousel.getByRole('group').first();
         const link = slide.getByRole('link').first();
-        await link.focus();
-        await page.keyboard.press('Shift+Tab');
-        await page.keyboard.press('Tab');
         // The ring (outline) must lie within the carousel's clipping row, on every side, once the row
-        // has come to rest (focusing a slide may scroll it into place).
+        // has come to rest (focusing a slide may scroll it into place). In a full run on a busy
+        // machine the page has been seen to lose focus meanwhile; the shopper would tab back, and so
+        // does the test: what it measures is where the ring is drawn.
         await eventually(async () => {
+          if (!(await link.evaluate((element) => element.matches(':focus-visible')))) {
+            await link.focus();
+            await page.keyboard.press('Shift+Tab');
+            await page.keyboard.press('Tab');
+          }
           const fits = await link.evaluate((element) => {
             // The card draws the ring for its stretched title link.
             const ring =
@@ -133,14 +137,14 @@ describe.concurrent('on a 320 px phone', () => {
             let clip = ring.parentElement;
             while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
             const row = clip!.getBoundingClientRect();
-            return (
-              element.matches(':focus-visible') &&
-              box.left - reach >= row.left &&
-              box.top - reach >= row.top &&
-              box.bottom + reach <= row.bottom
-            );
+            return {
+              focusVisible: element.matches(':focus-visible'),
+              left: box.left - reach >= row.left,
+              top: box.top - reach >= row.top,
+              bottom: box.bottom + reach <= row.bottom,
+            };
           });
-          expect(fits).toBe(true);
+          expect(fits).toEqual({ focusVisible: true, left: true, top: true, bottom: true });
         }, 5_000);
       },
       { context: { ...mobileViewport, viewport: { width: 320, height: 640 } } },
