@@ -29,7 +29,8 @@ export interface CallableCall {
   data: unknown;
 }
 
-const httpStatus = {
+/** The HTTP status the callable protocol answers with for each error status. */
+export const callableHttpStatus = {
   INVALID_ARGUMENT: 400,
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
@@ -38,7 +39,7 @@ const httpStatus = {
   INTERNAL: 500,
 } as const;
 
-export type CallableErrorStatus = keyof typeof httpStatus;
+export type CallableErrorStatus = keyof typeof callableHttpStatus;
 
 export function callableError(
   status: CallableErrorStatus,
@@ -46,7 +47,7 @@ export function callableError(
   details?: Record<string, unknown>,
 ): CallableReply {
   return {
-    status: httpStatus[status],
+    status: callableHttpStatus[status],
     body: { error: { status, message, ...(details === undefined ? {} : { details }) } },
   };
 }

@@ -3,7 +3,6 @@
  * the newsletter's summary and its CSV export.
  */
 import { describe, expect, it } from 'vitest';
-import { CallableProblem } from '../callable-problem.js';
 import type { InboxCallable } from '../inbox-callables.js';
 import { sendContactMessage } from '../contact/index.js';
 import {
@@ -12,7 +11,7 @@ import {
   unsubscribeToken,
   subscriberId,
 } from '../newsletter/index.js';
-import { testInboxContext, testSettings } from '../test-support/inbox-context.js';
+import { refusal, testInboxContext, testSettings } from '../test-support/inbox-context.js';
 import {
   adminInboxMessages,
   csvCell,
@@ -22,16 +21,6 @@ import {
   newsletterSummary,
   setContactMessageStatus,
 } from './index.js';
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CallableProblem);
-  const { code, message } = error as CallableProblem;
-  return { code, message };
-}
 
 const adminCallables: Array<[string, InboxCallable, unknown]> = [
   ['listContactMessages', listContactMessages, null],

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactMessageProblems } from '../../../src/domain/contact-message';
-import { CallableProblem } from '../callable-problem.js';
 import type { MailDocument } from '../mail/mail-document.js';
-import { testInboxContext } from '../test-support/inbox-context.js';
+import { refusal, testInboxContext } from '../test-support/inbox-context.js';
 import { contactMessages, REFERENCE_PATTERN, sendContactMessage } from './index.js';
 
 const letter = {
@@ -15,16 +14,6 @@ const letter = {
   subject: 'Question about Vitamin D3 & K2',
   message: 'Hello,\n\nIs it OK to take <5 mg of zinc "with" it? Thanks & regards.',
 };
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CallableProblem);
-  const { code, message, details } = error as CallableProblem;
-  return { code, message, details };
-}
 
 describe('sendContactMessage', () => {
   it('stores the trimmed message as open and answers its reference', async () => {

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emailAddressProblem } from '../../../src/domain/email-address';
-import { CallableProblem } from '../callable-problem.js';
-import { testInboxContext, testSettings } from '../test-support/inbox-context.js';
+import { refusal, testInboxContext, testSettings } from '../test-support/inbox-context.js';
 import {
   newsletterMessages,
   subscribeToNewsletter,
@@ -22,16 +21,6 @@ const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
   consent,
   ...overrides,
 });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CallableProblem);
-  const { code, message, details } = error as CallableProblem;
-  return { code, message, details };
-}
 
 describe('subscribeToNewsletter', () => {
   it('subscribes a new address once, with one welcome mail carrying the code and a working unsubscribe link', async () => {

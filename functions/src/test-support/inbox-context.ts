@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { CallableProblem } from '../callable-problem.js';
 import type { InboxCallContext, InboxSettings } from '../inbox-context.js';
 import { memoryInboxStore } from './memory-inbox-store.js';
 
@@ -25,4 +27,15 @@ export function testInboxContext(overrides: Partial<InboxCallContext> = {}) {
     ...overrides,
   };
   return { context, memory, clock, logged };
+}
+
+/** The CallableProblem a call was refused with (failing the test when it was not refused so). */
+export async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(CallableProblem);
+  const { code, message, details } = error as CallableProblem;
+  return { code, message, details };
 }

@@ -5,21 +5,13 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { callableHttpStatus } from '../../../mocks/firebase/callables';
 
 export type CallableReply =
   | { result: unknown }
-  | { error: { status: keyof typeof httpStatuses; message: string; details?: unknown } }
+  | { error: { status: keyof typeof callableHttpStatus; message: string; details?: unknown } }
   | 'network-error'
   | Response;
-
-const httpStatuses = {
-  INVALID_ARGUMENT: 400,
-  UNAUTHENTICATED: 401,
-  PERMISSION_DENIED: 403,
-  NOT_FOUND: 404,
-  RESOURCE_EXHAUSTED: 429,
-  INTERNAL: 500,
-} as const;
 
 export function answerCallable(
   name: string,
@@ -33,7 +25,8 @@ export function answerCallable(
       const answer = await reply(data, request);
       if (answer === 'network-error') return HttpResponse.error();
       if (answer instanceof Response) return answer;
-      if ('error' in answer) return HttpResponse.json(answer, { status: httpStatuses[answer.error.status] });
+      if ('error' in answer)
+        return HttpResponse.json(answer, { status: callableHttpStatus[answer.error.status] });
       return HttpResponse.json(answer);
     }),
   );
