@@ -10,57 +10,12 @@
 import { decodeIdToken } from './auth-tokens';
 import { findUserByUid } from './auth-users';
 import type { DocumentStore } from './firestore-store';
-
-export interface CallableReply {
-  status: number;
-  body: unknown;
-}
-
-export interface CallableHttpRequest {
-  /** The raw `Authorization` header. */
-  authorization: string | null;
-  /** The parsed JSON body, or undefined when it was not JSON. */
-  body: unknown;
-}
-
-/** What a Function gets once the protocol's checks passed: the caller's uid (null: none) and `data`. */
-export interface CallableCall {
-  uid: string | null;
-  data: unknown;
-}
-
-/** The HTTP status the callable protocol answers with for each error status. */
-export const callableHttpStatus = {
-  INVALID_ARGUMENT: 400,
-  UNAUTHENTICATED: 401,
-  PERMISSION_DENIED: 403,
-  NOT_FOUND: 404,
-  RESOURCE_EXHAUSTED: 429,
-  INTERNAL: 500,
-} as const;
-
-export type CallableErrorStatus = keyof typeof callableHttpStatus;
-
-export function callableError(
-  status: CallableErrorStatus,
-  message: string,
-  details?: Record<string, unknown>,
-): CallableReply {
-  return {
-    status: callableHttpStatus[status],
-    body: { error: { status, message, ...(details === undefined ? {} : { details }) } },
-  };
-}
-
-export function callableResult(result: unknown): CallableReply {
-  return { status: 200, body: { result: result ?? null } };
-}
-
-/** Whether `user_roles/{uid}` says admin, as the Functions' `callerIsAdmin` reads it. */
-export function isAdminIn(store: DocumentStore, uid: string): boolean {
-  const role = store.get(`user_roles/${uid}`)?.fields.role;
-  return role !== undefined && 'stringValue' in role && role.stringValue === 'admin';
-}
+import {
+  callableError,
+  type CallableCall,
+  type CallableHttpRequest,
+  type CallableReply,
+} from './callable-protocol';
 
 const refreshNames = new Set(['fetchHealthEvents', 'fetchCaregiverResources', 'fetchSupportGroups']);
 const inboxNames = new Set([

@@ -20,7 +20,7 @@ import {
   type CallableCall,
   type CallableErrorStatus,
   type CallableReply,
-} from './callables';
+} from './callable-protocol';
 import { inBrowser } from './config';
 import type { DocumentStore } from './firestore-store';
 import { documentInboxStore } from './inbox-document-store';

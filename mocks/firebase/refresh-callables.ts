@@ -15,7 +15,13 @@ import {
   type ListStore,
 } from '../../functions/src/ingest/index';
 import { contentDataset } from '../data/content';
-import { callableError, callableResult, isAdminIn, type CallableCall, type CallableReply } from './callables';
+import {
+  callableError,
+  callableResult,
+  isAdminIn,
+  type CallableCall,
+  type CallableReply,
+} from './callable-protocol';
 import { inBrowser } from './config';
 import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { callableHttpStatus } from '../../../mocks/firebase/callables';
+import { callableHttpStatus } from '../../../mocks/firebase/callable-protocol';
 
 export type CallableReply =
   | { result: unknown }
