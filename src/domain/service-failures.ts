@@ -53,3 +53,12 @@ export class CallableFailure extends Error {
     super(message);
   }
 }
+
+/** What the shopper reads when a call to a Function never reached the store. */
+export const UNREACHABLE_MESSAGE =
+  'We could not reach the store. Please check your internet connection and try again.';
+
+/** What a form says when a call to a Function failed: the failure's own words, or that the store was out of reach. */
+export function callFailureMessage(error: unknown): string {
+  return error instanceof CallableFailure ? error.message : UNREACHABLE_MESSAGE;
+}

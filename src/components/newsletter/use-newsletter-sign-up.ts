@@ -8,13 +8,6 @@ import { CallableFailure } from '../../domain/service-failures';
 
 const loadNewsletter = () => import('../../lib/firebase/newsletter');
 
-/** What a form says when its sign-up fails: the server's words, or why it could not be reached. */
-export function signUpFailureMessage(error: unknown): string {
-  return error instanceof CallableFailure
-    ? error.message
-    : 'We could not reach the store. Please check your internet connection and try again.';
-}
-
 /** Whether the failure is about the address itself (the form marks the field). */
 export function isAddressRefused(error: unknown): boolean {
   return error instanceof CallableFailure && error.code === 'invalid-argument';

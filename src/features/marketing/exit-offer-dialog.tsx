@@ -16,11 +16,11 @@ import { useToast } from '../../components/toast';
 import {
   discountCodeLine,
   isAddressRefused,
-  signUpFailureMessage,
   useNewsletterSignUp,
 } from '../../components/newsletter/use-newsletter-sign-up';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 import { emailAddressProblem } from '../../domain/email-address';
+import { callFailureMessage } from '../../domain/service-failures';
 import { fieldLimits } from '../../domain/field-limits';
 
 const titleId = 'exit-offer-title';
@@ -59,7 +59,7 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
           },
     );
   });
-  const failure = signUp.isError ? signUpFailureMessage(signUp.error) : undefined;
+  const failure = signUp.isError ? callFailureMessage(signUp.error) : undefined;
 
   // The button that had focus was disabled while sending: back to the field, whose description
   // now says what went wrong.

@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../domain/newsletter';
-import { CallableFailure } from '../../domain/service-failures';
+import { CallableFailure, callFailureMessage } from '../../domain/service-failures';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { useSiteSettings } from '../../lib/sanity/site-settings';
 
@@ -88,11 +88,7 @@ export function Component() {
         </Typography>
         {unsubscribe.isError && (
           <Box ref={outcome} tabIndex={-1} role="alert" sx={{ color: 'error.main' }}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {unsubscribe.error instanceof CallableFailure
-                ? unsubscribe.error.message
-                : 'We could not reach the store. Please check your internet connection and try again.'}
-            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(unsubscribe.error)}</Typography>
           </Box>
         )}
         <Button

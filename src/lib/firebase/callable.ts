@@ -6,7 +6,7 @@
 import { FirebaseError } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import type * as z from 'zod/mini';
-import { CallableFailure } from '../../domain/service-failures';
+import { CallableFailure, UNREACHABLE_MESSAGE } from '../../domain/service-failures';
 import { BACKEND_DEADLINE_MS } from '../deadline';
 import { emulators, firebaseApp, FUNCTIONS_REGION, useEmulators } from './app';
 import { auth } from './auth';
@@ -24,8 +24,6 @@ export function storeFunctions(): Functions {
   return functions;
 }
 
-export const unreachableMessage =
-  'We could not reach the store. Please check your internet connection and try again.';
 export const deadlineMessage = 'The store did not answer in time. Please try again in a moment.';
 
 /**
@@ -68,7 +66,7 @@ export function callableFailure(error: unknown, fallback: string): CallableFailu
   if (error.code === 'functions/deadline-exceeded' && !serverMessage(error)) {
     return new CallableFailure('deadline-exceeded', deadlineMessage);
   }
-  if (neverArrived(error)) return new CallableFailure('unreachable', unreachableMessage);
+  if (neverArrived(error)) return new CallableFailure('unreachable', UNREACHABLE_MESSAGE);
   const details: unknown = (error as FirebaseError & { details?: unknown }).details;
   return new CallableFailure(
     error.code.replace(/^functions\//, ''),
@@ -91,7 +89,7 @@ export async function callFunction<Answer>(
   { answer, fallback }: CallOptions<Answer>,
 ): Promise<Answer> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new CallableFailure('unreachable', unreachableMessage);
+    throw new CallableFailure('unreachable', UNREACHABLE_MESSAGE);
   }
   let result: unknown;
   try {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { emailAddressProblem } from '../../../domain/email-address';
+import { callFailureMessage } from '../../../domain/service-failures';
 import type { NewsletterSignUpAnswer } from '../../../domain/newsletter';
 import type { CommunityPage } from '../../../domain/types';
 import { NoScriptNote } from '../../../components/no-script-note';
 import {
   discountCodeLine,
   isAddressRefused,
-  signUpFailureMessage,
   useNewsletterSignUp,
 } from '../../../components/newsletter/use-newsletter-sign-up';
 import { fieldLimits } from '../../../domain/field-limits';
@@ -23,7 +23,7 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
   const [problem, setProblem] = useState<string | undefined>();
   const [answer, setAnswer] = useState<NewsletterSignUpAnswer>();
   const signUp = useNewsletterSignUp(setAnswer);
-  const failure = signUp.isError ? signUpFailureMessage(signUp.error) : undefined;
+  const failure = signUp.isError ? callFailureMessage(signUp.error) : undefined;
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   // What the shopper agrees to by subscribing (the editors' words): sent with the sign-up as read.

@@ -7,7 +7,7 @@ import {
   type ContactMessageProblems,
 } from '../../../../domain/contact-message';
 import type { ContactMessageAnswer } from '../../../../domain/inbox';
-import { CallableFailure } from '../../../../domain/service-failures';
+import { CallableFailure, callFailureMessage } from '../../../../domain/service-failures';
 import type { ContactPage } from '../../../../domain/types';
 import { NoScriptNote } from '../../../../components/no-script-note';
 import { fieldLimits } from '../../../../domain/field-limits';
@@ -23,12 +23,6 @@ const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 // The Function's code loads when the form is sent, never with the page.
 const loadContactMessages = () => import('../../../../lib/firebase/contact-messages');
-
-function failureMessage(error: unknown): string {
-  return error instanceof CallableFailure
-    ? error.message
-    : 'We could not reach the store. Please check your internet connection and try again.';
-}
 
 /**
  * The contact form. A valid message goes to support through the `sendContactMessage` Function,
@@ -150,7 +144,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           role="alert"
           sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'error.main' }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{failureMessage(send.error)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(send.error)}</Typography>
           <Typography color="text.primary">
             Your message is still here. Send it again, or write to us at{' '}
             <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
