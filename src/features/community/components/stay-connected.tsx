@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { emailAddressProblem } from '../../../domain/email-address';
 import { callFailureMessage } from '../../../domain/service-failures';
+import { fillTemplate } from '../../../domain/fill-template';
 import type { NewsletterSignUpAnswer } from '../../../domain/newsletter';
 import type { CommunityPage } from '../../../domain/types';
 import { NoScriptNote } from '../../../components/no-script-note';
@@ -27,7 +28,7 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   // What the shopper agrees to by subscribing (the editors' words): sent with the sign-up as read.
-  const consent = copy.consent.replaceAll('{brand}', brandName);
+  const consent = fillTemplate(copy.consent, { brand: brandName });
 
   // The form (and the button that had focus) gives way to the thanks, so focus moves there.
   useEffect(() => {
