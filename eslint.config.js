@@ -1,12 +1,58 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import zones keep the architecture honest: only `src/lib` talks to vendor SDKs, features do not
- * reach into each other, and nothing in the app imports the mock backends.
+ * The store's layers (docs/architecture.md), from the top: app → features → components → lib →
+ * domain and config. A layer imports only the layers below it; a feature never imports another
+ * feature; only `src/lib` talks to vendor SDKs; `src/domain` is plain TypeScript (no React, no
+ * SDK); the app never imports the mock backends (main.tsx loads them in mock mode). The rules are
+ * `import-x/no-restricted-paths` zones, resolved by TypeScript's own resolution, so a relative path
+ * of any depth is caught; `tests/unit/layers.test.ts` proves each one refuses a violation.
  */
+const layersBelow = {
+  'src/app': [],
+  'src/features': ['src/app'],
+  'src/components': ['src/app', 'src/features'],
+  'src/lib': ['src/app', 'src/features', 'src/components'],
+  'src/domain': ['src/app', 'src/features', 'src/components', 'src/lib'],
+  'src/config': ['src/app', 'src/features', 'src/components', 'src/lib', 'src/domain'],
+};
+
+const features = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const layerZones = [
+  ...Object.entries(layersBelow).flatMap(([target, above]) =>
+    above.map((from) => ({
+      target,
+      from,
+      message: `${target} is below ${from}: move the shared code down (app → features → components → lib → domain, config).`,
+    })),
+  ),
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move the shared code to components/, lib/ or domain/.',
+  })),
+];
+
+/** The two entries load the mock backends, in mock mode only, with a dynamic import. */
+const entries = ['src/main.tsx', 'src/entry-prerender.tsx'];
+const noMocks = {
+  target: 'src',
+  from: 'mocks',
+  message: 'The app never imports the mock backends (the entries load them in mock mode).',
+};
+
 const vendorSdks = [
   '@sanity/client',
   'graphql-request',
@@ -14,6 +60,19 @@ const vendorSdks = [
   'groq-js',
   'msw',
   'msw/*',
+];
+const onlyLibTalksToVendors = [
+  { group: vendorSdks, message: 'Only src/lib talks to vendor SDKs.' },
+  { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
+];
+
+/** Test code and its helpers stand in for backends and render any layer on purpose. */
+const testCode = [
+  '**/*.test.{ts,tsx}',
+  'src/components/testing/**',
+  'src/app/testing/**',
+  'src/features/*/test-*.ts',
+  'src/components/*/test-*.ts',
 ];
 
 export default tseslint.config(
@@ -33,11 +92,23 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // No module may import itself back through others, anywhere (app, mocks, Functions, build).
+      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -47,46 +118,34 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: testCode,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, noMocks] }] },
+  },
+  {
+    files: entries,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**', ...testCode],
+    rules: { 'no-restricted-imports': ['error', { patterns: onlyLibTalksToVendors }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: testCode,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: vendorSdks, message: 'Only src/lib talks to vendor SDKs.' },
-            { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
+            ...onlyLibTalksToVendors,
             {
-              group: ['**/mocks/**'],
-              message: 'The app never imports the mock backends (main.tsx loads them in mock mode).',
+              regex: '^(react|react-dom|@mui/|@emotion/|@tanstack/|@portabletext/|@sanity/|groq$)',
+              message: 'src/domain is plain TypeScript: no React, no UI kit, no vendor SDK.',
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: vendorSdks, message: 'Only src/lib talks to vendor SDKs.' },
-            { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
-            { group: ['**/app/**'], message: 'Features do not import the app shell.' },
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)(?!components|domain|lib|config)',
-              message:
-                'A feature does not import another feature; move shared code to components/, domain/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests stand in for the backends (MSW) on purpose.
-    files: ['src/**/*.test.{ts,tsx}', 'src/components/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,0 +1,162 @@
+// @vitest-environment node
+/**
+ * The layer rules of eslint.config.js refuse what they say they refuse: each case lints a file
+ * that would sit in the tree (nothing is written) and expects the rule's message.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('the layer rules', () => {
+  it.each([
+    [
+      'lib imports a component',
+      'src/lib/sample.ts',
+      `import { PageMeta } from '../components/page-meta';`,
+      'src/lib is below src/components',
+    ],
+    [
+      'lib imports a feature',
+      'src/lib/shopify/sample.ts',
+      `import { Component } from '../../features/shop/shop-route';`,
+      'src/lib is below src/features',
+    ],
+    [
+      'lib imports the app',
+      'src/lib/sample.ts',
+      `import { createStore } from '../app/create-store';`,
+      'src/lib is below src/app',
+    ],
+    [
+      'a component imports a feature',
+      'src/components/sample.ts',
+      `import { Component } from '../features/cart/cart-route';`,
+      'src/components is below src/features',
+    ],
+    [
+      'a feature imports the app',
+      'src/features/cart/sample.ts',
+      `import { createStore } from '../../app/create-store';`,
+      'src/features is below src/app',
+    ],
+    [
+      'domain imports lib',
+      'src/domain/sample.ts',
+      `import { withDeadline } from '../lib/deadline';`,
+      'src/domain is below src/lib',
+    ],
+    [
+      'config imports domain',
+      'src/config/sample.ts',
+      `import { formatMoney } from '../domain/money';`,
+      'src/config is below src/domain',
+    ],
+    [
+      'a feature imports another from its route file',
+      'src/features/cart/sample-route.tsx',
+      `import { Component } from '../shop/shop-route';`,
+      'A feature does not import another feature',
+    ],
+    [
+      'a feature imports another from deep inside',
+      'src/features/content/components/legal/sample.tsx',
+      `import { useQuiz } from '../../../quiz/quiz-route';`,
+      'A feature does not import another feature',
+    ],
+    [
+      'the app imports the mock backends',
+      'src/app/sample.ts',
+      `import { worker } from '../../mocks/browser';`,
+      'The app never imports the mock backends',
+    ],
+  ])('refuses: %s', async (_case, filePath, code, message) => {
+    const found = await problems(filePath, `${code}\nexport const sample = 1;\n`);
+    expect(found).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it.each([
+    [
+      'React in domain',
+      'src/domain/sample.ts',
+      `import { useState } from 'react';`,
+      'src/domain is plain TypeScript',
+    ],
+    [
+      'MUI in domain',
+      'src/domain/sample.ts',
+      `import { Button } from '@mui/material';`,
+      'src/domain is plain TypeScript',
+    ],
+    [
+      'a vendor SDK in domain',
+      'src/domain/sample.ts',
+      `import { createClient } from '@sanity/client';`,
+      'Only src/lib talks to vendor SDKs',
+    ],
+    [
+      'a vendor SDK in a feature',
+      'src/features/cart/sample.ts',
+      `import { getAuth } from 'firebase/auth';`,
+      'Only src/lib talks to vendor SDKs',
+    ],
+    [
+      'a vendor SDK in a component',
+      'src/components/sample.ts',
+      `import { useCart } from '@shopify/hydrogen-react';`,
+      'Only src/lib talks to vendor SDKs',
+    ],
+  ])('refuses: %s', async (_case, filePath, code, message) => {
+    const found = await problems(filePath, `${code}\nexport const sample = 1;\n`);
+    expect(found).toContainEqual({
+      ruleId: 'no-restricted-imports',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it.each([
+    [
+      'a feature imports its own parts',
+      'src/features/cart/sample.ts',
+      `import { CartDetails } from './components/cart-details';`,
+    ],
+    [
+      'a feature imports components, lib, domain and config',
+      'src/features/cart/sample.ts',
+      `import { PageMeta } from '../../components/page-meta';\nimport { withDeadline } from '../../lib/deadline';\nimport { formatMoney } from '../../domain/money';\nimport { paths } from '../../config/paths';`,
+    ],
+    ['lib imports domain', 'src/lib/sample.ts', `import { formatMoney } from '../domain/money';`],
+    [
+      'the entry loads the mock backends',
+      'src/main.tsx',
+      `export const start = () => import('../mocks/on-demand');`,
+    ],
+  ])('allows: %s', async (_case, filePath, code) => {
+    const found = await problems(filePath, `${code}\nexport const sample = 1;\n`);
+    expect(
+      found.filter(
+        ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' || ruleId === 'no-restricted-imports',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // src/domain/shipping.ts imports src/domain/money.ts: money importing shipping back closes a loop.
+    const found = await problems(
+      'src/domain/money.ts',
+      `import { shippingPriceLabel } from './shipping';\nexport const x = shippingPriceLabel;\n`,
+    );
+    expect(found).toContainEqual({
+      ruleId: 'import-x/no-cycle',
+      message: expect.stringContaining('Dependency cycle'),
+    });
+  });
+});
