@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { interactionMessageProblem } from '../../src/domain/interaction-rules';
 import { medicationClasses, type InteractionRule } from '../../src/domain/medications';
-import { interactionRulesQueryOptions } from '../../src/lib/sanity/interaction-rules';
+import { interactionRulesQueryOptions } from '../../src/lib/sanity/queries/interaction-rules';
 import seed from './content.ndjson?raw';
 
 const seeded = seed
@@ -57,7 +57,7 @@ describe('interaction rules seed', () => {
 
 describe('interaction rules as the store reads them', () => {
   it('answers every seed rule, as the domain type, by ingredient', async () => {
-    const rules = await client().fetchQuery(interactionRulesQueryOptions());
+    const rules = await client().fetchQuery(interactionRulesQueryOptions);
     expect(rules).toHaveLength(seeded.length);
     expect(rules).toEqual(
       expect.arrayContaining(

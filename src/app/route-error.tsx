@@ -4,7 +4,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { siteSettingsQueryOptions } from '../lib/sanity/site-settings';
+import { siteSettingsQueryOptions } from '../lib/sanity/queries/site-settings';
 
 function reasonOf(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import type { RouteLoader } from '../lib/route-data';
 import { RootLayout, rootLoader } from './layout/root-layout';
 
 /** A screen shown rarely (an error, the first visit's loading screen): its code loads when it is needed. */
@@ -23,13 +24,13 @@ const StoreLoadingScreen = rareScreen(() =>
 );
 
 /**
- * A route module exports `Component` and, when it needs data, `clientLoader(queryClient)`, which
- * fills the query cache with `ensureQueryData` so the page renders with its data (and could be
- * prerendered at build time).
+ * A route module exports `Component` and, when it needs data, `clientLoader` (made with
+ * `routeData`, src/lib/route-data.ts), which fills the query cache so the page renders with its
+ * data, in the browser and when it is prerendered at build time.
  */
 type RouteModule = {
   Component: React.ComponentType;
-  clientLoader?: (queryClient: QueryClient) => NonNullable<RouteObject['loader']>;
+  clientLoader?: RouteLoader;
 };
 
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): RouteObject['lazy'] {
@@ -39,6 +40,23 @@ function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): 
   };
 }
 
+/**
+ * The frame of every page: the layout (header, footer, the store-wide extras), its data, the
+ * loading screen of a first visit and the error page, around the pages in `children`.
+ */
+export function storeFrame(queryClient: QueryClient, children: RouteObject[]): RouteObject {
+  return {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    loader: rootLoader(queryClient),
+    ErrorBoundary: RouteError,
+    HydrateFallback: StoreLoadingScreen,
+    children,
+  };
+}
+
+/** Every page of the store, by address. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
     path,
@@ -50,45 +68,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const legal = () => import('../features/content/legal-route');
 
   return [
-    {
-      id: 'root',
-      path: '/',
-      Component: RootLayout,
-      loader: rootLoader(queryClient),
-      ErrorBoundary: RouteError,
-      HydrateFallback: StoreLoadingScreen,
-      children: [
-        { index: true, lazy: lazyRoute(queryClient, home), ErrorBoundary: PageError },
-        route(paths.shop, shop),
-        route(`${paths.shop}/:filter`, shop),
-        route(paths.bundles, shop),
-        route(paths.bestsellers, shop),
-        route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
-        route(paths.conditions, () => import('../features/conditions/conditions-index-route')),
-        route(`${paths.conditions}/:slug`, () => import('../features/conditions/condition-route')),
-        route('/products/:handle', () => import('../features/product/product-route')),
-        route('/collections/:handle', () => import('../features/collections/collection-route')),
-        route(paths.quiz, () => import('../features/quiz/quiz-route')),
-        route(paths.search, () => import('../features/search/search-route')),
-        route(paths.learn, () => import('../features/learn/learn-route')),
-        route(paths.community, () => import('../features/community/community-route')),
-        route(paths.about, () => import('../features/content/about-route')),
-        route(paths.cart, () => import('../features/cart/cart-route')),
-        route(paths.contact, () => import('../features/content/contact-route')),
-        route(paths.shipping, () => import('../features/content/shipping-route')),
-        route(paths.faq, () => import('../features/content/faq-route')),
-        route(paths.labResults, () => import('../features/lab-results/lab-results-route')),
-        route(paths.privacy, legal),
-        route(paths.terms, legal),
-        route(paths.disclaimer, legal),
-        route(paths.auth, () => import('../features/auth/auth-route')),
-        route(paths.unsubscribe, () => import('../features/newsletter/unsubscribe-route')),
-        route(paths.admin, () => import('../features/admin/admin-route')),
-        route(paths.mockCheckout, () => import('../features/cart/mock-checkout-route')),
-        route(paths.mockAccount, () => import('../features/cart/mock-account-route')),
-        // Any other address: "Page not found", answered with status 404 (dist/404.html).
-        route('*', () => import('../features/content/not-found-route')),
-      ],
-    },
+    storeFrame(queryClient, [
+      { index: true, lazy: lazyRoute(queryClient, home), ErrorBoundary: PageError },
+      route(paths.shop, shop),
+      route(`${paths.shop}/:filter`, shop),
+      route(paths.bundles, shop),
+      route(paths.bestsellers, shop),
+      route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
+      route(paths.conditions, () => import('../features/conditions/conditions-index-route')),
+      route(`${paths.conditions}/:slug`, () => import('../features/conditions/condition-route')),
+      route('/products/:handle', () => import('../features/product/product-route')),
+      route('/collections/:handle', () => import('../features/collections/collection-route')),
+      route(paths.quiz, () => import('../features/quiz/quiz-route')),
+      route(paths.search, () => import('../features/search/search-route')),
+      route(paths.learn, () => import('../features/learn/learn-route')),
+      route(paths.community, () => import('../features/community/community-route')),
+      route(paths.about, () => import('../features/content/about-route')),
+      route(paths.cart, () => import('../features/cart/cart-route')),
+      route(paths.contact, () => import('../features/content/contact-route')),
+      route(paths.shipping, () => import('../features/content/shipping-route')),
+      route(paths.faq, () => import('../features/content/faq-route')),
+      route(paths.labResults, () => import('../features/lab-results/lab-results-route')),
+      route(paths.privacy, legal),
+      route(paths.terms, legal),
+      route(paths.disclaimer, legal),
+      route(paths.auth, () => import('../features/auth/auth-route')),
+      route(paths.unsubscribe, () => import('../features/newsletter/unsubscribe-route')),
+      route(paths.admin, () => import('../features/admin/admin-route')),
+      route(paths.mockCheckout, () => import('../features/cart/mock-checkout-route')),
+      route(paths.mockAccount, () => import('../features/cart/mock-account-route')),
+      // Any other address: "Page not found", answered with status 404 (dist/404.html).
+      route('*', () => import('../features/content/not-found-route')),
+    ]),
   ];
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { useSiteSettings } from '../lib/sanity/site-settings';
+import { useSiteSettings } from '../lib/sanity/queries/site-settings';
 import { CLAIM_SYMBOL, ClaimStatementTarget } from './claim-mark';
 
 /**

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../lib/sanity/site-settings';
+import { useSiteSettings } from '../lib/sanity/queries/site-settings';
 
 /**
  * The document title ("{title} | {brand}") and description of a page. React hoists both into

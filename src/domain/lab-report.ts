@@ -166,8 +166,30 @@ export interface HeavyMetalResult {
   withinLimit: boolean;
 }
 
-/** A lab report as the storefront shows it (`lib/sanity/lab-reports.ts` reshapes the content's answer). */
+/** A lab report as the storefront shows it (`reshapeLabReport` below makes it of the content's answer). */
 export type LabReport = Omit<LabReportAnswer, 'potency' | 'heavyMetals'> & {
   potency: PotencyResult[];
   heavyMetals: HeavyMetalResult[];
 };
+
+/** A report as the content answers it → as the store shows it: % of claim added, metals in order. */
+export function reshapeLabReport(answer: LabReportAnswer): LabReport {
+  return {
+    ...answer,
+    potency: answer.potency.map((row) => ({
+      ...row,
+      percentOfClaim: percentOfClaim(row.claim, row.measured),
+    })),
+    heavyMetals: heavyMetals.map((metal) => {
+      const { measured, limit, limitSource } = answer.heavyMetals[metal];
+      return {
+        metal,
+        name: heavyMetalNames[metal],
+        measured,
+        limit,
+        limitSource,
+        withinLimit: measured <= limit,
+      };
+    }),
+  };
+}

@@ -70,6 +70,7 @@ export const conditionSummarySchema = z.object({
   aliases: z.array(text),
 });
 export type ConditionSummary = z.infer<typeof conditionSummarySchema>;
+export const conditionSummariesSchema = z.array(conditionSummarySchema);
 
 export const conditionSchema = z.extend(conditionSummarySchema, {
   updatedAt,

@@ -23,7 +23,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { NavLink } from 'react-router-dom';
 import { useShellLinks } from '../../components/shell-actions';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { MobileMenuAccount } from './mobile-menu-account';
 import { mobileMenuLinks } from './store-links';
 

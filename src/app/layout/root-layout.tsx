@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { AccountQuizResult } from '../../components/quiz-memory/account-quiz-result';
-import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/site-settings';
+import { criticalData } from '../../lib/route-data';
+import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
 import type { Campaign } from '../../domain/types';
@@ -33,12 +33,8 @@ const FloatingHearts = lazy(() =>
   import('../campaign/floating-hearts').then(({ FloatingHearts }) => ({ default: FloatingHearts })),
 );
 
-export function rootLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(siteSettingsQueryOptions);
-    return null;
-  };
-}
+/** The header and footer of every page are the editors' site settings. */
+export const rootLoader = criticalData(siteSettingsQueryOptions);
 
 /**
  * The frame of every page: header, the page itself, footer, and the store-wide extras.

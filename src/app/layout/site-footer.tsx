@@ -4,7 +4,7 @@ import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
 import { proofOf } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';
 

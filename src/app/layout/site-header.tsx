@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import { useActiveCampaign } from '../../components/active-campaign';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { HeaderAccount } from './header-account';

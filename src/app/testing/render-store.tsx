@@ -6,12 +6,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
 import type { SiteSettings } from '../../domain/types';
-import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
-import { RootLayout, rootLoader } from '../layout/root-layout';
-import { StoreLoadingScreen } from '../layout/store-loading-screen';
-import { RouteError } from '../route-error';
+import { storeFrame } from '../router';
 import { stubViewportWidth } from './viewport';
 
 interface StoreOptions {
@@ -59,17 +57,10 @@ export async function renderStore(path = '/', options: LayoutOptions = {}) {
   const queryClient = await freshQueryClient(options.settings);
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        Component: RootLayout,
-        loader: rootLoader(queryClient),
-        ErrorBoundary: RouteError,
-        HydrateFallback: StoreLoadingScreen,
-        children: [
-          { index: true, Component: options.page ?? PageStandIn },
-          { path: '*', Component: options.page ?? PageStandIn, loader: options.pageLoader },
-        ],
-      },
+      storeFrame(queryClient, [
+        { index: true, Component: options.page ?? PageStandIn },
+        { path: '*', Component: options.page ?? PageStandIn, loader: options.pageLoader },
+      ]),
     ],
     { initialEntries: [path] },
   );

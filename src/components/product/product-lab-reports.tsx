@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatIsoDate } from '../../domain/calendar-date';
-import { productLabReportsQueryOptions } from '../../lib/sanity/lab-reports';
+import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { InlineLoadError } from '../inline-load-error';
 import { needsScript, NoScriptNote } from '../no-script-note';
 import { visuallyHidden } from '../visually-hidden';

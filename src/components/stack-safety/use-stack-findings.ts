@@ -7,7 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { medicationsOf, type MedicationAnswer } from '../../domain/medications';
 import { checkStack, type Finding } from '../../domain/stack-safety';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
-import { interactionRulesQueryOptions } from '../../lib/sanity/interaction-rules';
+import { interactionRulesQueryOptions } from '../../lib/sanity/queries/interaction-rules';
 import { productFactsQueryOptions, useStoreCart } from '../../lib/shopify';
 import { stackWithCart, type StackProduct } from './stack-products';
 import { useMedicationAnswer } from './use-medications';
@@ -39,7 +39,7 @@ export function useStackFindings(products: readonly StackProduct[]): StackFindin
   const facts = useQueries({
     queries: products.map(({ handle }) => ({ ...productFactsQueryOptions(handle), enabled: hydrated })),
   });
-  const rules = useQuery({ ...interactionRulesQueryOptions(), enabled: hydrated && interactionsChecked });
+  const rules = useQuery({ ...interactionRulesQueryOptions, enabled: hydrated && interactionsChecked });
 
   const reads = interactionsChecked ? [...facts, rules] : facts;
   // Data already read stays good while a later refresh fails; only a read with nothing fails the check.

@@ -13,7 +13,7 @@ import { ToastProvider } from '../toast';
 import { vi } from 'vitest';
 import { PageError } from '../page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
-import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { StoreCartProvider } from '../../lib/shopify';
 import { AuthProvider } from '../../lib/firebase/auth-context';
 

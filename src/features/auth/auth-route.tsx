@@ -2,7 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { returnPath } from '../../domain/return-path';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { useAuth } from '../../lib/firebase/auth-context';
 import { AuthCard } from './components/auth-card';
 import { PageMeta } from '../../components/page-meta';

@@ -1,22 +1,18 @@
 import { InlineLoadError } from '../../components/inline-load-error';
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { useStoreCart } from '../../lib/shopify';
-import { cartPageQueryOptions, useCartPage } from './api/cart-page';
+import { cartPageQueryOptions } from '../../lib/sanity/queries/cart';
+import { criticalData } from '../../lib/route-data';
 import { CartDetails } from './components/cart-details';
 import { CartSkeleton } from './components/cart-skeleton';
 import { EmptyCart } from './components/empty-cart';
 import { NoScriptNote } from '../../components/no-script-note';
 import { useAddFromAddress } from './use-add-from-address';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(cartPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(cartPageQueryOptions);
 
 const cartTitle = 'Your Cart';
 const cartDescription = 'Review the products in your cart, then check out securely with Shopify.';
@@ -26,7 +22,7 @@ const cartDescription = 'Review the products in your cart, then check out secure
  * holds nothing. While a saved cart is still being restored it shows a skeleton, never "empty".
  */
 export function Component() {
-  const copy = useCartPage();
+  const copy = useSuspenseQuery(cartPageQueryOptions).data;
   const { cart, status, error, reload } = useStoreCart();
   useAddFromAddress();
 

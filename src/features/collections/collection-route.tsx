@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container, Typography } from '@mui/material';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
-import { collectionByHandleQueryOptions, StorefrontError } from '../../lib/shopify';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
+import { routeData } from '../../lib/route-data';
 import { collectionDescription } from './collection-json-ld';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { CollectionNotFound } from './components/collection-not-found';
@@ -13,18 +13,13 @@ import { CollectionStructuredData } from './components/collection-structured-dat
 
 type CollectionLoaderData = { found: boolean };
 
-export function clientLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs): Promise<CollectionLoaderData> => {
-    try {
-      await queryClient.ensureQueryData(collectionByHandleQueryOptions(params.handle ?? ''));
-      return { found: true };
-    } catch (error) {
-      // An unknown collection is an answer, not a failure: the page says so and leads to the shop.
-      if (error instanceof StorefrontError && error.reason === 'not-found') return { found: false };
-      throw error;
-    }
-  };
-}
+export const clientLoader = routeData(async ({ critical }, { params }): Promise<CollectionLoaderData> => {
+  // An unknown collection is an answer, not a failure: the page says so and leads to the shop.
+  const collection = await critical(collectionByHandleQueryOptions(params.handle ?? ''), {
+    ifNotFound: null,
+  });
+  return { found: collection !== null };
+});
 
 /**
  * A collection's own page (/collections/{handle}): what the collection dialog shows, as a page that

@@ -1,24 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { communityPageQueryOptions, useCommunityPage } from './api/community-page';
-import { useCommunitySection } from './api/community-lists';
+import { communityPageQueryOptions } from '../../lib/sanity/queries/community';
+import { criticalData } from '../../lib/route-data';
 import { CaregiverResourcesSection } from './components/caregiver-resources-section';
 import { EventsSection } from './components/events-section';
 import { StayConnected } from './components/stay-connected';
 import { SuccessStories } from './components/success-stories';
 import { SupportGroupsSection } from './components/support-groups-section';
+import { useCommunitySection } from './use-community-section';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(communityPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(communityPageQueryOptions);
 
 export function Component() {
-  const page = useCommunityPage();
+  const page = useSuspenseQuery(communityPageQueryOptions).data;
   const events = useCommunitySection('health_events');
   const caregiverResources = useCommunitySection('caregiver_resources');
   const supportGroups = useCommunitySection('support_groups');

@@ -1,34 +1,28 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
-import { replace, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ClaimMark } from '../../components/claim-mark';
 import { PageMeta } from '../../components/page-meta';
-import { ContentError } from '../../lib/sanity/fetch-content';
 import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
 import { RichText } from '../../lib/sanity/portable-text';
-import { conditionQueryOptions, useCondition } from './api/condition';
-import { conditionsPageQueryOptions, useConditionsPage } from './api/conditions-page';
+import { routeData } from '../../lib/route-data';
+import { conditionQueryOptions, conditionsPageQueryOptions } from '../../lib/sanity/queries/conditions';
 import { ConditionHero } from './components/condition-hero';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    // A condition without a page (or a mistyped slug) shows the index, as the spec's store did.
-    const condition = queryClient.ensureQueryData(conditionQueryOptions(slug)).catch((error: unknown) => {
-      if (error instanceof ContentError && error.reason === 'not-found') throw replace(paths.conditions);
-      throw error;
-    });
-    // The index's button texts ("Take Quiz for {condition}", "View Products") are reused here.
-    // The collection's handle makes the shop button a link to its page; without it (Shopify did
-    // not answer), the button leads to the shop instead.
-    const handle = condition.then(({ collectionId }) =>
-      queryClient.ensureQueryData(collectionHandlesQueryOptions([collectionId])).catch(() => undefined),
-    );
-    await Promise.all([condition, handle, queryClient.ensureQueryData(conditionsPageQueryOptions)]);
-    return null;
-  };
-}
+export const clientLoader = routeData(async ({ critical, deferred }, { params }) => {
+  // The index's button texts ("Take Quiz for {condition}", "View Products") are reused here.
+  const [condition] = await Promise.all([
+    critical(conditionQueryOptions(params.slug ?? ''), { ifNotFound: null }),
+    critical(conditionsPageQueryOptions),
+  ]);
+  // A condition without a page (or a mistyped slug) shows the index, as the spec's store did.
+  if (!condition) throw replace(paths.conditions);
+  // The collection's handle makes the shop button a link to its page; without it (Shopify did
+  // not answer), the button leads to the shop instead.
+  await deferred(collectionHandlesQueryOptions([condition.collectionId]));
+  return null;
+});
 
 /** The † after each claim the editors marked in the article; the page's footer holds the statement. */
 const claimMark = <ClaimMark />;
@@ -36,8 +30,8 @@ const claimMark = <ClaimMark />;
 /** One condition's page: its hero with the ways to shop, then the editors' article. */
 export function Component() {
   const { slug = '' } = useParams();
-  const condition = useCondition(slug);
-  const { quizButtonTemplate, productsButtonLabel } = useConditionsPage();
+  const condition = useSuspenseQuery(conditionQueryOptions(slug)).data;
+  const { quizButtonTemplate, productsButtonLabel } = useSuspenseQuery(conditionsPageQueryOptions).data;
   const handles = useQuery(collectionHandlesQueryOptions([condition.collectionId])).data;
   return (
     <>

@@ -1,22 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { conditionsPageQueryOptions, useConditionsPage } from './api/conditions-page';
+import { conditionsPageQueryOptions } from '../../lib/sanity/queries/conditions';
+import { criticalData } from '../../lib/route-data';
 import { ConditionSummaryCard } from './components/condition-summary-card';
 import { HealthResources } from './components/health-resources';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(conditionsPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(conditionsPageQueryOptions);
 
 /** "Health Conditions We Support": the featured conditions and trusted outside resources. */
 export function Component() {
-  const page = useConditionsPage();
+  const page = useSuspenseQuery(conditionsPageQueryOptions).data;
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={page.title} description={page.intro} />

@@ -1,21 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { healthGoalsPageQueryOptions, useHealthGoalsPage } from './api/health-goals-page';
+import { healthGoalsPageQueryOptions } from '../../lib/sanity/queries/health-goals';
+import { criticalData } from '../../lib/route-data';
 import { HealthGoalCard } from './components/health-goal-card';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(healthGoalsPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(healthGoalsPageQueryOptions);
 
 /** Shop by Health Goal: one card per goal, each leading to its products. */
 export function Component() {
-  const { title, intro, buttonTemplate, goals } = useHealthGoalsPage();
+  const { title, intro, buttonTemplate, goals } = useSuspenseQuery(healthGoalsPageQueryOptions).data;
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={title} description={intro} />

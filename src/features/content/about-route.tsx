@@ -1,20 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { aboutPageQueryOptions, useAboutPage } from './api/about-page';
+import { aboutPageQueryOptions } from '../../lib/sanity/queries/about';
+import { criticalData } from '../../lib/route-data';
 import { AboutSection } from './components/about/about-section';
 import { FounderStory } from './components/about/founder-story';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(aboutPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(aboutPageQueryOptions);
 
 export function Component() {
-  const page = useAboutPage();
+  const page = useSuspenseQuery(aboutPageQueryOptions).data;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={page.title} description={page.intro} />

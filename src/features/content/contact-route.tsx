@@ -1,21 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container, Grid, Paper, Typography } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
-import { contactPageQueryOptions, useContactPage } from './api/contact-page';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
+import { contactPageQueryOptions } from '../../lib/sanity/queries/contact';
+import { criticalData } from '../../lib/route-data';
 import { ContactCards } from './components/contact/contact-cards';
 import { ContactForm } from './components/contact/contact-form';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(contactPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(contactPageQueryOptions);
 
 export function Component() {
-  const page = useContactPage();
+  const page = useSuspenseQuery(contactPageQueryOptions).data;
   const { contact } = useSiteSettings();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

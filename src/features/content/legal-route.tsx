@@ -1,23 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { legalInfoQueryOptions, useLegalInfo } from './api/legal-info';
+import { legalInfoQueryOptions } from '../../lib/sanity/queries/legal';
+import { criticalData } from '../../lib/route-data';
 import { LegalPagePanel } from './components/legal/legal-page-panel';
 import { legalKindAt } from './components/legal/legal-paths';
 import { LegalTabs } from './components/legal/legal-tabs';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(legalInfoQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(legalInfoQueryOptions);
 
 /** /privacy, /terms and /disclaimer: one page whose tabs follow the address. */
 export function Component() {
-  const legal = useLegalInfo();
+  const legal = useSuspenseQuery(legalInfoQueryOptions).data;
   const { pathname } = useLocation();
   const kind = legalKindAt(pathname);
   const page = legal.pages.find((candidate) => candidate.kind === kind) ?? legal.pages[0];

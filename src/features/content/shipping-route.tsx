@@ -1,20 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { shippingPolicyQueryOptions, useShippingPolicy } from './api/shipping-policy';
+import { shippingPolicyQueryOptions } from '../../lib/sanity/queries/shipping';
+import { criticalData } from '../../lib/route-data';
 import { RichTextSection } from '../../components/rich-text-section';
 import { ShippingMethodsTable } from './components/shipping/shipping-methods-table';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(shippingPolicyQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(shippingPolicyQueryOptions);
 
 export function Component() {
-  const policy = useShippingPolicy();
+  const policy = useSuspenseQuery(shippingPolicyQueryOptions).data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={policy.title} description={policy.intro} />

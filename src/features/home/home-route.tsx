@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { deferredPart } from '../../lib/hydration/frame-hydration';
 import { PageMeta } from '../../components/page-meta';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
-import { homePageQueryOptions, useHomePage } from './api/home-page';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
+import { homePageQueryOptions } from '../../lib/sanity/queries/home';
+import { routeData } from '../../lib/route-data';
 import { HomeHero } from './components/home-hero';
 
 // What follows the hero is read before it is used: on a prerendered page its code loads once the
@@ -11,15 +12,13 @@ const HomeSections = deferredPart('home-sections', () =>
   import('./components/home-sections').then(({ HomeSections }) => HomeSections),
 );
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.all([queryClient.ensureQueryData(homePageQueryOptions), HomeSections.preload()]);
-    return null;
-  };
-}
+export const clientLoader = routeData(async ({ critical }) => {
+  await Promise.all([critical(homePageQueryOptions), HomeSections.preload()]);
+  return null;
+});
 
 export function Component() {
-  const home = useHomePage();
+  const home = useSuspenseQuery(homePageQueryOptions).data;
   const { tagline, description, trustClaims } = useSiteSettings();
   return (
     <>

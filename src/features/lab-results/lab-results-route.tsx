@@ -1,29 +1,25 @@
 import { useId } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { NoScriptNote } from '../../components/no-script-note';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { parseLotCode } from '../../domain/lab-report';
-import { labResultsPageQueryOptions, useLabResultsPage } from './api/lab-results-page';
+import { labResultsPageQueryOptions } from '../../lib/sanity/queries/lab-reports';
+import { criticalData } from '../../lib/route-data';
 import { LotLookupForm } from './components/lot-lookup-form';
 import { LotLookupResult } from './components/lot-lookup-result';
 import { RichTextSection } from '../../components/rich-text-section';
 import { useLotAddress } from './use-lot-address';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(labResultsPageQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(labResultsPageQueryOptions);
 
 /**
  * The lab results page (`/lab-results`): the testing programme and the lot lookup. The page itself
  * is prerendered; a lot (`?lot=SW2602-014`) is looked up in the browser.
  */
 export function Component() {
-  const page = useLabResultsPage();
+  const page = useSuspenseQuery(labResultsPageQueryOptions).data;
   const lookupId = useId();
   const { lot, lookUp } = useLotAddress();
   const parsed = lot === null ? null : parseLotCode(lot);

@@ -1,26 +1,23 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
-import { learnPageQueryOptions, useLearnPage } from './api/learn-page';
+import { learnPageQueryOptions } from '../../lib/sanity/queries/learn';
+import { routeData } from '../../lib/route-data';
 import { LearnTopicCard } from './components/learn-topic-card';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    const { topics } = await queryClient.ensureQueryData(learnPageQueryOptions);
-    // The handles make each topic's button a link to its collection's page (see LearnTopicCard).
-    await queryClient
-      .ensureQueryData(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId)))
-      .catch(() => undefined);
-    return null;
-  };
-}
+export const clientLoader = routeData(async ({ critical, deferred }) => {
+  const { topics } = await critical(learnPageQueryOptions);
+  // The handles make each topic's button a link to its collection's page (see LearnTopicCard).
+  await deferred(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId)));
+  return null;
+});
 
 /** "Learn About Your Health": the health topics, each opening its products. */
 export function Component() {
-  const { title, intro, buttonLabel, topics } = useLearnPage();
+  const { title, intro, buttonLabel, topics } = useSuspenseQuery(learnPageQueryOptions).data;
   const handles = useQuery(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId))).data;
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Dialog, DialogTitle } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/toast';
-import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { answerCallable, heldReply } from '../../components/testing/callables';
 import { ExitIntentOffer } from './exit-intent-offer';
 

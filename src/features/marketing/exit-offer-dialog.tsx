@@ -18,7 +18,7 @@ import {
   isAddressRefused,
   useNewsletterSignUp,
 } from '../../components/newsletter/use-newsletter-sign-up';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { emailAddressProblem } from '../../domain/email-address';
 import { callFailureMessage } from '../../domain/service-failures';
 import { fieldLimits } from '../../domain/field-limits';

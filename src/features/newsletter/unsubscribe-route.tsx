@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../domain/newsletter';
 import { CallableFailure, callFailureMessage } from '../../domain/service-failures';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
-import { useSiteSettings } from '../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 
 const title = 'Unsubscribe';
 

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { ProductAbout } from '../../components/product/product-about';
 import { ProductBuyBox } from '../../components/product/product-buy-box';
@@ -13,18 +12,18 @@ import {
   productFactsQueryOptions,
   productQueryOptions,
   productsQueryOptions,
-  StorefrontError,
   subscriptionOfferQueryOptions,
 } from '../../lib/shopify';
-import { productLabReportsQueryOptions } from '../../lib/sanity/lab-reports';
+import { routeData } from '../../lib/route-data';
+import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
 
 type ProductLoaderData = { found: boolean };
 
-export function clientLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
+export const clientLoader = routeData(
+  async ({ critical, deferred, queryClient }, { params }): Promise<ProductLoaderData> => {
     const handle = params.handle ?? '';
     const options = productQueryOptions(handle);
     // Coming from the shop, the product is already in the catalogue list: show it without waiting.
@@ -37,21 +36,16 @@ export function clientLoader(queryClient: QueryClient) {
     // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the
     // product, so a prerendered page shows the purchase choice at first paint; if one fails, the
     // page still shows the product and says so in that section (without an offer: buy once).
-    const sections = Promise.all([
-      queryClient.prefetchQuery(productFactsQueryOptions(handle)),
-      queryClient.prefetchQuery(subscriptionOfferQueryOptions(handle)),
-      queryClient.prefetchQuery(productLabReportsQueryOptions(handle)),
+    // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
+    const [product] = await Promise.all([
+      critical(options, { ifNotFound: null }),
+      deferred(productFactsQueryOptions(handle)),
+      deferred(subscriptionOfferQueryOptions(handle)),
+      deferred(productLabReportsQueryOptions(handle)),
     ]);
-    try {
-      await Promise.all([queryClient.ensureQueryData(options), sections]);
-      return { found: true };
-    } catch (error) {
-      // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
-      if (error instanceof StorefrontError && error.reason === 'not-found') return { found: false };
-      throw error;
-    }
-  };
-}
+    return { found: product !== null };
+  },
+);
 
 /** A product's own page: the detail dialog's content laid out as a page, for links and search. */
 export function Component() {

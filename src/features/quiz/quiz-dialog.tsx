@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { discardUnreadableQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
-import { useQuiz } from './api/quiz';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { QuizResultDialog } from './quiz-result-dialog';
 import { useQuizSteps } from './use-quiz-steps';
@@ -31,7 +32,8 @@ export function QuizDialog({ open, initialConcern, atMedications = false, onClos
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const campaignStyle = useQuizCampaignStyle();
   const stored = useQuizResult();
-  const quizQuery = useQuiz({ enabled: open });
+  // Fetched only while the quiz is open, so no page load pays for it.
+  const quizQuery = useQuery({ ...quizQueryOptions, enabled: open });
   const steps = useQuizSteps(quizQuery, { initialConcern, atMedications, questionLevel: 'h3' });
   const [view, setView] = useState<'steps' | 'results'>(() =>
     !initialConcern && !atMedications && stored ? 'results' : 'steps',

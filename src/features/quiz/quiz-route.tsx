@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { NoScriptNote } from '../../components/no-script-note';
@@ -7,7 +7,8 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { quizConcernForCondition } from '../../domain/quiz-concern';
-import { quizQueryOptions, useQuizPage } from './api/quiz';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
+import { criticalData } from '../../lib/route-data';
 import { useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { whenIdle } from '../../lib/when-idle';
 import { useQuizSteps } from './use-quiz-steps';
@@ -18,12 +19,7 @@ const QuizResultDialog = lazy(() =>
   loadResultDialog().then((module) => ({ default: module.QuizResultDialog })),
 );
 
-export function clientLoader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(quizQueryOptions);
-    return null;
-  };
-}
+export const clientLoader = criticalData(quizQueryOptions);
 
 const description =
   'Four short questions about you and your health goals, then the supplements that match them: ' +
@@ -40,7 +36,7 @@ const finishedOn = (iso: string) =>
  * their last answers.
  */
 export function Component() {
-  const quizQuery = useQuizPage();
+  const quizQuery = useSuspenseQuery(quizQueryOptions);
   const quiz = quizQuery.data;
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('concern') ?? undefined;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -22,7 +23,7 @@ import { paths } from '../../config/paths';
 import { StackFindings, StackFindingsNote } from '../../components/stack-safety/stack-findings';
 import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
-import { useRecommendedProducts } from './api/recommended-products';
+import { productsByNumberQueryOptions } from '../../lib/shopify';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { AddAllToCart } from './components/add-all-to-cart';
 import { RecommendationCard } from './components/recommendation-card';
@@ -65,7 +66,12 @@ export function RecommendationsDialog({
   // The product stays set while its dialog closes, so it can animate out with its content.
   const [detail, setDetail] = useState<{ product: Product; open: boolean } | null>(null);
   const showDetail = (product: Product) => setDetail({ product, open: true });
-  const products = useRecommendedProducts(productNumbers, { enabled: open });
+  // Fetched when the recommendations open, in the order given (a number the catalogue no longer
+  // has is skipped), never for an empty list.
+  const products = useQuery({
+    ...productsByNumberQueryOptions(productNumbers),
+    enabled: open && productNumbers.length > 0,
+  });
 
   const fallback = (
     <Box sx={{ textAlign: 'center', py: 4 }}>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, Dialog, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
 import type { PopperProps } from '@mui/material/Popper';
 import CloseIcon from '@mui/icons-material/Close';
@@ -6,8 +7,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { createStoreSearch } from '../../domain/product-search';
-import { useSearchConditions } from './api/search-conditions';
-import { useSearchProducts } from './api/search-products';
+import { allConditionsQueryOptions } from '../../lib/sanity/queries/conditions';
+import { productsQueryOptions } from '../../lib/shopify';
 import { SearchGroup } from './components/search-group';
 import { SearchLoadError } from './components/search-load-error';
 import {
@@ -49,8 +50,9 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
     if (open) setQuery('');
   }
 
-  const products = useSearchProducts({ enabled: open });
-  const conditions = useSearchConditions({ enabled: open });
+  // The catalogue (shared with the shop page) and the conditions load when the palette first opens.
+  const products = useQuery({ ...productsQueryOptions(), enabled: open });
+  const conditions = useQuery({ ...allConditionsQueryOptions, enabled: open });
   const search = useMemo(
     () => createStoreSearch(products.data ?? [], conditions.data ?? []),
     [products.data, conditions.data],

@@ -10,9 +10,9 @@ import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
-import { siteSettingsQueryOptions } from '../../lib/sanity/site-settings';
+import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { productsQueryOptions } from '../../lib/shopify';
-import { searchConditionsQueryOptions } from './api/search-conditions';
+import { allConditionsQueryOptions } from '../../lib/sanity/queries/conditions';
 import { Component as SearchPage } from './search-route';
 
 const renderSearch = (path = '/search') =>
@@ -59,7 +59,7 @@ describe('the search page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Search | Sankofa Wellness'));
     // Without a query the page carries no catalogue (the prerendered page keeps its query cache).
     expect(queryClient.getQueryData(productsQueryOptions().queryKey)).toBeUndefined();
-    expect(queryClient.getQueryData(searchConditionsQueryOptions.queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(allConditionsQueryOptions.queryKey)).toBeUndefined();
   });
 
   it('lists matching products as links while the shopper types, and keeps the query in the address', async () => {

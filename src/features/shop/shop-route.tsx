@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Container, Stack, Typography } from '@mui/material';
-import { replace, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
 import {
@@ -12,6 +11,7 @@ import {
   shopPathForFilter,
   type ShopFilter,
 } from '../../domain/shop-filter';
+import { routeData } from '../../lib/route-data';
 import { productsQueryOptions } from '../../lib/shopify';
 import { FdaDisclaimer } from './components/fda-disclaimer';
 import { ProductGrid } from './components/product-grid';
@@ -19,21 +19,19 @@ import { ShopFilterLinks } from './components/shop-filter-links';
 import { ShopFilterSelect } from './components/shop-filter-select';
 import { ShopHero } from './components/shop-hero';
 
-export function clientLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    // One address per filter: `/shop/heart`. A category in the query (`?category=heart-health`,
-    // older links) or a filter's other name (`/shop/heart-health`) moves to it.
-    const category = new URL(request.url).searchParams.get('category');
-    const asked = category ?? params.filter;
-    if (asked !== undefined && shopPathForCategory(asked) !== new URL(request.url).pathname) {
-      throw replace(shopPathForCategory(asked));
-    }
-    // The catalogue is part of the page (and of its prerendered HTML). If Shopify cannot be
-    // reached, the page still renders: the grid says so, with its own "Try again".
-    await queryClient.ensureQueryData(productsQueryOptions()).catch(() => undefined);
-    return null;
-  };
-}
+export const clientLoader = routeData(async ({ deferred }, { params, request }) => {
+  // One address per filter: `/shop/heart`. A category in the query (`?category=heart-health`,
+  // older links) or a filter's other name (`/shop/heart-health`) moves to it.
+  const category = new URL(request.url).searchParams.get('category');
+  const asked = category ?? params.filter;
+  if (asked !== undefined && shopPathForCategory(asked) !== new URL(request.url).pathname) {
+    throw replace(shopPathForCategory(asked));
+  }
+  // The catalogue is part of the page (and of its prerendered HTML). If Shopify cannot be
+  // reached, the page still renders: the grid says so, with its own "Try again".
+  await deferred(productsQueryOptions());
+  return null;
+});
 
 /** The shop's three addresses show the same page under their own names. */
 const pageNames: Record<string, { title: string; eyebrow?: string }> = {

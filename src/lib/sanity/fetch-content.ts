@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type * as ContentTypes from '../../domain/types';
 import { withDeadline } from '../deadline';
@@ -7,6 +8,10 @@ import { sanityClient } from './client';
 type SchemaName = {
   [Name in keyof typeof ContentTypes]: (typeof ContentTypes)[Name] extends z.ZodMiniType ? Name : never;
 }[keyof typeof ContentTypes];
+
+type Params = Record<string, string | number | boolean>;
+
+type ContentSchema<Name extends SchemaName> = (typeof ContentTypes)[Name] & z.ZodMiniType;
 
 /** A schema, or a function that loads it. */
 type SchemaSource<Schema extends z.ZodMiniType> = Schema | (() => Promise<Schema>);
@@ -39,7 +44,7 @@ export class ContentError extends Error {
 export async function fetchContent<Schema extends z.ZodMiniType>(
   query: string,
   schemaSource: SchemaSource<Schema>,
-  params: Record<string, string | number | boolean> = {},
+  params: Params = {},
 ): Promise<z.output<Schema>> {
   let result: unknown;
   const deadline = withDeadline();
@@ -70,4 +75,20 @@ export async function fetchContent<Schema extends z.ZodMiniType>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * The query options of a read of content: keyed `['content', ...key]`, answered by `query` and
+ * checked with the schema `schema` of src/domain/types.ts.
+ */
+export function contentQueryOptions<Name extends SchemaName>(
+  key: readonly (string | Params)[],
+  query: string,
+  schema: Name,
+  params?: Params,
+) {
+  return queryOptions({
+    queryKey: ['content', ...key] as const,
+    queryFn: () => fetchContent(query, lazySchema(schema) as () => Promise<ContentSchema<Name>>, params),
+  });
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ContactMessageFilter } from '../../../domain/inbox';
-import { useContactMessages } from '../api/admin-inbox';
+import { contactMessagesQueryOptions } from '../../../lib/firebase/queries';
 import { ContactMessageCard } from './contact-message-card';
 
 const filters: { value: ContactMessageFilter; label: string; empty: string }[] = [
@@ -16,7 +17,7 @@ const filters: { value: ContactMessageFilter; label: string; empty: string }[] =
 export function ContactMessagesPanel() {
   const [filter, setFilter] = useState<ContactMessageFilter>('open');
   const [announcement, setAnnouncement] = useState('');
-  const messages = useContactMessages(filter);
+  const messages = useQuery(contactMessagesQueryOptions(filter));
   const empty = filters.find((each) => each.value === filter)?.empty;
 
   let body;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { formatIsoDate } from '../../../domain/calendar-date';
 import { newsletterExportFileName } from '../../../domain/inbox';
 import { CallableFailure } from '../../../domain/service-failures';
-import { useExportSubscribers, useNewsletterSummary } from '../api/admin-inbox';
+import { newsletterSummaryQueryOptions, useExportSubscribers } from '../../../lib/firebase/queries';
 
 const sourceLabels = { 'exit-offer': 'Exit offer', community: 'Community page', footer: 'Footer' } as const;
 
@@ -22,7 +23,7 @@ function downloadCsv(csv: string, fileName: string) {
 
 /** The newsletter: how many are subscribed and unsubscribed, the newest sign-ups, and the CSV export. */
 export function NewsletterPanel() {
-  const summary = useNewsletterSummary();
+  const summary = useQuery(newsletterSummaryQueryOptions);
   const exporter = useExportSubscribers();
   const [exported, setExported] = useState('');
 

@@ -10,7 +10,7 @@ import {
   type AuthMode,
 } from '../../../domain/auth-credentials';
 import { AuthFailure } from '../../../domain/service-failures';
-import { useSiteSettings } from '../../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { useAuth } from '../../../lib/firebase/auth-context';
 import { fieldLimits } from '../../../domain/field-limits';
 

@@ -12,7 +12,7 @@ import {
   useNewsletterSignUp,
 } from '../../../components/newsletter/use-newsletter-sign-up';
 import { fieldLimits } from '../../../domain/field-limits';
-import { useSiteSettings } from '../../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 
 /**
  * The community newsletter sign-up. A valid address goes to the newsletter Function, and the

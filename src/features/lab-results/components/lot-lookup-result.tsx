@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { needsScript } from '../../../components/no-script-note';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { labReportQueryOptions } from '../../../lib/sanity/lab-reports';
+import { labReportQueryOptions } from '../../../lib/sanity/queries/lab-reports';
 import { LabReportDetails } from './lab-report-details';
 import { LotNotFound } from './lot-not-found';
 

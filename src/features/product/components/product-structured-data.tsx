@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../domain/commerce';
 import { productFactsQueryOptions } from '../../../lib/shopify';
 import { env } from '../../../config/env';
-import { useSiteSettings } from '../../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { StructuredData } from '../../../components/structured-data';
 import { productJsonLd } from '../product-json-ld';
 import { paths } from '../../../config/paths';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { createStoreSearch, normalizeSearchQuery } from '../../../domain/product-search';
-import { useSearchConditions } from '../api/search-conditions';
-import { useSearchProducts } from '../api/search-products';
+import { allConditionsQueryOptions } from '../../../lib/sanity/queries/conditions';
+import { productsQueryOptions } from '../../../lib/shopify';
 import { SearchLoadError } from './search-load-error';
 import { SearchResultGroups } from './search-result-groups';
 
@@ -15,8 +16,8 @@ export const searchHint = 'Type a product, a health condition or a keyword.';
  */
 export function SearchPageResults({ query, enabled }: { query: string; enabled: boolean }) {
   const searching = normalizeSearchQuery(query) !== '';
-  const products = useSearchProducts({ enabled: enabled && searching });
-  const conditions = useSearchConditions({ enabled: enabled && searching });
+  const products = useQuery({ ...productsQueryOptions(), enabled: enabled && searching });
+  const conditions = useQuery({ ...allConditionsQueryOptions, enabled: enabled && searching });
   const search = useMemo(
     () => createStoreSearch(products.data ?? [], conditions.data ?? []),
     [products.data, conditions.data],

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { CLAIM_SYMBOL } from '../../../components/claim-mark';
-import { useSiteSettings } from '../../../lib/sanity/site-settings';
+import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 
 /**
  * The FDA statement every supplement listing carries, in the editors' words, led by the † of the

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { image } from './groq';
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0]{
@@ -7,3 +8,5 @@ export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0]{
   founder{heading, name, role, "photo": photo${image}, story},
   sections[]{title, body}
 }`);
+
+export const aboutPageQueryOptions = contentQueryOptions(['about'], aboutPageQuery, 'aboutPageSchema');

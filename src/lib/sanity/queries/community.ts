@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { communityList, image, newestChange } from './groq';
 
 export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
@@ -12,3 +13,9 @@ export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
   supportGroups${communityList},
   stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}
 }`);
+
+export const communityPageQueryOptions = contentQueryOptions(
+  ['community'],
+  communityPageQuery,
+  'communityPageSchema',
+);

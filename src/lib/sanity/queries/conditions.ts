@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { conditionFull, conditionSummary, newestChange } from './groq';
 
 export const conditionsPageQuery = defineQuery(`*[_id == "conditionsPage"][0]{
@@ -20,4 +21,21 @@ export const allConditionsQuery = defineQuery(
 /** The slugs of the conditions that have their own page, for prerendering them all. */
 export const conditionPageSlugsQuery = defineQuery(
   `*[_type == "condition" && hasPage == true] | order(order asc).slug.current`,
+);
+
+export const conditionsPageQueryOptions = contentQueryOptions(
+  ['conditions-page'],
+  conditionsPageQuery,
+  'conditionsPageSchema',
+);
+
+/** A condition that has its own page; a slug without one answers "not found". */
+export const conditionQueryOptions = (slug: string) =>
+  contentQueryOptions(['condition', slug], conditionBySlugQuery, 'conditionSchema', { slug });
+
+/** Every condition the search covers (the 16 with pages and the 4 that link to the shop filter). */
+export const allConditionsQueryOptions = contentQueryOptions(
+  ['all-conditions'],
+  allConditionsQuery,
+  'conditionSummariesSchema',
 );

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
 export const faqPageQuery = defineQuery(`*[_id == "faqPage"][0]{
@@ -6,3 +7,5 @@ export const faqPageQuery = defineQuery(`*[_id == "faqPage"][0]{
   title, intro, contactTitle, contactText, contactLabel,
   "items": *[_type == "faqItem"] | order(order asc){question, answer, customerAccountLink}
 }`);
+
+export const faqPageQueryOptions = contentQueryOptions(['faq'], faqPageQuery, 'faqPageSchema');

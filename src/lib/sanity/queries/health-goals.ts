@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
 export const healthGoalsPageQuery = defineQuery(`*[_id == "healthGoalsPage"][0]{
@@ -6,3 +7,9 @@ export const healthGoalsPageQuery = defineQuery(`*[_id == "healthGoalsPage"][0]{
   title, intro, buttonTemplate,
   "goals": *[_type == "healthGoal"] | order(order asc){title, description, icon, color, href}
 }`);
+
+export const healthGoalsPageQueryOptions = contentQueryOptions(
+  ['health-goals'],
+  healthGoalsPageQuery,
+  'healthGoalsPageSchema',
+);

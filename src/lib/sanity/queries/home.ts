@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { conditionSummary, image, newestChange } from './groq';
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
@@ -18,3 +19,5 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   startCta{title, text, buttonLabel},
   consultationNotice{title, text}
 }`);
+
+export const homePageQueryOptions = contentQueryOptions(['home'], homePageQuery, 'homePageSchema');

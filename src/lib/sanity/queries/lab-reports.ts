@@ -1,4 +1,11 @@
+/**
+ * Lab reports (certificates of analysis per lot), which the quality team publishes in Sanity, and
+ * the lab results page. The page looks up one lot; a product lists its newest reports.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
+import { reshapeLabReport, type LabReport } from '../../../domain/lab-report';
+import { contentQueryOptions, fetchContent, lazySchema } from '../fetch-content';
 
 export const labResultsPageQuery = defineQuery(`*[_id == "labResultsPage"][0]{
   "updatedAt": _updatedAt,
@@ -26,3 +33,36 @@ export const productLabReportsQuery = defineQuery(`*[_type == "labReport" && $ha
   | order(testDate desc, lotCode desc)[0...3]{
   lotCode, testDate, "laboratory": laboratory.name
 }`);
+
+export const labResultsPageQueryOptions = contentQueryOptions(
+  ['lab-results'],
+  labResultsPageQuery,
+  'labResultsPageSchema',
+);
+
+/**
+ * The published report of one lot, or null when none is published. `lotCode` is a code as
+ * `parseLotCode` answers it (upper case, no spaces): lots are stored that way.
+ */
+export function labReportQueryOptions(lotCode: string) {
+  return queryOptions({
+    queryKey: ['content', 'lab-report', lotCode],
+    queryFn: async (): Promise<LabReport | null> => {
+      const [report] = await fetchContent(labReportByLotQuery, lazySchema('labReportsSchema'), {
+        lot: lotCode,
+      });
+      return report ? reshapeLabReport(report) : null;
+    },
+  });
+}
+
+/** The newest reports of a product (latest test date first), up to three; none is an empty list. */
+export const productLabReportsQueryOptions = (handle: string) =>
+  contentQueryOptions(
+    ['lab-reports', { product: handle }],
+    productLabReportsQuery,
+    'labReportSummariesSchema',
+    {
+      handle,
+    },
+  );

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { image, newestChange } from './groq';
 
 export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
@@ -8,3 +9,5 @@ export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
     title, description, fullDescription, collectionId, "image": image${image}, icon, color
   }
 }`);
+
+export const learnPageQueryOptions = contentQueryOptions(['learn'], learnPageQuery, 'learnPageSchema');

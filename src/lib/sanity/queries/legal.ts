@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
 export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
@@ -8,3 +9,5 @@ export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
     kind, title, tabLabel, "showLastUpdated": showLastUpdated == true, warning{title, text}, body
   }
 }`);
+
+export const legalInfoQueryOptions = contentQueryOptions(['legal'], legalInfoQuery, 'legalInfoSchema');

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 
 export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   "updatedAt": _updatedAt,
@@ -12,3 +13,6 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   maxRecommendations,
   resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel
 }`);
+
+/** The editors' quiz: questions, answers, the category mapping and the result texts. */
+export const quizQueryOptions = contentQueryOptions(['quiz'], quizQuery, 'quizSchema');

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 
 export const shippingPolicyQuery = defineQuery(`*[_id == "shippingPolicy"][0]{
   "updatedAt": _updatedAt,
@@ -6,3 +7,9 @@ export const shippingPolicyQuery = defineQuery(`*[_id == "shippingPolicy"][0]{
   methods[]{name, deliveryTime, price, note},
   sections[]{title, body}
 }`);
+
+export const shippingPolicyQueryOptions = contentQueryOptions(
+  ['shipping'],
+  shippingPolicyQuery,
+  'shippingPolicySchema',
+);

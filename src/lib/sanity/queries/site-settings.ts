@@ -1,4 +1,10 @@
+/**
+ * Site settings (brand, claims, footer, campaigns): the header, the footer and many pages read them,
+ * and the root route loads them before any page renders.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
+import { contentQueryOptions } from '../fetch-content';
 import { campaign } from './groq';
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
@@ -11,3 +17,13 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   exitOffer{title, text, offer, emailLabel, buttonLabel, consent, toastTitle, toastText},
   "campaigns": *[_type == "campaign"] | order(startDate asc)${campaign}
 }`);
+
+export const siteSettingsQueryOptions = contentQueryOptions(
+  ['site-settings'],
+  siteSettingsQuery,
+  'siteSettingsSchema',
+);
+
+export function useSiteSettings() {
+  return useSuspenseQuery(siteSettingsQueryOptions).data;
+}

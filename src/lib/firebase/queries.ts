@@ -1,17 +1,34 @@
 /**
- * The admin page's server state: contact messages per status filter, the newsletter summary, a
- * message's status change and the subscribers' export. Everything goes through the admin-only
- * Functions (the server checks the role again); nothing of it is ever prerendered.
+ * The store's reads of Firebase, as React Query options: the three community lists (Firestore, read
+ * in the browser once the page is interactive, since an admin refreshes them after the build) and
+ * the admin page's inbox (through the admin-only Functions, which check the role again). Neither is
+ * ever prerendered. The SDK code loads with the first read.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityListName } from '../../domain/community';
 import type {
   ContactMessageFilter,
   ContactMessageList,
   ContactMessageStatus,
   InboxContactMessage,
-} from '../../../domain/inbox';
+} from '../../domain/inbox';
 
-const loadAdminInbox = () => import('../../../lib/firebase/admin-inbox');
+const loadFirestore = () => import('./firestore');
+const loadAdminInbox = () => import('./admin-inbox');
+
+/** The spec's query keys. */
+const communityListKeys = {
+  health_events: 'health-events',
+  caregiver_resources: 'caregiver-resources',
+  support_groups: 'support-groups',
+} as const satisfies Record<CommunityListName, string>;
+
+export function communityListQueryOptions<List extends CommunityListName>(list: List) {
+  return queryOptions({
+    queryKey: [communityListKeys[list]],
+    queryFn: async () => (await loadFirestore()).fetchCommunityList(list),
+  });
+}
 
 /** Every admin query starts with this key, so signing out can forget them all at once. */
 export const adminQueryKey = ['admin'] as const;
@@ -31,14 +48,6 @@ export const newsletterSummaryQueryOptions = queryOptions({
   queryFn: async () => (await loadAdminInbox()).fetchNewsletterSummary(),
   staleTime: 0,
 });
-
-export function useContactMessages(filter: ContactMessageFilter) {
-  return useQuery(contactMessagesQueryOptions(filter));
-}
-
-export function useNewsletterSummary() {
-  return useQuery(newsletterSummaryQueryOptions);
-}
 
 /**
  * Marks one message answered or open again. The lists change only once the server has answered,

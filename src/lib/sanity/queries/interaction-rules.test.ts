@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import type { InteractionRule } from '../../domain/medications';
-import { ContentError } from './fetch-content';
+import { server } from '../../../../mocks/node';
+import type { InteractionRule } from '../../../domain/medications';
+import { ContentError } from '../fetch-content';
 import { interactionRulesQueryOptions } from './interaction-rules';
 
 const rule: InteractionRule = {
@@ -31,12 +31,12 @@ const client = () => new QueryClient({ defaultOptions: { queries: { retry: false
 describe('reading interaction rules', () => {
   it('answers the rules as the content states them', async () => {
     answerRulesQueryWith([rule]);
-    expect(await client().fetchQuery(interactionRulesQueryOptions())).toEqual([rule]);
+    expect(await client().fetchQuery(interactionRulesQueryOptions)).toEqual([rule]);
   });
 
   it('answers an empty list when none is published', async () => {
     answerRulesQueryWith([]);
-    expect(await client().fetchQuery(interactionRulesQueryOptions())).toEqual([]);
+    expect(await client().fetchQuery(interactionRulesQueryOptions)).toEqual([]);
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('reading interaction rules', () => {
     ['an empty ingredient', { ...rule, ingredient: '  ' }, '0.ingredient'],
   ])('refuses %s with a readable error naming the field', async (_case, malformed, field) => {
     answerRulesQueryWith([malformed]);
-    const failure = client().fetchQuery(interactionRulesQueryOptions());
+    const failure = client().fetchQuery(interactionRulesQueryOptions);
     await expect(failure).rejects.toBeInstanceOf(ContentError);
     await expect(failure).rejects.toMatchObject({
       reason: 'malformed',

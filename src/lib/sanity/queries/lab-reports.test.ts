@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import type { LabReportAnswer } from '../../domain/types';
-import { ContentError } from './fetch-content';
-import { labReportQueryOptions, productLabReportsQueryOptions, reshapeLabReport } from './lab-reports';
+import { server } from '../../../../mocks/node';
+import type { LabReportAnswer } from '../../../domain/types';
+import { ContentError } from '../fetch-content';
+import { reshapeLabReport } from '../../../domain/lab-report';
+import { labReportQueryOptions, productLabReportsQueryOptions } from './lab-reports';
 
 const metal = (measured: number, limit: number) => ({
   measured,
