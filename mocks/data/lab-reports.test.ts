@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { POTENCY_RANGE, parseLotCode } from '../../src/domain/lab-report';
-import { labReportQueryOptions, productLabReportsQueryOptions } from '../../src/lib/sanity/queries/lab-reports';
+import {
+  labReportQueryOptions,
+  productLabReportsQueryOptions,
+} from '../../src/lib/sanity/queries/lab-reports';
 import { MOCK_FILES_PATH, mockFiles } from '../images';
 import { labCertificatePdf, type SeedLabReport } from '../lab-certificates';
 import { findProductByHandle } from './catalogue';
