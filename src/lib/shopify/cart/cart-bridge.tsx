@@ -13,12 +13,7 @@ import { reshapeCart } from '../reshape';
 import { giveCartRequestsADeadline } from './cart-fetch-deadline';
 import { CartRequestQueue } from './cart-request-queue';
 import { codesWithout, type CartRequest } from './cart-requests';
-import type { SavedCartState } from './saved-cart';
-import { savedCartId } from './saved-cart-id';
-
-/** The saved cart as Shopify has it now; the code that asks loads only when there is one. */
-const confirmSavedCart = (): Promise<SavedCartState | null> =>
-  import('./saved-cart').then((module) => module.confirmSavedCart());
+import { confirmSavedCart, savedCartId, type SavedCartState } from './saved-cart';
 import type { StoreCartStatus, StoreCartStore } from './store-cart';
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
