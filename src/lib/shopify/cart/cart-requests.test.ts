@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../../domain/commerce';
-import { CartRequestQueue, REQUEST_PICKUP_TIMEOUT_MS, type CartProviderView } from './cart-request-queue';
 import { codesWithout, outcomeOf, refusalOf, type CartRequest } from './cart-requests';
 
 const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
@@ -216,60 +215,5 @@ describe('outcomeOf: what the cart after a request says', () => {
     ],
   ])('%s', (_case, request, before, after, message) => {
     expect(outcomeOf(request, before, after)?.message ?? null).toBe(message);
-  });
-});
-
-describe('CartRequestQueue', () => {
-  afterEach(() => vi.useRealTimers());
-
-  function view(overrides: Partial<CartProviderView> = {}): CartProviderView {
-    return {
-      ready: true,
-      status: 'idle',
-      error: undefined,
-      state: [],
-      cart: null,
-      send: vi.fn(),
-      ...overrides,
-    };
-  }
-
-  it('waits until CartProvider is ready and idle, then sends one request at a time', async () => {
-    const queue = new CartRequestQueue();
-    const send = vi.fn();
-    queue.sync(view({ ready: false, send }));
-    const first = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
-    const second = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
-    expect(queue.getSnapshot().pending).toBe(2);
-    expect(send).not.toHaveBeenCalled();
-
-    queue.sync(view({ send }));
-    expect(send).toHaveBeenCalledTimes(1);
-    queue.sync(view({ status: 'creating', send }));
-    const afterFirst = cart([line('line-1', coq10, 1)]);
-    queue.sync(view({ state: afterFirst.lines, cart: afterFirst, send }));
-    await expect(first).resolves.toEqual(afterFirst);
-    expect(send).toHaveBeenCalledTimes(2);
-
-    // The answer comes in the same render as "updating" ended: a new state is an answer too.
-    const afterSecond = cart([line('line-1', coq10, 2)]);
-    queue.sync(view({ state: afterSecond.lines, cart: afterSecond, send }));
-    await expect(second).resolves.toEqual(afterSecond);
-    expect(queue.getSnapshot()).toEqual({ pending: 0, error: null });
-  });
-
-  it('fails a request CartProvider never takes up, and goes on with the next', async () => {
-    vi.useFakeTimers();
-    const queue = new CartRequestQueue();
-    const send = vi.fn();
-    queue.sync(view({ send }));
-    const lost = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
-    const next = queue.request({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
-    const outcome = expect(lost).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-    vi.advanceTimersByTime(REQUEST_PICKUP_TIMEOUT_MS);
-    await outcome;
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(queue.getSnapshot().error?.code).toBe('UNAVAILABLE');
-    void next.catch(() => {});
   });
 });

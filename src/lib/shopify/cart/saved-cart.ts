@@ -1,18 +1,33 @@
 /**
- * The cart this browser saved, confirmed with Shopify before hydrogen-react's CartProvider takes it
- * over. CartProvider reads a failed cart query as "no cart", and the next Add to Cart then creates a
- * new cart over the saved id: one Storefront hiccup (HTTP 500, THROTTLED, a broken answer) would
- * lose the shopper's cart for good. So the store asks first, and tells three answers apart: the cart
- * (handed to CartProvider), null (Shopify says it is gone: checked out or expired, so the id is
- * forgotten), and a failure (the id is kept, and the shopper is told and can try again).
+ * The cart this browser saved: its id, where hydrogen-react's CartProvider keeps it, and the cart
+ * itself, confirmed with Shopify before CartProvider takes it over. CartProvider reads a failed cart
+ * query as "no cart", and the next Add to Cart then creates a new cart over the saved id: one
+ * Storefront hiccup (HTTP 500, THROTTLED, a broken answer) would lose the shopper's cart for good.
+ * So the store asks first, and tells three answers apart: the cart (handed to CartProvider), null
+ * (Shopify says it is gone: checked out or expired, so the id is forgotten), and a failure (the id
+ * is kept, and the shopper is told and can try again).
  */
 import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
 import { SavedCartDocument, type SavedCartQuery } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
-import { forgetSavedCart, savedCartId } from './saved-cart-id';
 
 export type SavedCartState = NonNullable<SavedCartQuery['cart']>;
+
+/** Where CartProvider keeps the cart id (hydrogen-react's `CART_ID_STORAGE_KEY`, not exported by it). */
+const CART_ID_STORAGE_KEY = 'shopifyCartId';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function savedCartId(): string | null {
+  return storage()?.getItem(CART_ID_STORAGE_KEY) ?? null;
+}
 
 /**
  * The saved cart as Shopify has it now, or null when there is no saved cart or Shopify no longer
@@ -23,7 +38,7 @@ export async function confirmSavedCart(): Promise<SavedCartState | null> {
   if (!cartId) return null;
   const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
   if (cart === null || cart === undefined) {
-    forgetSavedCart();
+    storage()?.removeItem(CART_ID_STORAGE_KEY);
     return null;
   }
   if (typeof cart !== 'object' || typeof cart.id !== 'string' || !cart.lines) {

@@ -1,15 +1,21 @@
 /**
- * The shopper's cart, on the Storefront Cart API through hydrogen-react: `StoreCartProvider` sets up
- * ShopifyProvider and CartProvider (cart-bridge.tsx; CartProvider keeps the cart id in
- * localStorage, so the cart survives a reload), and `useStoreCart()` gives features the cart in the
- * shop's words with four actions. Features never import hydrogen-react themselves.
+ * The shopper's cart, on the Storefront Cart API through hydrogen-react's CartProvider:
+ * `StoreCartProvider` wraps the app once, and `useStoreCart()` gives features the cart in the shop's
+ * words with its actions. Features never import hydrogen-react themselves. docs/cart.md follows one
+ * "Add to Cart" from the button to the Storefront request.
  *
- * CartProvider sits beside the page, not around it, and hands each change to a small store that
- * the cart's readers subscribe to. A provider around the page would, on its first change right
- * after a prerendered page loads, make React hydrate the whole page at once (it cannot know which
- * parts not yet hydrated read the cart); this way only the readers re-render. hydrogen-react and
- * the request queue load once the page is hydrated, not with it: until then the cart is `loading`,
- * and a product added meanwhile waits here until the queue takes it.
+ * Two files share the work, because only this one is in a page's first load:
+ * - here, the store that the cart's readers subscribe to, and where each change asked for waits,
+ *   in order, until it can be sent;
+ * - cart-bridge.tsx, loaded once the page is hydrated (with hydrogen-react, not before): it confirms
+ *   the saved cart, starts CartProvider and sends the waiting changes through it one at a time.
+ * Until the bridge runs, the cart is `loading`, and an Add to Cart tapped meanwhile (even before
+ * the app's JavaScript ran: the boot script replays it) simply waits here.
+ *
+ * CartProvider sits beside the page, not around it, and the bridge hands each change to this store.
+ * A provider around the page would, on its first change right after a prerendered page loads, make
+ * React hydrate the whole page at once (it cannot know which parts not yet hydrated read the cart);
+ * this way only the readers re-render.
  */
 import {
   createContext,
@@ -23,7 +29,7 @@ import {
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
-import type { CartRequestQueue } from './cart-request-queue';
+import type { CartRequestSender } from './cart-bridge';
 import type { CartRequest } from './cart-requests';
 
 const CartBridge = lazy(() => import('./cart-bridge'));
@@ -41,7 +47,6 @@ export interface StoreCart {
   status: StoreCartStatus;
   /** Why the last change failed, in the shopper's words; cleared by the next change. */
   error: string | null;
-  dismissError(): void;
   /** Asks Shopify for the saved cart again, after it could not be loaded (`unavailable`). */
   reload(): void;
   /**
@@ -59,29 +64,25 @@ export interface StoreCart {
   removeDiscountCode(code: string): Promise<Cart>;
 }
 
-type CartActions = Pick<
-  StoreCart,
-  | 'dismissError'
-  | 'reload'
-  | 'addLine'
-  | 'addLines'
-  | 'updateQuantity'
-  | 'removeLine'
-  | 'applyDiscountCode'
-  | 'removeDiscountCode'
->;
+type CartActions = Omit<StoreCart, 'cart' | 'status' | 'error'>;
 
-/** The cart as its readers see it: CartProvider's bridge publishes, `useStoreCart` subscribes. */
+/** A change asked for and not yet sent; its promise settles once Shopify has answered it. */
+export interface WaitingRequest {
+  request: CartRequest;
+  resolve(cart: Cart): void;
+  reject(error: unknown): void;
+}
+
+/** The cart as its readers see it, and the changes waiting to be sent: the bridge's sender publishes. */
 export class StoreCartStore {
-  private queue: CartRequestQueue | null = null;
-  /** Changes asked for before the bridge has handed over its queue, in order. */
-  private early: Array<{ request: CartRequest; resolve(cart: Cart): void; reject(error: unknown): void }> =
-    [];
+  /** Changes asked for and not yet sent, oldest first: the sender takes them from here. */
+  readonly waiting: WaitingRequest[] = [];
+  /** Set once CartProvider runs (cart-bridge.tsx): it is told of each change asked for. */
+  private sender: CartRequestSender | null = null;
   /** Set while the saved cart could not be loaded: asks for it again. */
   private retry: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly actions: CartActions = {
-    dismissError: () => this.queue?.dismissError(),
     reload: () => {
       const retry = this.retry;
       if (!retry) return;
@@ -111,11 +112,21 @@ export class StoreCartStore {
   getSnapshot = () => this.current;
   getServerSnapshot = () => this.initial;
 
-  /** The bridge's queue takes over: the changes asked for so far go first, in order. */
-  attach(queue: CartRequestQueue) {
-    this.queue = queue;
-    for (const { request, resolve, reject } of this.early.splice(0))
-      queue.request(request).then(resolve, reject);
+  private request(request: CartRequest): Promise<Cart> {
+    if (this.retry) {
+      return Promise.reject(
+        new CartError(this.current.error ?? 'Your cart is not available.', 'UNAVAILABLE'),
+      );
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request, resolve, reject });
+      this.sender?.requestAsked();
+    });
+  }
+
+  /** CartProvider runs: from now on the sender hears of each change asked for. */
+  attach(sender: CartRequestSender) {
+    this.sender = sender;
   }
 
   /**
@@ -125,20 +136,8 @@ export class StoreCartStore {
   unavailable(message: string, retry: () => void) {
     this.retry = retry;
     const refused = new CartError(message, 'UNAVAILABLE');
-    for (const { reject } of this.early.splice(0)) reject(refused);
+    for (const { reject } of this.waiting.splice(0)) reject(refused);
     this.publish(null, 'unavailable', message);
-  }
-
-  private request(request: CartRequest): Promise<Cart> {
-    if (this.queue) return this.queue.request(request);
-    if (this.retry) {
-      return Promise.reject(
-        new CartError(this.current.error ?? 'Your cart is not available.', 'UNAVAILABLE'),
-      );
-    }
-    return new Promise((resolve, reject) => {
-      this.early.push({ request, resolve, reject });
-    });
   }
 
   publish(cart: Cart | null, status: StoreCartStatus, error: string | null) {
