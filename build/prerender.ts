@@ -11,16 +11,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
+import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
 import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
 
-type PrerenderModule = typeof PrerenderEntry;
-type PrerenderedPage = Awaited<ReturnType<PrerenderModule['renderPage']>>;
+type PrerenderedPage = Awaited<ReturnType<(typeof PrerenderEntry)['renderPage']>>;
 
-export const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
-export const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
+const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
+const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
 /** The page served for addresses that have no prerendered file: the app renders them itself. */
 const SHELL_PAGE = 'shell.html';
 /** What Hosting answers, with status 404, for an address that has no page (prerendered as `/404`). */
@@ -57,50 +56,71 @@ export function shellOf(template: string): string {
   return template.replace(ROOT, `${ROOT}${SHELL_NOSCRIPT}`);
 }
 
-export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
-  return async (builder) => {
-    const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
-    await builder.build(client);
-    await builder.build(ssr);
-    const outDir = path.resolve(client.config.root, client.config.build.outDir);
-    const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
-    const prerender = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
-    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-    writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
-    const origin = prerender.siteOrigin();
+async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<void> {
+  const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
+  await builder.build(client);
+  await builder.build(ssr);
+  const outDir = path.resolve(client.config.root, client.config.build.outDir);
+  const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
+  const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+  writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
+  const origin = prerender.siteOrigin();
 
-    let pages: string[];
-    const stopBackends = await prerender.startBackends();
-    try {
-      pages = await prerender.pagesToPrerender();
-    } catch (error) {
-      // A live build whose services cannot be reached still makes a working store, rendered in the
-      // browser; the mock backends, though, always answer.
-      stopBackends();
-      if (mock) throw error;
-      client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
-      // No pages, so no sitemap: robots.txt names none rather than one that is not there.
-      writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap: false }));
-      return;
+  let pages: string[];
+  const stopBackends = await prerender.startBackends();
+  try {
+    pages = await prerender.pagesToPrerender();
+  } catch (error) {
+    // A live build whose services cannot be reached still makes a working store, rendered in the
+    // browser; the mock backends, though, always answer.
+    stopBackends();
+    if (mock) throw error;
+    client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
+    // No pages, so no sitemap: robots.txt names none rather than one that is not there.
+    writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap: false }));
+    return;
+  }
+  const started = Date.now();
+  const listed: SitemapPage[] = [];
+  try {
+    for (const page of pages) {
+      const file = path.join(outDir, htmlFileOf(page));
+      mkdirSync(path.dirname(file), { recursive: true });
+      const rendered = await prerender.renderPage(page);
+      writeFileSync(file, fillTemplate(template, rendered));
+      if (!saysNoindex(rendered.head)) listed.push({ path: page, lastModified: rendered.lastModified });
     }
-    const started = Date.now();
-    const listed: SitemapPage[] = [];
-    try {
-      for (const page of pages) {
-        const file = path.join(outDir, htmlFileOf(page));
-        mkdirSync(path.dirname(file), { recursive: true });
-        const rendered = await prerender.renderPage(page);
-        writeFileSync(file, fillTemplate(template, rendered));
-        if (!saysNoindex(rendered.head)) listed.push({ path: page, lastModified: rendered.lastModified });
-      }
-    } finally {
-      stopBackends();
-    }
-    const sitemap = listed.length > 0;
-    if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
-    writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
-    client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+  } finally {
+    stopBackends();
+  }
+  const sitemap = listed.length > 0;
+  if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
+  writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
+  client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+}
+
+/** `vite build` builds the browser app, then the prerender entry, then the pages (see above). */
+export function prerender({ mock }: { mock: boolean }): Plugin {
+  return {
+    name: 'store:prerender',
+    apply: 'build',
+    config: () => ({
+      // Vite's builder builds more than the browser app: with it, `buildApp` below runs the build.
+      builder: {},
+      environments: {
+        ssr: {
+          build: {
+            outDir: PRERENDER_OUT_DIR,
+            emptyOutDir: true,
+            manifest: false,
+            rollupOptions: { input: PRERENDER_ENTRY },
+          },
+        },
+      },
+    }),
+    buildApp: (builder) => buildAndPrerender(builder, mock),
   };
 }
 
