@@ -1,12 +1,13 @@
 /**
  * `vite build` builds the browser app, then a Node build of src/entry-prerender.tsx, then renders
- * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
- * live services), so a shopper reads the page before any script has run, and with none at all
- * (docs/page-loading.md). The app's other addresses get dist/shell.html, which the app renders
- * itself, and addresses the app has no page for dist/404.html with status 404; `vite preview` serves
- * them as Firebase Hosting does (firebase.json, build/hosting-config.ts). Last come dist/sitemap.xml,
- * every prerendered page that may be listed (not the noindex ones: cart, search, login) dated by the
- * last change of its content, and dist/robots.txt naming it.
+ * every page, with the backends of the mode (mock backends in-process, or the live services), into
+ * the built index.html (build/page-html.ts) as dist/<page>.html, so a shopper reads the page before
+ * any script has run, and with none at all (docs/page-loading.md). The app's other addresses get
+ * dist/shell.html, which the app renders itself, and addresses the app has no page for
+ * dist/404.html with status 404; `vite preview` serves them as Firebase Hosting does (firebase.json,
+ * build/hosting-config.ts). Last come dist/sitemap.xml, every prerendered page that may be listed
+ * (not the noindex ones: cart, search, login) dated by the last change of its content, and
+ * dist/robots.txt naming it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,8 @@ import { pathToFileURL } from 'node:url';
 import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
-import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
-
-type PrerenderedPage = Awaited<ReturnType<(typeof PrerenderEntry)['renderPage']>>;
+import { fillTemplate, saysNoindex, shellOf } from './page-html';
+import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
 const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
@@ -24,36 +24,12 @@ const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
 const SHELL_PAGE = 'shell.html';
 /** What Hosting answers, with status 404, for an address that has no page (prerendered as `/404`). */
 const NOT_FOUND_PAGE = '404.html';
-const ROOT = '<div id="root"></div>';
 const SITEMAP = 'sitemap.xml';
 const ROBOTS = 'robots.txt';
-
-/** Said only by the shell, the one page that shows nothing without JavaScript. */
-const SHELL_NOSCRIPT =
-  '<noscript><p style="font-family:system-ui,sans-serif;padding:2rem;max-width:40rem">' +
-  'This page needs JavaScript. Every other page of the store can be read without it: ' +
-  '<a href="/">go to the home page</a>.</p></noscript>';
 
 /** `/` is index.html, `/faq` is faq.html: what Firebase Hosting's cleanUrls and vite preview serve. */
 export function htmlFileOf(page: string): string {
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
-}
-
-/** The built index.html with one page's markup, head and state in it. */
-export function fillTemplate(template: string, page: PrerenderedPage): string {
-  let html = template;
-  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-  return html
-    .replace('</head>', `${page.head}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root">${page.body}</div><script type="application/json" id="store-state">${page.state}</script>`,
-    );
-}
-
-export function shellOf(template: string): string {
-  return template.replace(ROOT, `${ROOT}${SHELL_NOSCRIPT}`);
 }
 
 async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<void> {
@@ -64,7 +40,6 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
   const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
   writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
   const origin = prerender.siteOrigin();
 
@@ -89,8 +64,9 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
       const file = path.join(outDir, htmlFileOf(page));
       mkdirSync(path.dirname(file), { recursive: true });
       const rendered = await prerender.renderPage(page);
-      writeFileSync(file, fillTemplate(template, rendered));
-      if (!saysNoindex(rendered.head)) listed.push({ path: page, lastModified: rendered.lastModified });
+      const html = fillTemplate(template, rendered);
+      writeFileSync(file, html);
+      if (!saysNoindex(html)) listed.push({ path: page, lastModified: rendered.lastModified });
     }
   } finally {
     stopBackends();
