@@ -4,10 +4,10 @@
  * and the page's markup with parse5 (the HTML parser of jsdom, which parses as browsers do) and
  * edits the document, not its text: the template's own formatting (an attribute on a line of its
  * own, `<meta … />`) cannot hide its title from a pattern, and a page's text is never taken for
- * markup. The files are written as parse5 serialises a document: a browser builds the same
- * document from them as from the markup React wrote.
+ * markup. The files are the documents as parse5 serialises them (`serialize`): a browser builds
+ * the same document from them as from the markup React wrote.
  */
-import { defaultTreeAdapter as tree, html, parse, parseFragment, serialize } from 'parse5';
+import { defaultTreeAdapter as tree, html, parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { PRERENDERED_STATE_ID } from '../src/lib/hydration/prerendered-state';
 import type { PrerenderedPage } from '../src/entry-prerender';
@@ -85,7 +85,7 @@ function splitHoisted(markup: ChildNode[]): { hoisted: Element[]; body: ChildNod
  * at the end of <head> (its title and description in place of the template's), and its state in
  * a JSON data block after `#root`.
  */
-export function fillTemplate(template: string, page: PrerenderedPage): string {
+export function fillTemplate(template: string, page: PrerenderedPage): Document {
   const document = parse(template);
   const head = headOf(document);
   const root = rootOf(document);
@@ -104,22 +104,21 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   ]);
   tree.insertText(state, page.state);
   insertAfter(root, [state]);
-  return serialize(document);
+  return document;
 }
 
 /** The template as the shell: empty for the app to render, with a note for readers without JavaScript. */
-export function shellOf(template: string): string {
+export function shellOf(template: string): Document {
   const document = parse(template);
-  const root = rootOf(document);
-  insertAfter(root, parseFragment(SHELL_NOSCRIPT).childNodes);
-  return serialize(document);
+  insertAfter(rootOf(document), parseFragment(SHELL_NOSCRIPT).childNodes);
+  return document;
 }
 
 /**
  * Whether a page asks search engines not to list it (`<meta name="robots" content="noindex">`, as
  * the cart, search and login pages do): such a page stays out of the sitemap.
  */
-export function saysNoindex(page: string): boolean {
+export function saysNoindex(page: Document): boolean {
   const forbidsListing = (element: Element) =>
     element.tagName === 'meta' &&
     attribute(element, 'name')?.toLowerCase() === 'robots' &&
@@ -127,5 +126,5 @@ export function saysNoindex(page: string): boolean {
       .toLowerCase()
       .split(/[\s,]+/)
       .includes('noindex');
-  return findElement(parse(page), forbidsListing) !== undefined;
+  return findElement(headOf(page), forbidsListing) !== undefined;
 }

@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serialize } from 'parse5';
 import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
@@ -40,7 +41,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
   const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
+  writeFileSync(path.join(outDir, SHELL_PAGE), serialize(shellOf(template)));
   const origin = prerender.siteOrigin();
 
   let pages: string[];
@@ -64,9 +65,9 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
       const file = path.join(outDir, htmlFileOf(page));
       mkdirSync(path.dirname(file), { recursive: true });
       const rendered = await prerender.renderPage(page);
-      const html = fillTemplate(template, rendered);
-      writeFileSync(file, html);
-      if (!saysNoindex(html)) listed.push({ path: page, lastModified: rendered.lastModified });
+      const document = fillTemplate(template, rendered);
+      writeFileSync(file, serialize(document));
+      if (!saysNoindex(document)) listed.push({ path: page, lastModified: rendered.lastModified });
     }
   } finally {
     stopBackends();
