@@ -1,17 +1,21 @@
 /// <reference types="vitest/config" />
 /**
- * The build composes the plugins of build/ (each says what it does and why): the boot script and
- * prerendering (how a page loads: docs/page-loading.md), mock mode's files, MUI without the parts the theme
- * leaves unused, and in `vite preview` compression and Firebase Hosting's headers and rewrites. Tests: the Vitest projects below.
+ * The store's build, composed of the modules of build/ (each says what it does and why): the boot
+ * script and prerendering (how a page loads: docs/page-loading.md), mock mode's files, MUI without
+ * the parts the theme leaves unused, the chunks the app is split into, the constants written into
+ * its code, and in `vite preview` compression and Firebase Hosting's headers and rewrites. Then the
+ * Vitest projects of the unit and component tests.
  */
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
+import { storeChunks } from './build/chunks';
 import { previewCompression } from './build/compression';
 import { hostingHeaders } from './build/hosting-config';
 import { MOCK_START_MODULE, mockBackends } from './build/mock-backends';
 import { muiWithoutUnusedParts } from './build/mui-theme';
-import { buildAndPrerender, PRERENDER_ENTRY, PRERENDER_OUT_DIR, shellFallback } from './build/prerender';
+import { prerender, shellFallback } from './build/prerender';
+import { storeConstants } from './build/store-constants';
 import { parseEnv } from './src/config/env-schema';
 
 export default defineConfig(({ mode }) => {
@@ -25,15 +29,12 @@ export default defineConfig(({ mode }) => {
       react(),
       mockBackends(mock),
       bootScript({ entry: 'src/main.tsx', preloadWith: mock ? [MOCK_START_MODULE] : [] }),
+      prerender({ mock }),
       previewCompression(),
       hostingHeaders(),
       shellFallback(),
     ],
-    define: {
-      __MOCK_BACKENDS__: JSON.stringify(mock),
-      __STORE_ENV__: JSON.stringify(appEnv),
-      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-    },
+    define: storeConstants(appEnv),
     server: { port },
     preview: { port },
     build: {
@@ -43,37 +44,8 @@ export default defineConfig(({ mode }) => {
       // The boot script preloads the app's modules itself (build/boot-script.ts); every browser the
       // build targets knows modulepreload.
       modulePreload: { polyfill: false },
-      rollupOptions: {
-        output: {
-          // Everything a page needs before any route (React, the router, MUI's core, the frame) in
-          // one chunk rather than two dozen small shared ones: fewer requests, one gzip stream.
-          // (index.html's own module is empty: the boot script names the entry.) The small modules
-          // nearly every page uses (Typography, Stack, the page's meta, text for some readers only,
-          // the † of claims and its statement, useQuery) make one shared chunk: a page's own code
-          // then arrives in fewer requests.
-          codeSplitting: {
-            groups: [
-              { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
-              {
-                name: 'shared',
-                test: /[\\/](@mui[\\/]material[\\/](Typography|Stack)|src[\\/]components[\\/](page-meta|visually-hidden|no-script-note|claim-mark|claim-statement)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery)/,
-              },
-            ],
-          },
-        },
-      },
+      rollupOptions: { output: { codeSplitting: storeChunks } },
     },
-    environments: {
-      ssr: {
-        build: {
-          outDir: PRERENDER_OUT_DIR,
-          emptyOutDir: true,
-          manifest: false,
-          rollupOptions: { input: PRERENDER_ENTRY },
-        },
-      },
-    },
-    builder: { buildApp: buildAndPrerender(mock) },
     test: {
       projects: [
         {

@@ -34,7 +34,7 @@ export function bootScriptTag(src: string, entry: string, preload: string[]): Ht
 export function staticImports(
   bundle: Rollup.OutputBundle,
   fileName: string,
-  seen = new Set<string>(),
+  seen = new Set([fileName]),
 ): string[] {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk') return [];

@@ -1,106 +1,103 @@
 /**
  * `vite build` builds the browser app, then a Node build of src/entry-prerender.tsx, then renders
- * every page to dist/<page>.html with the backends of the mode (mock backends in-process, or the
- * live services), so a shopper reads the page before any script has run, and with none at all
- * (docs/page-loading.md). The app's other addresses get dist/shell.html, which the app renders
- * itself, and addresses the app has no page for dist/404.html with status 404; `vite preview` serves
- * them as Firebase Hosting does (firebase.json, build/hosting-config.ts). Last come dist/sitemap.xml,
- * every prerendered page that may be listed (not the noindex ones: cart, search, login) dated by the
- * last change of its content, and dist/robots.txt naming it.
+ * every page, with the backends of the mode (mock backends in-process, or the live services), into
+ * the built index.html (build/page-html.ts) as dist/<page>.html, so a shopper reads the page before
+ * any script has run, and with none at all (docs/page-loading.md). The app's other addresses get
+ * dist/shell.html, which the app renders itself, and addresses the app has no page for
+ * dist/404.html with status 404; `vite preview` serves them as Firebase Hosting does (firebase.json,
+ * build/hosting-config.ts). Last come dist/sitemap.xml, every prerendered page that may be listed
+ * (not the noindex ones: cart, search, login) dated by the last change of its content, and
+ * dist/robots.txt naming it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuilderOptions, BuildEnvironment, Plugin } from 'vite';
+import { serialize } from 'parse5';
+import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
-import { robotsTxt, saysNoindex, sitemapXml, type SitemapPage } from './sitemap';
+import { fillTemplate, saysNoindex, shellOf } from './page-html';
+import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
-type PrerenderModule = typeof PrerenderEntry;
-type PrerenderedPage = Awaited<ReturnType<PrerenderModule['renderPage']>>;
-
-export const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
-export const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
+const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
+const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
 /** The page served for addresses that have no prerendered file: the app renders them itself. */
 const SHELL_PAGE = 'shell.html';
 /** What Hosting answers, with status 404, for an address that has no page (prerendered as `/404`). */
 const NOT_FOUND_PAGE = '404.html';
-const ROOT = '<div id="root"></div>';
 const SITEMAP = 'sitemap.xml';
 const ROBOTS = 'robots.txt';
-
-/** Said only by the shell, the one page that shows nothing without JavaScript. */
-const SHELL_NOSCRIPT =
-  '<noscript><p style="font-family:system-ui,sans-serif;padding:2rem;max-width:40rem">' +
-  'This page needs JavaScript. Every other page of the store can be read without it: ' +
-  '<a href="/">go to the home page</a>.</p></noscript>';
 
 /** `/` is index.html, `/faq` is faq.html: what Firebase Hosting's cleanUrls and vite preview serve. */
 export function htmlFileOf(page: string): string {
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
 
-/** The built index.html with one page's markup, head and state in it. */
-export function fillTemplate(template: string, page: PrerenderedPage): string {
-  let html = template;
-  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-  if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-  return html
-    .replace('</head>', `${page.head}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root">${page.body}</div><script type="application/json" id="store-state">${page.state}</script>`,
-    );
+async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<void> {
+  const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
+  await builder.build(client);
+  await builder.build(ssr);
+  const outDir = path.resolve(client.config.root, client.config.build.outDir);
+  const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
+  const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  writeFileSync(path.join(outDir, SHELL_PAGE), serialize(shellOf(template)));
+  const origin = prerender.siteOrigin();
+
+  let pages: string[];
+  const stopBackends = await prerender.startBackends();
+  try {
+    pages = await prerender.pagesToPrerender();
+  } catch (error) {
+    // A live build whose services cannot be reached still makes a working store, rendered in the
+    // browser; the mock backends, though, always answer.
+    stopBackends();
+    if (mock) throw error;
+    client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
+    // No pages, so no sitemap: robots.txt names none rather than one that is not there.
+    writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap: false }));
+    return;
+  }
+  const started = Date.now();
+  const listed: SitemapPage[] = [];
+  try {
+    for (const page of pages) {
+      const file = path.join(outDir, htmlFileOf(page));
+      mkdirSync(path.dirname(file), { recursive: true });
+      const rendered = await prerender.renderPage(page);
+      const document = fillTemplate(template, rendered);
+      writeFileSync(file, serialize(document));
+      if (!saysNoindex(document)) listed.push({ path: page, lastModified: rendered.lastModified });
+    }
+  } finally {
+    stopBackends();
+  }
+  const sitemap = listed.length > 0;
+  if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
+  writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
+  client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
 }
 
-export function shellOf(template: string): string {
-  return template.replace(ROOT, `${ROOT}${SHELL_NOSCRIPT}`);
-}
-
-export function buildAndPrerender(mock: boolean): BuilderOptions['buildApp'] {
-  return async (builder) => {
-    const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
-    await builder.build(client);
-    await builder.build(ssr);
-    const outDir = path.resolve(client.config.root, client.config.build.outDir);
-    const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
-    const prerender = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
-    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-    writeFileSync(path.join(outDir, SHELL_PAGE), shellOf(template));
-    const origin = prerender.siteOrigin();
-
-    let pages: string[];
-    const stopBackends = await prerender.startBackends();
-    try {
-      pages = await prerender.pagesToPrerender();
-    } catch (error) {
-      // A live build whose services cannot be reached still makes a working store, rendered in the
-      // browser; the mock backends, though, always answer.
-      stopBackends();
-      if (mock) throw error;
-      client.logger.warn(`Pages not prerendered, the live backends did not answer: ${String(error)}`);
-      // No pages, so no sitemap: robots.txt names none rather than one that is not there.
-      writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap: false }));
-      return;
-    }
-    const started = Date.now();
-    const listed: SitemapPage[] = [];
-    try {
-      for (const page of pages) {
-        const file = path.join(outDir, htmlFileOf(page));
-        mkdirSync(path.dirname(file), { recursive: true });
-        const rendered = await prerender.renderPage(page);
-        writeFileSync(file, fillTemplate(template, rendered));
-        if (!saysNoindex(rendered.head)) listed.push({ path: page, lastModified: rendered.lastModified });
-      }
-    } finally {
-      stopBackends();
-    }
-    const sitemap = listed.length > 0;
-    if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
-    writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
-    client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+/** `vite build` builds the browser app, then the prerender entry, then the pages (see above). */
+export function prerender({ mock }: { mock: boolean }): Plugin {
+  return {
+    name: 'store:prerender',
+    apply: 'build',
+    config: () => ({
+      // Vite's builder builds more than the browser app: with it, `buildApp` below runs the build.
+      builder: {},
+      environments: {
+        ssr: {
+          build: {
+            outDir: PRERENDER_OUT_DIR,
+            emptyOutDir: true,
+            manifest: false,
+            rollupOptions: { input: PRERENDER_ENTRY },
+          },
+        },
+      },
+    }),
+    buildApp: (builder) => buildAndPrerender(builder, mock),
   };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentDataset, SEED_DATE, type SanityDocument } from '../mocks/data/content';
 import { findProductByHandle } from '../mocks/data/catalogue';
 import { renderPage } from '../src/entry-prerender';
-import { robotsTxt, saysNoindex, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /** The `<url>` entries of a sitemap, each as its `loc` and `lastmod` (null when it has none). */
 function entries(xml: string): { loc: string | null; lastmod: string | null }[] {
@@ -68,21 +68,6 @@ describe('sitemapXml', () => {
 
   it('refuses an origin that is no absolute URL', () => {
     expect(() => sitemapXml('shop.example.com', [{ path: '/' }])).toThrow(/shop\.example\.com/);
-  });
-});
-
-describe('saysNoindex', () => {
-  it('finds a robots meta that forbids listing, whatever the order of its attributes', () => {
-    expect(saysNoindex('<title>Cart</title><meta name="robots" content="noindex"/>')).toBe(true);
-    expect(saysNoindex('<meta content="noindex, follow" name="robots">')).toBe(true);
-  });
-
-  it('lets every other page be listed', () => {
-    expect(saysNoindex('<title>FAQ</title><meta name="description" content="noindex is a word"/>')).toBe(
-      false,
-    );
-    expect(saysNoindex('<meta name="robots" content="index, follow"/>')).toBe(false);
-    expect(saysNoindex('')).toBe(false);
   });
 });
 

@@ -11,14 +11,6 @@ export interface SitemapPage {
   lastModified?: string;
 }
 
-/**
- * Whether a page's rendered head asks search engines not to list it (`<meta name="robots"
- * content="noindex">`, as the cart, search and login pages do): such a page stays out of the sitemap.
- */
-export function saysNoindex(head: string): boolean {
-  return /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="[^"]*\bnoindex\b/i.test(head);
-}
-
 const xmlEntities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

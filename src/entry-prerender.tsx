@@ -24,10 +24,13 @@ import { fetchCollectionPageHandles } from './lib/shopify/collections';
 import { filterPageValues } from './domain/shop-address';
 
 export interface PrerenderedPage {
-  /** The app's markup for `#root`. */
+  /**
+   * The app's markup for `#root`. React hoists the page's `<title>`, `<meta>` and `<link>` to its
+   * front; the build moves them to `<head>` (build/page-html.ts).
+   */
   body: string;
-  /** Title, meta and critical CSS for `<head>`. */
-  head: string;
+  /** The critical CSS, as `<style>` elements for `<head>`. */
+  styles: string;
   /** JSON for the page's state data block. */
   state: string;
   /**
@@ -81,13 +84,6 @@ export async function pagesToPrerender(): Promise<string[]> {
   ];
 }
 
-/** React hoists a page's <title> and <meta> to the front of the markup; they belong in <head>. */
-function splitHoisted(markup: string): { hoisted: string; body: string } {
-  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(markup);
-  const hoisted = match?.[0] ?? '';
-  return { hoisted, body: markup.slice(hoisted.length) };
-}
-
 /** An ISO 8601 date-time with its zone, as Shopify's `updatedAt` and Sanity's `_updatedAt` are. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -126,7 +122,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const markup = renderToString(
+  const body = renderToString(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider
@@ -137,7 +133,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       </AppProviders>
     </CacheProvider>,
   );
-  const { hoisted, body } = splitHoisted(markup);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const queries = dehydrate(queryClient);
   const state = serializePrerenderedState({
@@ -147,5 +142,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // Its queries' garbage-collection timers would keep the build's process alive for half an hour.
   queryClient.clear();
   const lastModified = newestUpdatedAt(queries.queries.map((query) => query.state.data));
-  return { body, head: hoisted + styles, state, ...(lastModified && { lastModified }) };
+  return { body, styles, state, ...(lastModified && { lastModified }) };
 }

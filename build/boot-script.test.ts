@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { bootScriptTag, staticImports } from './boot-script';
+
+/** A build's output with only what `staticImports` reads: each chunk's static imports. */
+function bundleOf(chunks: Record<string, string[]>, assets: string[] = []): Rollup.OutputBundle {
+  const bundle: Record<string, unknown> = {};
+  for (const [fileName, imports] of Object.entries(chunks))
+    bundle[fileName] = { type: 'chunk', fileName, imports };
+  for (const fileName of assets) bundle[fileName] = { type: 'asset', fileName };
+  return bundle as Rollup.OutputBundle;
+}
+
+describe('staticImports', () => {
+  it('lists what a chunk imports, then what each import imports, in load order', () => {
+    const bundle = bundleOf({
+      'main.js': ['store.js', 'shared.js'],
+      'store.js': ['runtime.js'],
+      'shared.js': [],
+      'runtime.js': [],
+    });
+    expect(staticImports(bundle, 'main.js')).toEqual(['store.js', 'runtime.js', 'shared.js']);
+  });
+
+  it('names a chunk imported twice, or in a cycle, once, and never the chunk itself', () => {
+    const bundle = bundleOf({
+      'main.js': ['a.js', 'b.js'],
+      'a.js': ['shared.js', 'main.js'],
+      'b.js': ['shared.js'],
+      'shared.js': ['a.js'],
+    });
+    expect(staticImports(bundle, 'main.js')).toEqual(['a.js', 'shared.js', 'b.js']);
+  });
+
+  it('is empty for a chunk that imports nothing, an asset and a file not in the build', () => {
+    const bundle = bundleOf({ 'main.js': [] }, ['boot.js']);
+    expect(staticImports(bundle, 'main.js')).toEqual([]);
+    expect(staticImports(bundle, 'boot.js')).toEqual([]);
+    expect(staticImports(bundle, 'missing.js')).toEqual([]);
+  });
+});
+
+describe('bootScriptTag', () => {
+  it('names the entry and the modules to fetch with it, in <head>', () => {
+    expect(
+      bootScriptTag('/assets/boot.js', '/assets/main.js', ['/assets/store.js', '/assets/shared.js']),
+    ).toEqual({
+      tag: 'script',
+      attrs: {
+        src: '/assets/boot.js',
+        'data-entry': '/assets/main.js',
+        'data-preload': '/assets/store.js /assets/shared.js',
+      },
+      injectTo: 'head',
+    });
+  });
+
+  it('has no preload list when there is nothing to preload (the dev server)', () => {
+    const tag = bootScriptTag('/src/lib/hydration/boot.js', '/src/main.tsx', []);
+    expect(tag.attrs).toEqual({ src: '/src/lib/hydration/boot.js', 'data-entry': '/src/main.tsx' });
+  });
+});
