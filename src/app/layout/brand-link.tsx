@@ -3,7 +3,11 @@ import SpaIcon from '@mui/icons-material/Spa';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** The store's name as the way home. */
+/**
+ * The store's name as the way home. On the narrowest phones (320 px) with a wide fallback font (no
+ * Georgia: Android's serif, Linux's DejaVu), the name takes a second line rather than pushing the
+ * header's buttons off the screen.
+ */
 export function BrandLink({ brandName }: { brandName: string }) {
   return (
     <Box
@@ -18,7 +22,9 @@ export function BrandLink({ brandName }: { brandName: string }) {
         fontFamily: (theme) => theme.typography.h1.fontFamily,
         fontWeight: 700,
         fontSize: { xs: '1.15rem', lg: '1.35rem' },
-        whiteSpace: 'nowrap',
+        whiteSpace: { xs: 'normal', md: 'nowrap' },
+        lineHeight: 1.15,
+        minWidth: 0,
         borderRadius: 1,
       }}
     >
