@@ -14,7 +14,7 @@ import {
   type ListName,
   type ListStore,
 } from '../../functions/src/ingest/index';
-import { contentDataset } from '../data/content';
+import { contentDataset } from '../sanity/dataset';
 import {
   callableError,
   callableResult,

@@ -6,8 +6,8 @@
  * takes 10% off. In a browser the table lives in localStorage, so a cart survives a page reload like a
  * real one; elsewhere (Vitest in Node) it lives in memory.
  */
-import { findVariant, type CatalogueProduct } from './catalogue';
-import { findSellingPlan, sellingPlanPrice, type MockSellingPlan } from './catalogue-selling-plans';
+import { findVariant, type CatalogueProduct } from '../data/catalogue';
+import { findSellingPlan, sellingPlanPrice, type MockSellingPlan } from '../data/catalogue-selling-plans';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
 

@@ -9,29 +9,23 @@
  * as they would online.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type * as AuthApi from '../firebase/auth-api';
-import {
-  firestoreUrl,
-  functionsUrl,
-  identityToolkitUrl,
-  inBrowser,
-  secureTokenUrl,
-} from '../firebase/config';
-import type * as FirestoreApi from '../firebase/firestore-api';
-import type * as MockFirestore from '../firebase/mock-firestore';
+import type * as AuthApi from './auth-api';
+import { firestoreUrl, functionsUrl, identityToolkitUrl, inBrowser, secureTokenUrl } from './config';
+import type * as FirestoreApi from './firestore-api';
+import type * as MockFirestore from './mock-firestore';
 
 function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
   let loading: Promise<Module> | undefined;
   return () => (loading ??= load());
 }
 
-const loadAuth = lazy(() => import('../firebase/auth-api'));
+const loadAuth = lazy(() => import('./auth-api'));
 const loadFirestore = lazy(() =>
-  Promise.all([import('../firebase/firestore-api'), import('../firebase/mock-firestore')]).then(
+  Promise.all([import('./firestore-api'), import('./mock-firestore')]).then(
     ([api, documents]: [typeof FirestoreApi, typeof MockFirestore]) => ({ ...api, ...documents }),
   ),
 );
-const loadCallables = lazy(() => import('../firebase/callables'));
+const loadCallables = lazy(() => import('./callables'));
 
 /** Time an answer takes in the browser; none in Node, where tests want answers at once. */
 async function latency(ms: number): Promise<void> {

@@ -8,7 +8,7 @@ import {
   priceCart,
   resetMockCarts,
   updateDiscountCodes,
-} from './catalogue-carts';
+} from './carts';
 
 const coq10 = 'gid://shopify/ProductVariant/24001';
 

@@ -29,7 +29,7 @@ import {
   type CatalogueImage,
   type CatalogueProduct,
   type CatalogueVariant,
-} from './catalogue';
+} from '../data/catalogue';
 import {
   addCartLines,
   cartGid,
@@ -45,22 +45,16 @@ import {
   updateNote,
   type CartMutationResult,
   type StoredCart,
-} from './catalogue-carts';
-import { factsOfProduct } from './catalogue-facts';
+} from './carts';
+import { factsOfProduct } from '../data/catalogue-facts';
 import {
   sellingPlanGroupsOf,
   type MockSellingPlan,
   type MockSellingPlanGroup,
-} from './catalogue-selling-plans';
+} from '../data/catalogue-selling-plans';
 import type { SupplementFacts } from '../../src/domain/supplement-facts';
-import { filterProducts, searchProducts, sortProducts, textMatches } from './catalogue-search';
-import {
-  documentPaths,
-  executionError,
-  locationsOf,
-  validationError,
-  type StorefrontResult,
-} from './catalogue-storefront-errors';
+import { filterProducts, searchProducts, sortProducts, textMatches } from './search';
+import { documentPaths, executionError, locationsOf, validationError, type StorefrontResult } from './errors';
 
 const schema = buildClientSchema(JSON.parse(schemaJson) as IntrospectionQuery);
 

@@ -1,21 +1,21 @@
 /**
  * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
- * hosts) by evaluating the GROQ with groq-js over the seed dataset (mocks/data/content-query.ts).
- * (The seed's images and files, such as the lab certificates, are files of the build:
- * mocks/images.ts.) Drafts are never returned, as with the `published` perspective. The seed and
- * groq-js load on the first content request rather than with the mock worker: a first Add to Cart
- * (whose request starts the worker) does not wait for them.
+ * hosts) by evaluating the GROQ with groq-js over the seed dataset (content-query.ts). (The seed's
+ * images and files, such as the lab certificates, are files of the build: mocks/media/served-files.ts.)
+ * Drafts are never returned, as with the `published` perspective. The seed and groq-js load on the
+ * first content request rather than with the mock worker: a first Add to Cart (whose request starts
+ * the worker) does not wait for them.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
-import type * as ContentQuery from '../data/content-query';
+import type * as ContentQuery from './content-query';
 
 const { projectId, dataset } = mockConfig.sanity;
 
 type Params = ContentQuery.QueryParams;
 
 let engine: Promise<typeof ContentQuery> | undefined;
-const loadEngine = () => (engine ??= import('../data/content-query'));
+const loadEngine = () => (engine ??= import('./content-query'));
 
 function paramsFromSearch(search: URLSearchParams): Params {
   const params: Params = {};
