@@ -1,18 +1,12 @@
 /**
- * The mock shop's carts, with the Storefront Cart API's rules: lines of the same merchandise merge,
- * quantity 0 removes a line, unknown merchandise or line ids are refused with Shopify's user errors,
- * sold-out merchandise is not added (a warning says why), a line on a Subscribe & save plan costs the
- * plan's price (a plan the product is not sold on is refused) and the exit popup's WELCOME10 code
- * takes 10% off. In a browser the table lives in localStorage, so a cart survives a page reload like a
- * real one; elsewhere (Vitest in Node) it lives in memory.
+ * The mock shop's cart table: each cart by its token, found only with its secret key, as Shopify's
+ * cart ids carry them. In a browser the table lives in localStorage, so a cart survives a page reload
+ * like a real one; elsewhere (Vitest in Node) it lives in memory. What a mutation may change is
+ * cart-mutations.ts; what a cart costs, cart-prices.ts.
  */
-import { findVariant, type CatalogueProduct } from '../data/catalogue';
-import { findSellingPlan, sellingPlanPrice, type MockSellingPlan } from '../data/catalogue-selling-plans';
+import { browserStorage, readSaved } from '../shared/browser-storage';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
-
-/** Codes the mock shop honours, with the share of the subtotal they take off. */
-export const discountOffers: Record<string, number> = { WELCOME10: 0.1 };
 
 export interface CartAttribute {
   key: string;
@@ -40,62 +34,7 @@ export interface StoredCart {
   updatedAt: string;
 }
 
-export interface CartUserError {
-  code: string;
-  field: string[] | null;
-  message: string;
-}
-
-export interface CartWarning {
-  code: string;
-  message: string;
-  target: string;
-}
-
-export interface CartMutationResult {
-  cart: StoredCart | null;
-  userErrors: CartUserError[];
-  warnings: CartWarning[];
-}
-
-export interface CartLineInput {
-  merchandiseId: string;
-  quantity?: number | null;
-  attributes?: CartAttribute[] | null;
-  sellingPlanId?: string | null;
-}
-
-export interface CartLineUpdateInput {
-  id: string;
-  merchandiseId?: string | null;
-  quantity?: number | null;
-  attributes?: CartAttribute[] | null;
-  sellingPlanId?: string | null;
-}
-
-export interface CartBuyerIdentityInput {
-  countryCode?: string | null;
-  email?: string | null;
-  phone?: string | null;
-}
-
-export interface CartInput {
-  lines?: CartLineInput[] | null;
-  note?: string | null;
-  attributes?: CartAttribute[] | null;
-  buyerIdentity?: CartBuyerIdentityInput | null;
-  discountCodes?: string[] | null;
-}
-
 const memory = new Map<string, StoredCart>();
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isStoredCart(value: unknown): value is StoredCart {
   if (value === null || typeof value !== 'object') return false;
@@ -104,20 +43,16 @@ function isStoredCart(value: unknown): value is StoredCart {
 }
 
 /** Runs `change` on the cart table and writes the table back. */
-function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
+export function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
   const storage = browserStorage();
   if (!storage) return change(memory);
-  let table = new Map<string, StoredCart>();
-  try {
-    const saved: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '{}');
-    if (saved && typeof saved === 'object') {
-      table = new Map(
-        Object.entries(saved).filter((entry): entry is [string, StoredCart] => isStoredCart(entry[1])),
-      );
-    }
-  } catch {
-    // A corrupted table is dropped: the shopper gets a new cart, as after a real cart expires.
-  }
+  // A corrupted table is dropped: the shopper gets a new cart, as after a real cart expires.
+  const saved = readSaved(storage, CART_STORAGE_KEY);
+  const table = new Map(
+    saved && typeof saved === 'object'
+      ? Object.entries(saved).filter((entry): entry is [string, StoredCart] => isStoredCart(entry[1]))
+      : [],
+  );
   const result = change(table);
   storage.setItem(CART_STORAGE_KEY, JSON.stringify(Object.fromEntries(table)));
   return result;
@@ -128,13 +63,6 @@ export function resetMockCarts(): void {
   memory.clear();
   browserStorage()?.removeItem(CART_STORAGE_KEY);
 }
-
-function randomToken(length: number, alphabet: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
 /**
@@ -152,7 +80,8 @@ function parseCartGid(cartId: string): { token: string; key: string | null } | n
   return match?.[1] ? { token: match[1], key: match[2] ?? null } : null;
 }
 
-function lookup(table: Map<string, StoredCart>, cartId: string): StoredCart | null {
+/** The cart `cartId` names in `table`, or null: without its key a cart id finds nothing. */
+export function lookup(table: Map<string, StoredCart>, cartId: string): StoredCart | null {
   const parsed = parseCartGid(cartId);
   if (!parsed) return null;
   const cart = table.get(parsed.token);
@@ -161,253 +90,4 @@ function lookup(table: Map<string, StoredCart>, cartId: string): StoredCart | nu
 
 export function findCart(cartId: string): StoredCart | null {
   return withCarts((table) => lookup(table, cartId));
-}
-
-const sameAttributes = (a: CartAttribute[], b: CartAttribute[]) =>
-  a.length === b.length &&
-  a.every((attribute, index) => attribute.key === b[index]?.key && attribute.value === b[index]?.value);
-
-const cartNotFound: CartUserError = {
-  code: 'INVALID',
-  field: ['cartId'],
-  message: 'The specified cart does not exist.',
-};
-
-function missingMerchandise(id: string, field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: `The merchandise with id ${id} does not exist.` };
-}
-
-function missingLine(id: string, field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: `The merchandise line with id ${id} does not exist.` };
-}
-
-function negativeQuantity(field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: 'The quantity must be greater than or equal to 0.' };
-}
-
-/** Shopify's answer to a plan the variant cannot be bought on (not in any of its product's groups). */
-function planNotApplicable(field: string[]): CartUserError {
-  return {
-    code: 'SELLING_PLAN_NOT_APPLICABLE',
-    field,
-    message: 'The selling plan is not applicable to the merchandise.',
-  };
-}
-
-/** A plan id the line may take for this product, or the user error Shopify answers with. */
-function checkPlan(
-  product: CatalogueProduct,
-  sellingPlanId: string | null | undefined,
-  field: string[],
-): CartUserError | null {
-  if (!sellingPlanId) return null;
-  return findSellingPlan(product, sellingPlanId) ? null : planNotApplicable(field);
-}
-
-type Outcome = { userErrors: CartUserError[]; warnings: CartWarning[] };
-
-function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[]): Outcome {
-  const userErrors: CartUserError[] = [];
-  const warnings: CartWarning[] = [];
-  lines.forEach((line, index) => {
-    const field = [...fieldRoot, String(index)];
-    const quantity = line.quantity ?? 1;
-    const found = findVariant(line.merchandiseId);
-    if (!found) return userErrors.push(missingMerchandise(line.merchandiseId, [...field, 'merchandiseId']));
-    if (quantity < 0) return userErrors.push(negativeQuantity([...field, 'quantity']));
-    const planError = checkPlan(found.product, line.sellingPlanId, [...field, 'sellingPlanId']);
-    if (planError) return userErrors.push(planError);
-    if (quantity === 0) return;
-    if (!found.variant.availableForSale) {
-      return warnings.push({
-        code: 'MERCHANDISE_OUT_OF_STOCK',
-        message: `The product '${found.product.title}' is already sold out.`,
-        target: line.merchandiseId,
-      });
-    }
-    const attributes = line.attributes ?? [];
-    const sellingPlanId = line.sellingPlanId ?? null;
-    // A subscription and a one-time purchase of the same item are two lines, as in Shopify.
-    const existing = cart.lines.find(
-      (candidate) =>
-        candidate.merchandiseId === line.merchandiseId &&
-        (candidate.sellingPlanId ?? null) === sellingPlanId &&
-        sameAttributes(candidate.attributes, attributes),
-    );
-    if (existing) existing.quantity += quantity;
-    else {
-      cart.lines.push({
-        id: `gid://shopify/CartLine/${crypto.randomUUID()}?cart=${cart.token}`,
-        merchandiseId: line.merchandiseId,
-        quantity,
-        attributes,
-        sellingPlanId,
-      });
-    }
-  });
-  return { userErrors, warnings };
-}
-
-function applyIdentity(cart: StoredCart, identity: CartBuyerIdentityInput): void {
-  if (identity.countryCode !== undefined) cart.buyerIdentity.countryCode = identity.countryCode;
-  if (identity.email !== undefined) cart.buyerIdentity.email = identity.email;
-  if (identity.phone !== undefined) cart.buyerIdentity.phone = identity.phone;
-}
-
-const uniqueCodes = (codes: string[]) => [...new Set(codes.map((code) => code.trim()).filter(Boolean))];
-
-export function createCart(input: CartInput = {}): CartMutationResult {
-  const now = new Date().toISOString();
-  const cart: StoredCart = {
-    token: `hWN${randomToken(21, alphanumeric)}`,
-    key: randomToken(32, '0123456789abcdef'),
-    lines: [],
-    note: input.note ?? null,
-    attributes: input.attributes ?? [],
-    buyerIdentity: { countryCode: null, email: null, phone: null },
-    discountCodes: uniqueCodes(input.discountCodes ?? []),
-    createdAt: now,
-    updatedAt: now,
-  };
-  applyIdentity(cart, input.buyerIdentity ?? {});
-  const { userErrors, warnings } = addLinesTo(cart, input.lines ?? [], ['input', 'lines']);
-  // Like Shopify, a cart is not created when its input is refused.
-  if (userErrors.length > 0) return { cart: null, userErrors, warnings };
-  withCarts((table) => table.set(cart.token, cart));
-  return { cart, userErrors, warnings };
-}
-
-/** Applies `change` to a copy of the cart and keeps it only when there are no user errors. */
-function mutate(cartId: string, change: (cart: StoredCart) => Outcome | void): CartMutationResult {
-  return withCarts((table) => {
-    const cart = lookup(table, cartId);
-    if (!cart) return { cart: null, userErrors: [cartNotFound], warnings: [] };
-    const draft = JSON.parse(JSON.stringify(cart)) as StoredCart;
-    const { userErrors, warnings } = change(draft) ?? { userErrors: [], warnings: [] };
-    if (userErrors.length > 0) return { cart, userErrors, warnings };
-    draft.updatedAt = new Date().toISOString();
-    table.set(draft.token, draft);
-    return { cart: draft, userErrors, warnings };
-  });
-}
-
-export function addCartLines(cartId: string, lines: CartLineInput[]): CartMutationResult {
-  return mutate(cartId, (cart) => addLinesTo(cart, lines, ['lines']));
-}
-
-export function updateCartLines(cartId: string, lines: CartLineUpdateInput[]): CartMutationResult {
-  return mutate(cartId, (cart) => {
-    const userErrors: CartUserError[] = [];
-    lines.forEach((update, index) => {
-      const field = ['lines', String(index)];
-      const line = cart.lines.find((candidate) => candidate.id === update.id);
-      if (!line) return userErrors.push(missingLine(update.id, [...field, 'id']));
-      if (update.merchandiseId) {
-        if (!findVariant(update.merchandiseId)) {
-          return userErrors.push(missingMerchandise(update.merchandiseId, [...field, 'merchandiseId']));
-        }
-        line.merchandiseId = update.merchandiseId;
-      }
-      if (update.sellingPlanId !== undefined) {
-        const product = findVariant(line.merchandiseId)?.product;
-        const planError = product && checkPlan(product, update.sellingPlanId, [...field, 'sellingPlanId']);
-        if (planError) return userErrors.push(planError);
-        line.sellingPlanId = update.sellingPlanId ?? null;
-      }
-      if (update.attributes) line.attributes = update.attributes;
-      if (update.quantity !== undefined && update.quantity !== null) {
-        if (update.quantity < 0) return userErrors.push(negativeQuantity([...field, 'quantity']));
-        line.quantity = update.quantity;
-      }
-    });
-    cart.lines = cart.lines.filter((line) => line.quantity > 0);
-    return { userErrors, warnings: [] };
-  });
-}
-
-export function removeCartLines(cartId: string, lineIds: string[]): CartMutationResult {
-  return mutate(cartId, (cart) => {
-    const userErrors = lineIds.flatMap((id, index) =>
-      cart.lines.some((line) => line.id === id) ? [] : [missingLine(id, ['lineIds', String(index)])],
-    );
-    cart.lines = cart.lines.filter((line) => !lineIds.includes(line.id));
-    return { userErrors, warnings: [] };
-  });
-}
-
-export function updateDiscountCodes(cartId: string, codes: string[]): CartMutationResult {
-  return mutate(cartId, (cart) => {
-    cart.discountCodes = uniqueCodes(codes);
-  });
-}
-
-export function updateNote(cartId: string, note: string): CartMutationResult {
-  return mutate(cartId, (cart) => {
-    cart.note = note;
-  });
-}
-
-export function updateAttributes(cartId: string, attributes: CartAttribute[]): CartMutationResult {
-  return mutate(cartId, (cart) => {
-    cart.attributes = attributes;
-  });
-}
-
-export function updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityInput): CartMutationResult {
-  return mutate(cartId, (cart) => applyIdentity(cart, identity));
-}
-
-export interface PricedCartLine {
-  line: StoredCartLine;
-  merchandise: NonNullable<ReturnType<typeof findVariant>>;
-  /** The Subscribe & save plan the line is priced on, or null for a one-time purchase. */
-  plan: MockSellingPlan | null;
-  unitCents: number;
-  totalCents: number;
-}
-
-export interface PricedCart {
-  lines: PricedCartLine[];
-  totalQuantity: number;
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  /** Each code the shopper entered, and whether it takes effect on this cart. */
-  discountCodes: { code: string; applicable: boolean }[];
-  appliedCode: string | null;
-}
-
-const toCents = (amount: number) => Math.round(amount * 100);
-
-/** Prices a cart from the catalogue (lines whose merchandise left the catalogue drop out). */
-export function priceCart(cart: StoredCart): PricedCart {
-  const lines = cart.lines.flatMap((line) => {
-    const merchandise = findVariant(line.merchandiseId);
-    if (!merchandise) return [];
-    // On a plan, each unit costs the plan's price, as Shopify prices a subscription line.
-    const plan = line.sellingPlanId ? findSellingPlan(merchandise.product, line.sellingPlanId) : undefined;
-    const unitCents = toCents(
-      plan ? sellingPlanPrice(merchandise.variant.price, plan) : merchandise.variant.price,
-    );
-    return [{ line, merchandise, plan: plan ?? null, unitCents, totalCents: unitCents * line.quantity }];
-  });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const discountCodes = cart.discountCodes.map((code) => ({
-    code,
-    applicable: lines.length > 0 && discountOffers[code.toUpperCase()] !== undefined,
-  }));
-  // Shopify applies one code per order: the first applicable one.
-  const appliedCode = discountCodes.find((entry) => entry.applicable)?.code ?? null;
-  const discountCents = appliedCode
-    ? Math.round(subtotalCents * (discountOffers[appliedCode.toUpperCase()] ?? 0))
-    : 0;
-  return {
-    lines,
-    totalQuantity: lines.reduce((sum, line) => sum + line.line.quantity, 0),
-    subtotalCents,
-    discountCents,
-    totalCents: subtotalCents - discountCents,
-    discountCodes,
-    appliedCode,
-  };
 }
