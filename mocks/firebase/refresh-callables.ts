@@ -5,7 +5,6 @@
  * `communityFeed` documents of the Sanity seed, fetching the fixture feeds with the real
  * `fetchFeedText`, into the mock Firestore. Loaded on the first refresh only.
  */
-import { evaluate, parse } from 'groq-js';
 import {
   FEEDS_QUERY,
   fetchFeedText,
@@ -14,6 +13,7 @@ import {
   type ListName,
   type ListStore,
 } from '../../functions/src/ingest/index';
+import { evaluateGroq } from '../sanity/content-query';
 import { contentDataset } from '../sanity/dataset';
 import {
   callableError,
@@ -51,8 +51,7 @@ export type RefreshCallableName = keyof typeof refreshCallables;
  */
 export async function feedSourcesOf(list: ListName): Promise<FeedSource[]> {
   const published = contentDataset().documents.filter((document) => !document._id.includes('.'));
-  const params = { list };
-  const result = await (await evaluate(parse(FEEDS_QUERY, { params }), { dataset: published, params })).get();
+  const result = await evaluateGroq(FEEDS_QUERY, { list }, published);
   return Array.isArray(result) ? (result as FeedSource[]) : [];
 }
 
