@@ -5,6 +5,8 @@
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';
+import { browserStorage, readSaved } from '../shared/browser-storage';
+import { randomId } from '../shared/random-id';
 import { inBrowser } from './config';
 
 export type { MockAuthUser };
@@ -19,14 +21,6 @@ interface StoredUsers {
 
 let memory: StoredUsers = { users: [], deleted: [] };
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isUser(value: unknown): value is MockAuthUser {
   if (value === null || typeof value !== 'object') return false;
   const user = value as Partial<MockAuthUser>;
@@ -40,16 +34,12 @@ function isUser(value: unknown): value is MockAuthUser {
 
 function readStored(storage: Storage | null): StoredUsers {
   if (!storage) return memory;
-  try {
-    const saved = JSON.parse(storage.getItem(USERS_STORAGE_KEY) ?? 'null') as Partial<StoredUsers> | null;
-    return {
-      users: Array.isArray(saved?.users) ? saved.users.filter(isUser) : [],
-      deleted: Array.isArray(saved?.deleted) ? saved.deleted.filter((uid) => typeof uid === 'string') : [],
-    };
-  } catch {
-    // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
-    return { users: [], deleted: [] };
-  }
+  // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
+  const saved = readSaved(storage, USERS_STORAGE_KEY) as Partial<StoredUsers> | null | undefined;
+  return {
+    users: Array.isArray(saved?.users) ? saved.users.filter(isUser) : [],
+    deleted: Array.isArray(saved?.deleted) ? saved.deleted.filter((uid) => typeof uid === 'string') : [],
+  };
 }
 
 /** Runs `change` on the whole table (the seeded accounts with the stored changes) and saves it. */
@@ -89,12 +79,6 @@ function newSalt(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)).buffer);
 }
 
-/** A Firebase-looking uid: 28 characters of [A-Za-z0-9]. */
-function newUid(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(crypto.getRandomValues(new Uint8Array(28)), (byte) => alphabet[byte % 62]).join('');
-}
-
 export function findUserByUid(uid: string): MockAuthUser | null {
   return withUsers((table) => table.get(uid) ?? null);
 }
@@ -112,7 +96,8 @@ export async function createUser(email: string, password: string): Promise<MockA
     const address = normaliseEmail(email);
     if ([...table.values()].some((user) => user.email === address)) return 'EMAIL_EXISTS';
     const user: MockAuthUser = {
-      uid: newUid(),
+      // Firebase's uids are 28 characters of [A-Za-z0-9].
+      uid: randomId(28),
       email: address,
       emailVerified: false,
       displayName: null,
