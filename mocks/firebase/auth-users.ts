@@ -5,9 +5,7 @@
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';
-import { browserStorage, readSaved } from '../shared/browser-storage';
-import { randomId } from '../shared/random-id';
-import { inBrowser } from './config';
+import { browserStorage, inBrowser, readSaved } from '../environment';
 
 export type { MockAuthUser };
 
@@ -79,6 +77,12 @@ function newSalt(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)).buffer);
 }
 
+/** A Firebase-looking uid: 28 characters of [A-Za-z0-9]. */
+function newUid(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(28)), (byte) => alphabet[byte % 62]).join('');
+}
+
 export function findUserByUid(uid: string): MockAuthUser | null {
   return withUsers((table) => table.get(uid) ?? null);
 }
@@ -96,8 +100,7 @@ export async function createUser(email: string, password: string): Promise<MockA
     const address = normaliseEmail(email);
     if ([...table.values()].some((user) => user.email === address)) return 'EMAIL_EXISTS';
     const user: MockAuthUser = {
-      // Firebase's uids are 28 characters of [A-Za-z0-9].
-      uid: randomId(28),
+      uid: newUid(),
       email: address,
       emailVerified: false,
       displayName: null,

@@ -8,7 +8,6 @@ import { documentJson, mayCommit, type MethodCall } from './firestore-request';
 import { mayGet, mayList } from './firestore-rules';
 import { isDocumentPath, type DocumentWrite } from './firestore-store';
 import type { Fields } from './firestore-values';
-import { randomId } from '../shared/random-id';
 
 function queryParams(url: URL, name: string): string[] | undefined {
   const values = url.searchParams.getAll(name);
@@ -21,6 +20,11 @@ function preconditionFromQuery(url: URL): DocumentWrite['precondition'] {
   if (exists !== null) return { exists: exists === 'true' };
   if (updateTime !== null) return { updateTime };
   return undefined;
+}
+
+function newDocumentId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => alphabet[byte % 62]).join('');
 }
 
 /** The answer to a method on a document or collection path, or undefined for one this API does not know. */
@@ -71,7 +75,7 @@ export function answerPath(call: MethodCall, method: string): unknown {
     return {};
   }
   if (method === 'POST' && !isDocument) {
-    const path = `${route.path}/${url.searchParams.get('documentId') || randomId(20)}`;
+    const path = `${route.path}/${url.searchParams.get('documentId') || newDocumentId()}`;
     const write: DocumentWrite = {
       kind: 'update',
       path,

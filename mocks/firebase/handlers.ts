@@ -9,7 +9,8 @@
  * as they would online.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { firestoreUrl, functionsUrl, identityToolkitUrl, inBrowser, secureTokenUrl } from './config';
+import { inBrowser } from '../environment';
+import { firestoreUrl, functionsUrl, identityToolkitUrl, secureTokenUrl } from './config';
 
 /** Time an answer takes in the browser; none in Node, where tests want answers at once. */
 async function latency(ms: number): Promise<void> {

@@ -5,7 +5,7 @@
  * list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
-import { browserStorage, readSaved } from '../shared/browser-storage';
+import { browserStorage, readSaved } from '../environment';
 import { DocumentStore, type DocumentTable, type StoredDocument } from './firestore-store';
 import { formatTimestamp, toFields } from './firestore-values';
 

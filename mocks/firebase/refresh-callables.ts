@@ -22,7 +22,7 @@ import {
   type CallableCall,
   type CallableReply,
 } from './callable-protocol';
-import { inBrowser } from './config';
+import { inBrowser } from '../environment';
 import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';
 import type { DocumentStore } from './firestore-store';

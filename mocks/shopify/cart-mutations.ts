@@ -6,7 +6,6 @@
  */
 import { findVariant, type CatalogueProduct } from '../data/catalogue';
 import { lookup, withCarts, type CartAttribute, type StoredCart } from './carts';
-import { randomId } from '../shared/random-id';
 import { findSellingPlan } from './selling-plans';
 
 export interface CartUserError {
@@ -149,11 +148,18 @@ function applyIdentity(cart: StoredCart, identity: CartBuyerIdentityInput): void
 
 const uniqueCodes = (codes: string[]) => [...new Set(codes.map((code) => code.trim()).filter(Boolean))];
 
+function randomToken(length: number, alphabet: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 export function createCart(input: CartInput = {}): CartMutationResult {
   const now = new Date().toISOString();
   const cart: StoredCart = {
-    token: `hWN${randomId(21)}`,
-    key: randomId(32, '0123456789abcdef'),
+    token: `hWN${randomToken(21, alphanumeric)}`,
+    key: randomToken(32, '0123456789abcdef'),
     lines: [],
     note: input.note ?? null,
     attributes: input.attributes ?? [],

@@ -4,7 +4,7 @@
  * like a real one; elsewhere (Vitest in Node) it lives in memory. What a mutation may change is
  * cart-mutations.ts; what a cart costs, cart-prices.ts.
  */
-import { browserStorage, readSaved } from '../shared/browser-storage';
+import { browserStorage, readSaved } from '../environment';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
 
