@@ -5,20 +5,18 @@
  * product is sold on. A mutation whose input is refused changes nothing.
  */
 import { findVariant, type CatalogueProduct } from '../data/catalogue';
+import {
+  cartNotFound,
+  missingLine,
+  missingMerchandise,
+  negativeQuantity,
+  outOfStock,
+  planNotApplicable,
+  type CartUserError,
+  type CartWarning,
+} from './cart-errors';
 import { lookup, withCarts, type CartAttribute, type StoredCart } from './carts';
 import { findSellingPlan } from './selling-plans';
-
-export interface CartUserError {
-  code: string;
-  field: string[] | null;
-  message: string;
-}
-
-export interface CartWarning {
-  code: string;
-  message: string;
-  target: string;
-}
 
 export interface CartMutationResult {
   cart: StoredCart | null;
@@ -59,33 +57,6 @@ const sameAttributes = (a: CartAttribute[], b: CartAttribute[]) =>
   a.length === b.length &&
   a.every((attribute, index) => attribute.key === b[index]?.key && attribute.value === b[index]?.value);
 
-const cartNotFound: CartUserError = {
-  code: 'INVALID',
-  field: ['cartId'],
-  message: 'The specified cart does not exist.',
-};
-
-function missingMerchandise(id: string, field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: `The merchandise with id ${id} does not exist.` };
-}
-
-function missingLine(id: string, field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: `The merchandise line with id ${id} does not exist.` };
-}
-
-function negativeQuantity(field: string[]): CartUserError {
-  return { code: 'INVALID', field, message: 'The quantity must be greater than or equal to 0.' };
-}
-
-/** Shopify's answer to a plan the variant cannot be bought on (not in any of its product's groups). */
-function planNotApplicable(field: string[]): CartUserError {
-  return {
-    code: 'SELLING_PLAN_NOT_APPLICABLE',
-    field,
-    message: 'The selling plan is not applicable to the merchandise.',
-  };
-}
-
 /** A plan id the line may take for this product, or the user error Shopify answers with. */
 function checkPlan(
   product: CatalogueProduct,
@@ -111,11 +82,7 @@ function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[
     if (planError) return userErrors.push(planError);
     if (quantity === 0) return;
     if (!found.variant.availableForSale) {
-      return warnings.push({
-        code: 'MERCHANDISE_OUT_OF_STOCK',
-        message: `The product '${found.product.title}' is already sold out.`,
-        target: line.merchandiseId,
-      });
+      return warnings.push(outOfStock(found.product.title, line.merchandiseId));
     }
     const attributes = line.attributes ?? [];
     const sellingPlanId = line.sellingPlanId ?? null;
