@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../mocks/images';
+import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../mocks/media/served-files';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = new URL(`../mocks/public/${WORKER_FILE}`, import.meta.url);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentDataset, SEED_DATE, type SanityDocument } from '../mocks/data/content';
+import { contentDataset, SEED_DATE, type SanityDocument } from '../mocks/sanity/dataset';
 import { findProductByHandle } from '../mocks/data/catalogue';
 import { renderPage } from '../src/entry-prerender';
 import { robotsTxt, sitemapXml } from './sitemap';

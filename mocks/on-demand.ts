@@ -27,8 +27,8 @@ function isBackendUrl(url: string | URL): boolean {
  */
 function fetchEngineFor(url: string | URL): void {
   const { hostname, pathname } = new URL(url, location.href);
-  if (pathname.endsWith('/graphql.json')) void import('./data/catalogue-storefront');
-  else if (hostname.endsWith('.sanity.io')) void import('./data/content-query');
+  if (pathname.endsWith('/graphql.json')) void import('./shopify/storefront');
+  else if (hostname.endsWith('.sanity.io')) void import('./sanity/content-query');
 }
 
 function requestUrl(input: RequestInfo | URL): string | URL {

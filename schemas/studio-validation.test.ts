@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentDataset } from '../mocks/data/content';
+import { contentDataset } from '../mocks/sanity/dataset';
 import { calendarToday } from '../src/domain/lab-report';
 import { studioMarkers, type DatasetDocument } from './studio-validation';
 

@@ -110,7 +110,7 @@ function buildFunctions() {
 /** The Sanity query API over the seed (public documents only) and the fixture feeds, for the Functions. */
 async function startLocalSources() {
   const [{ contentDataset }, { feedFixture }, { FEED_HOST }, { mockConfig }] = await Promise.all([
-    load('mocks/data/content.ts'),
+    load('mocks/sanity/dataset.ts'),
     load('mocks/firebase/feed-fixtures.ts'),
     load('mocks/data/community-feeds.ts'),
     load('src/config/env-schema.ts'),

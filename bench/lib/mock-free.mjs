@@ -9,7 +9,7 @@ import { readManifest } from './first-load.mjs';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 
-/** Where a mock build puts its images and seed files (MOCK_IMAGES_PATH, MOCK_FILES_PATH of mocks/image-path.ts). */
+/** Where a mock build puts its images and seed files (MOCK_IMAGES_PATH, MOCK_FILES_PATH of mocks/media/paths.ts). */
 const MOCK_FILE_FOLDERS = ['mock-images', 'mock-files'];
 
 /** Strings only the mock backends bring along (MSW, groq-js, the seed's asset scheme). */

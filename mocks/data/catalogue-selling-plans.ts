@@ -4,7 +4,6 @@
  * save 15% on every delivery (the FAQ's promise); powders save a fixed $20. Bundles and sold-out
  * products have no plans.
  */
-import { planPrice } from '../../src/domain/subscriptions';
 import type { CatalogueProduct } from './catalogue';
 
 export interface MockSellingPlan {
@@ -47,26 +46,4 @@ const powderGroup: MockSellingPlanGroup = {
 export function sellingPlanGroupsOf(product: CatalogueProduct): MockSellingPlanGroup[] {
   if (product.form === 'bundle' || !product.availableForSale) return [];
   return [product.form === 'powder' ? powderGroup : percentageGroup];
-}
-
-/** The plan with this Storefront id that `product` can be bought on, or undefined. */
-export function findSellingPlan(
-  product: CatalogueProduct,
-  sellingPlanId: string,
-): MockSellingPlan | undefined {
-  const id = /^gid:\/\/shopify\/SellingPlan\/(\d+)$/.exec(sellingPlanId)?.[1];
-  return sellingPlanGroupsOf(product)
-    .flatMap((group) => group.plans)
-    .find((plan) => String(plan.id) === id);
-}
-
-/** One unit's price on `plan`, as Shopify computes it from the variant's price. */
-export function sellingPlanPrice(price: number, plan: MockSellingPlan): number {
-  const { adjustment } = plan;
-  return planPrice(price, {
-    adjustment:
-      'percentage' in adjustment
-        ? { kind: 'percentage', percentage: adjustment.percentage }
-        : { kind: 'fixed-amount', amount: adjustment.amount },
-  });
 }

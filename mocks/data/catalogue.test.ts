@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findDiseaseClaims } from '../../src/domain/claims';
 import { specConditionPages } from '../../tests/spec-facts';
 import { catalogue, collections, filterTags, findCollectionById, findProductByNumber } from './catalogue';
-import { contentDataset } from './content';
+import { contentDataset } from '../sanity/dataset';
 
 const documents = contentDataset().documents.filter((document) => !document._id.startsWith('drafts.'));
 const variantPrices = catalogue.flatMap((product) => product.variants);

@@ -2,10 +2,10 @@
  * The mock shop's catalogue as the Shopify admin would hold it: 74 products (ids 1-74) with their
  * variants, images and metafields, and the collections the store links to (one per condition, the
  * learn topics reuse those, plus `bestsellers` and `bundles`). The mock Storefront API
- * (`catalogue-storefront.ts`) answers GraphQL over these records.
+ * (mocks/shopify/) answers GraphQL over these records.
  */
 import { mockConfig } from '../../src/config/env-schema';
-import { productImageBase } from './catalogue-urls';
+import { MOCK_IMAGES_PATH } from '../media/paths';
 import {
   filterTags,
   productRows,
@@ -17,7 +17,8 @@ import {
 export { filterTags, type FilterTag, type ProductForm };
 
 export const storeDomain = mockConfig.shopify.storeDomain;
-export { productImageBase };
+/** Where the mock shop's product images live (Shopify's CDN, cdn.shopify.com, in live mode). */
+const productImageBase = `${MOCK_IMAGES_PATH}/products`;
 
 export type ImageKind = 'front' | 'lifestyle' | 'benefits';
 

@@ -27,8 +27,8 @@ import {
 } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
 import { specConditionPages, specHealthGoals, specShopFilterValues } from '../../tests/spec-facts';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../images';
-import { contentDataset } from './content';
+import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../media/served-files';
+import { contentDataset } from '../sanity/dataset';
 
 const allConditionsSchema = z.array(conditionSummarySchema);
 

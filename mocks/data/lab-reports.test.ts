@@ -1,7 +1,7 @@
 /**
  * The seed's lab reports, read the way the store reads them (the real GROQ through the query
  * options, answered by the mock Content Lake), their certificates (made from each report by
- * mocks/lab-certificates.ts; `-u` rewrites them after a report changes) and where a mock build
+ * mocks/media/lab-certificates.ts; `-u` rewrites them after a report changes) and where a mock build
  * serves those.
  */
 // @vitest-environment node
@@ -13,8 +13,8 @@ import {
   labReportQueryOptions,
   productLabReportsQueryOptions,
 } from '../../src/lib/sanity/queries/lab-reports';
-import { MOCK_FILES_PATH, mockFiles } from '../images';
-import { labCertificatePdf, type SeedLabReport } from '../lab-certificates';
+import { MOCK_FILES_PATH, mockFiles } from '../media/served-files';
+import { labCertificatePdf, type SeedLabReport } from '../media/lab-certificates';
 import { findProductByHandle } from './catalogue';
 import seed from './content.ndjson?raw';
 

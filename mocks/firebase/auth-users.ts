@@ -5,7 +5,7 @@
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';
-import { inBrowser } from './config';
+import { browserStorage, inBrowser, readSaved } from '../environment';
 
 export type { MockAuthUser };
 
@@ -18,14 +18,6 @@ interface StoredUsers {
 }
 
 let memory: StoredUsers = { users: [], deleted: [] };
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isUser(value: unknown): value is MockAuthUser {
   if (value === null || typeof value !== 'object') return false;
@@ -40,16 +32,12 @@ function isUser(value: unknown): value is MockAuthUser {
 
 function readStored(storage: Storage | null): StoredUsers {
   if (!storage) return memory;
-  try {
-    const saved = JSON.parse(storage.getItem(USERS_STORAGE_KEY) ?? 'null') as Partial<StoredUsers> | null;
-    return {
-      users: Array.isArray(saved?.users) ? saved.users.filter(isUser) : [],
-      deleted: Array.isArray(saved?.deleted) ? saved.deleted.filter((uid) => typeof uid === 'string') : [],
-    };
-  } catch {
-    // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
-    return { users: [], deleted: [] };
-  }
+  // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
+  const saved = readSaved(storage, USERS_STORAGE_KEY) as Partial<StoredUsers> | null | undefined;
+  return {
+    users: Array.isArray(saved?.users) ? saved.users.filter(isUser) : [],
+    deleted: Array.isArray(saved?.deleted) ? saved.deleted.filter((uid) => typeof uid === 'string') : [],
+  };
 }
 
 /** Runs `change` on the whole table (the seeded accounts with the stored changes) and saves it. */

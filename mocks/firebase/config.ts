@@ -8,6 +8,3 @@ export const identityToolkitUrl = 'https://identitytoolkit.googleapis.com';
 export const secureTokenUrl = 'https://securetoken.googleapis.com';
 export const firestoreUrl = 'https://firestore.googleapis.com';
 export const functionsUrl = `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
-
-/** Whether this runs in a real browser (the mock worker), not in Node (Vitest, the local server). */
-export const inBrowser = !('process' in globalThis);

@@ -96,15 +96,6 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
       return;
     }
     const text = await readBody(request);
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      send(response, 400, {
-        error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' },
-      });
-      return;
-    }
     if (!url.pathname.startsWith('/v1/')) {
       log(`[firestore-server] unknown request: ${method} ${url.pathname}${url.search} ${text}`);
       send(response, 404, {
@@ -121,7 +112,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
             `[firestore-server] unknown request: ${unknownMethod} ${path} ${JSON.stringify(unknownBody) ?? ''}`,
           ),
       },
-      { method, url, headers: headersOf(request), body },
+      { method, url, headers: headersOf(request), text },
     );
     send(response, reply.status, reply.body);
   }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The document store's query and commit semantics, table by table, as Firestore defines them. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Filter, StructuredQuery } from './firestore-query';
+import type { Filter } from './firestore-filters';
+import type { StructuredQuery } from './firestore-query';
 import { DocumentStore, memoryTable } from './firestore-store';
 import { toFields, type Value } from './firestore-values';
 

@@ -6,7 +6,8 @@
  * what the browser saved (see community-store.ts).
  */
 import { FirestoreError, type StoredDocument } from './firestore-errors';
-import { runStructuredQuery, type QueryContext, type StructuredQuery } from './firestore-query';
+import type { QueryContext } from './firestore-filters';
+import { runStructuredQuery, type StructuredQuery } from './firestore-query';
 import {
   arrayItems,
   cloneFields,

@@ -21,7 +21,7 @@ import {
   type CallableErrorStatus,
   type CallableReply,
 } from './callable-protocol';
-import { inBrowser } from './config';
+import { inBrowser } from '../environment';
 import type { DocumentStore } from './firestore-store';
 import { documentInboxStore } from './inbox-document-store';
 

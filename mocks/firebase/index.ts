@@ -1,7 +1,7 @@
 /**
  * What tests (and the app's test setup) use of the mock Firebase backend: the seeded accounts, a
  * reset between tests (optionally with empty lists), the emails Auth "sent" and the Firestore
- * documents behind the lists. The handlers themselves are in mocks/handlers/firebase.ts.
+ * documents behind the lists. The handlers themselves are in handlers.ts.
  */
 import type { CommunityListName } from '../data/community';
 import { MOCK_ADMIN_UID, MOCK_MEMBER_UID } from '../data/users';

@@ -5,6 +5,7 @@
  * list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
+import { browserStorage, readSaved } from '../environment';
 import { DocumentStore, type DocumentTable, type StoredDocument } from './firestore-store';
 import { formatTimestamp, toFields } from './firestore-values';
 
@@ -30,24 +31,13 @@ let seed: StoredDocument[] | undefined;
 let emptiedLists = new Set<CommunityListName>();
 let memoryChanges = noChanges();
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readChanges(): Changes {
   const storage = browserStorage();
   if (!storage) return memoryChanges;
-  try {
-    const saved = JSON.parse(storage.getItem(FIRESTORE_STORAGE_KEY) ?? 'null') as Partial<Changes> | null;
-    if (saved && typeof saved.written === 'object' && Array.isArray(saved.deleted)) {
-      return { written: saved.written ?? {}, deleted: saved.deleted };
-    }
-  } catch {
-    // Corrupted changes are dropped: the lists are back to the seed.
+  // Corrupted changes are dropped: the lists are back to the seed.
+  const saved = readSaved(storage, FIRESTORE_STORAGE_KEY) as Partial<Changes> | null | undefined;
+  if (saved && typeof saved.written === 'object' && Array.isArray(saved.deleted)) {
+    return { written: saved.written ?? {}, deleted: saved.deleted };
   }
   return noChanges();
 }

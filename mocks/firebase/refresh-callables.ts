@@ -5,7 +5,6 @@
  * `communityFeed` documents of the Sanity seed, fetching the fixture feeds with the real
  * `fetchFeedText`, into the mock Firestore. Loaded on the first refresh only.
  */
-import { evaluate, parse } from 'groq-js';
 import {
   FEEDS_QUERY,
   fetchFeedText,
@@ -14,7 +13,8 @@ import {
   type ListName,
   type ListStore,
 } from '../../functions/src/ingest/index';
-import { contentDataset } from '../data/content';
+import { evaluateGroq } from '../sanity/content-query';
+import { contentDataset } from '../sanity/dataset';
 import {
   callableError,
   callableResult,
@@ -22,7 +22,7 @@ import {
   type CallableCall,
   type CallableReply,
 } from './callable-protocol';
-import { inBrowser } from './config';
+import { inBrowser } from '../environment';
 import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';
 import type { DocumentStore } from './firestore-store';
@@ -51,8 +51,7 @@ export type RefreshCallableName = keyof typeof refreshCallables;
  */
 export async function feedSourcesOf(list: ListName): Promise<FeedSource[]> {
   const published = contentDataset().documents.filter((document) => !document._id.includes('.'));
-  const params = { list };
-  const result = await (await evaluate(parse(FEEDS_QUERY, { params }), { dataset: published, params })).get();
+  const result = await evaluateGroq(FEEDS_QUERY, { list }, published);
   return Array.isArray(result) ? (result as FeedSource[]) : [];
 }
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { storefrontEndpoint } from '../../mocks/handlers/shopify';
+import { storefrontEndpoint } from '../../mocks/shopify/handlers';
 import { BACKEND_DEADLINE_MS, DeadlineError, withinDeadline } from './deadline';
 import { fetchCommunityList } from './firebase/firestore';
 import { fetchContent } from './sanity/fetch-content';

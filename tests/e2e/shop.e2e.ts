@@ -164,7 +164,7 @@ describe.concurrent('the shop', () => {
 
 describe.concurrent('a product page', () => {
   // App bug: a product with key benefits shows a "Key benefits of {title}" image, but the mock
-  // build never emits that file (mocks/images.ts only emits `product.images`, not
+  // build never emits that file (mocks/media/served-files.ts only emits `product.images`, not
   // `product.benefitImage`): the address answers with the store's HTML shell and the image is
   // broken on 71 of the 74 product pages. Drop `.fails` once the image loads.
   it('shows the key-benefits picture of a product that has one', async () => {

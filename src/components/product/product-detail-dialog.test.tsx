@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { layOutCarousels } from '../testing/carousel-layout';
 import { pageLoad, renderInStore } from '../testing/render-routes';
 import type { Product } from '../../domain/commerce';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogue } from '../../../mocks/data/catalogue';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import type { SubscriptionOffer } from '../../domain/subscriptions';
 import { useStoreCart } from '../../lib/shopify';
 import { fetchProduct } from '../../lib/shopify/products';

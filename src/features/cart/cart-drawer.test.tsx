@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { pageLoad, renderInStore } from '../../components/testing/render-routes';
 import { useStoreCart } from '../../lib/shopify';
 import { useCartCount } from './cart-count';

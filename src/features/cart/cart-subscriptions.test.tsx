@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { catalogue } from '../../../mocks/data/catalogue';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { stockCart } from './test-cart';
 

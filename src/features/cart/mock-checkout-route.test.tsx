@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { StoreCartProvider, useStoreCart } from '../../lib/shopify';
 import { variantOf } from './test-cart';

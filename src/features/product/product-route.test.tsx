@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { renderRoutes } from '../../components/testing/render-routes';
 import { layOutCarousels } from '../../components/testing/carousel-layout';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { renderRoutes } from '../../components/testing/render-routes';
 import { layOutCarousels } from '../../components/testing/carousel-layout';

@@ -7,7 +7,7 @@ import { ToastProvider } from '../../components/toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
 import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { resetMockCarts } from '../../../mocks/data/catalogue-carts';
+import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { pageLoad, renderInStore } from '../../components/testing/render-routes';
 import { stockCart, variantOf } from '../cart/test-cart';

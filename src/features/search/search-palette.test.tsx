@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { SearchPalette } from './search-palette';
 

@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { storefrontEndpoint } from '../../../mocks/handlers/shopify';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';

@@ -9,8 +9,8 @@ import { BACKEND_DEADLINE_MS } from '../../deadline';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { server } from '../../../../mocks/node';
-import { storefrontEndpoint } from '../../../../mocks/handlers/shopify';
-import { resetMockCarts } from '../../../../mocks/data/catalogue-carts';
+import { storefrontEndpoint } from '../../../../mocks/shopify/handlers';
+import { resetMockCarts } from '../../../../mocks/shopify/carts';
 import { CartError } from '../errors';
 import { StoreCartProvider, useStoreCart } from './store-cart';
 

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import { storefrontEndpoint } from '../../../../mocks/handlers/shopify';
-import { resetMockCarts } from '../../../../mocks/data/catalogue-carts';
+import { storefrontEndpoint } from '../../../../mocks/shopify/handlers';
+import { resetMockCarts } from '../../../../mocks/shopify/carts';
 import { CartError } from '../errors';
 import { StoreCartProvider, useStoreCart } from './store-cart';
 

@@ -1,24 +1,19 @@
 /**
  * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
- * hosts) by evaluating the GROQ with groq-js over the seed dataset (mocks/data/content-query.ts).
- * (The seed's images and files, such as the lab certificates, are files of the build:
- * mocks/images.ts.) Drafts are never returned, as with the `published` perspective. The seed and
- * groq-js load on the first content request rather than with the mock worker: a first Add to Cart
- * (whose request starts the worker) does not wait for them.
+ * hosts) by evaluating the GROQ with groq-js over the seed dataset (content-query.ts). (The seed's
+ * images and files, such as the lab certificates, are files of the build: mocks/media/served-files.ts.)
+ * Drafts are never returned, as with the `published` perspective. The seed and groq-js load on the
+ * first content request rather than with the mock worker: a first Add to Cart (whose request starts
+ * the worker) does not wait for them.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
-import type * as ContentQuery from '../data/content-query';
+import type { QueryParams } from './content-query';
 
 const { projectId, dataset } = mockConfig.sanity;
 
-type Params = ContentQuery.QueryParams;
-
-let engine: Promise<typeof ContentQuery> | undefined;
-const loadEngine = () => (engine ??= import('../data/content-query'));
-
-function paramsFromSearch(search: URLSearchParams): Params {
-  const params: Params = {};
+function paramsFromSearch(search: URLSearchParams): QueryParams {
+  const params: QueryParams = {};
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue;
     try {
@@ -30,13 +25,18 @@ function paramsFromSearch(search: URLSearchParams): Params {
   return params;
 }
 
-async function runQuery(query: string, params: Params) {
-  const { runContentQuery } = await loadEngine();
-  return runContentQuery(query, params);
-}
-
 function groqError(message: string) {
   return HttpResponse.json({ error: { description: message, type: 'queryParseError' } }, { status: 400 });
+}
+
+/** The query's answer, or the Content Lake's 400 for a query (or parameter) it cannot read. */
+async function answer(query: string, params: () => QueryParams) {
+  try {
+    const { runContentQuery } = await import('./content-query');
+    return HttpResponse.json(await runContentQuery(query, params()));
+  } catch (error) {
+    return groqError((error as Error).message);
+  }
 }
 
 const onGet: HttpResponseResolver<{ dataset: string }> = async ({ request, params }) => {
@@ -44,22 +44,14 @@ const onGet: HttpResponseResolver<{ dataset: string }> = async ({ request, param
   const search = new URL(request.url).searchParams;
   const query = search.get('query');
   if (!query) return groqError('Missing query parameter');
-  try {
-    return HttpResponse.json(await runQuery(query, paramsFromSearch(search)));
-  } catch (error) {
-    return groqError((error as Error).message);
-  }
+  return answer(query, () => paramsFromSearch(search));
 };
 
 const onPost: HttpResponseResolver<{ dataset: string }> = async ({ request, params }) => {
   if (params.dataset !== dataset) return HttpResponse.json({ error: 'Dataset not found' }, { status: 404 });
-  const body = (await request.json().catch(() => null)) as { query?: unknown; params?: Params } | null;
+  const body = (await request.json().catch(() => null)) as { query?: unknown; params?: QueryParams } | null;
   if (!body || typeof body.query !== 'string') return groqError('Request body must be { query, params }');
-  try {
-    return HttpResponse.json(await runQuery(body.query, body.params ?? {}));
-  } catch (error) {
-    return groqError((error as Error).message);
-  }
+  return answer(body.query, () => body.params ?? {});
 };
 
 const hosts = [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itemId, parseFeed } from '../../functions/src/ingest/index';
-import { communityListNames, communityListsSeed, firestoreSeed } from '../data/community';
-import { FEED_HOST } from '../data/community-feeds';
-import { feedFixture, fillFeedDates } from './feed-fixtures';
-import { feedSourcesOf } from './refresh-callables';
+import { communityListNames, communityListsSeed, firestoreSeed } from './community';
+import { FEED_HOST } from './community-feeds';
+import { feedFixture, fillFeedDates } from '../firebase/feed-fixtures';
+import { feedSourcesOf } from '../firebase/refresh-callables';
 
 const regions = ['New York', 'New Jersey', 'Connecticut', 'South Florida', 'Georgia'];
 const allItems = communityListNames.flatMap((list) =>

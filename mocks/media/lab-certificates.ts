@@ -15,7 +15,7 @@ import {
   heavyMetalNames,
   heavyMetals,
   percentOfClaim,
-} from '../src/domain/lab-report';
+} from '../../src/domain/lab-report';
 
 /** The fields of a seed `labReport` document the certificate states. */
 export interface SeedLabReport {

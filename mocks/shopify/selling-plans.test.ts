@@ -1,7 +1,7 @@
 /** Subscribe & save in the mock Storefront API's carts: priced on the plan, refused on a wrong plan. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetMockCarts } from './catalogue-carts';
-import { runStorefrontRequest } from './catalogue-storefront';
+import { resetMockCarts } from './carts';
+import { runStorefrontRequest } from './storefront';
 
 const coq10 = 'gid://shopify/ProductVariant/24001';
 const every30Days = 'gid://shopify/SellingPlan/1001';

@@ -3,7 +3,7 @@
  * product's label colour and name, a "lifestyle" shot of the capsules and
  * a key-benefits card. No network, no binary files, and every image has its real size.
  */
-import type { CatalogueImage, CatalogueProduct } from './catalogue';
+import type { CatalogueImage, CatalogueProduct } from '../data/catalogue';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

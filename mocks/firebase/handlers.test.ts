@@ -4,16 +4,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockConfig } from '../../src/config/env-schema';
-import { FIRESTORE_STORAGE_KEY } from '../firebase/mock-firestore';
-import { USERS_STORAGE_KEY } from '../firebase/auth-users';
-import {
-  mockAccounts,
-  mockFirestore,
-  resetFirebaseMock,
-  sentEmails,
-  type CommunityListName,
-} from '../firebase';
-import { fromFields } from '../firebase/firestore-values';
+import { FIRESTORE_STORAGE_KEY } from './mock-firestore';
+import { USERS_STORAGE_KEY } from './auth-users';
+import { mockAccounts, mockFirestore, resetFirebaseMock, sentEmails, type CommunityListName } from './index';
+import { fromFields } from './firestore-values';
 import { server } from '../node';
 import type * as FirebaseAppModule from 'firebase/app';
 import type * as FirebaseAuthModule from 'firebase/auth';

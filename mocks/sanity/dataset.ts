@@ -4,9 +4,9 @@
  * what the Content Lake stores after an import: an asset document and a reference to it. Like the
  * Content Lake, every document is stamped with `_createdAt` and `_updatedAt` (see `SEED_DATE`).
  */
-import seed from './content.ndjson?raw';
+import seed from '../data/content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from '../image-path';
+import { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from '../media/paths';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -18,7 +18,7 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
 
 /**
  * The seed's files (lab certificates), by name only: the build serves them at MOCK_FILES_PATH
- * (mocks/images.ts), so the mock backends need no more than to know that each one exists.
+ * (mocks/media/served-files.ts), so the mock backends need no more than to know that each one exists.
  * (`Object.keys` of a glob compiles to the list of names: no file's content is bundled.)
  */
 const seedFiles = new Set(Object.keys(import.meta.glob('../assets/**/*.pdf')));

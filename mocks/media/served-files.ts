@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from './image-path';
+export { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from './paths';
 const SEED_ASSETS_DIR = 'mocks/assets';
 
 /** Every mock image as its path under MOCK_IMAGES_PATH and its SVG text. */
@@ -21,8 +21,8 @@ export async function mockImages(root: string): Promise<Map<string, string>> {
       images.set(file.split(path.sep).join('/'), readFileSync(path.join(seedDir, file), 'utf8'));
   }
   const [{ catalogue }, { productImageSvg }] = await Promise.all([
-    import('./data/catalogue'),
-    import('./data/catalogue-art'),
+    import('../data/catalogue'),
+    import('./product-shots'),
   ]);
   for (const product of catalogue) {
     const productImages = product.benefitImage ? [...product.images, product.benefitImage] : product.images;

@@ -9,29 +9,8 @@
  * as they would online.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type * as AuthApi from '../firebase/auth-api';
-import {
-  firestoreUrl,
-  functionsUrl,
-  identityToolkitUrl,
-  inBrowser,
-  secureTokenUrl,
-} from '../firebase/config';
-import type * as FirestoreApi from '../firebase/firestore-api';
-import type * as MockFirestore from '../firebase/mock-firestore';
-
-function lazy<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let loading: Promise<Module> | undefined;
-  return () => (loading ??= load());
-}
-
-const loadAuth = lazy(() => import('../firebase/auth-api'));
-const loadFirestore = lazy(() =>
-  Promise.all([import('../firebase/firestore-api'), import('../firebase/mock-firestore')]).then(
-    ([api, documents]: [typeof FirestoreApi, typeof MockFirestore]) => ({ ...api, ...documents }),
-  ),
-);
-const loadCallables = lazy(() => import('../firebase/callables'));
+import { inBrowser } from '../environment';
+import { firestoreUrl, functionsUrl, identityToolkitUrl, secureTokenUrl } from './config';
 
 /** Time an answer takes in the browser; none in Node, where tests want answers at once. */
 async function latency(ms: number): Promise<void> {
@@ -48,36 +27,22 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
 const reply = ({ status, body }: { status: number; body: unknown }) =>
   HttpResponse.json(body as JsonBodyType, { status });
 
-type AuthOperation = (body: Record<string, unknown>) => AuthApi.RestReply | Promise<AuthApi.RestReply>;
-
-function accountOperation(auth: typeof AuthApi, path: string): AuthOperation | undefined {
-  const operations: Record<string, AuthOperation> = {
-    'accounts:signUp': auth.signUp,
-    'accounts:signInWithPassword': auth.signInWithPassword,
-    'accounts:lookup': auth.lookup,
-    'accounts:sendOobCode': auth.sendOobCode,
-    'accounts:update': auth.update,
-    'accounts:delete': auth.deleteAccount,
-  };
-  return operations[path];
-}
-
 export const firebaseHandlers = [
   http.post(`${identityToolkitUrl}/v1/*`, async ({ request }) => {
-    const auth = await loadAuth();
+    const auth = await import('./auth-api');
     const url = new URL(request.url);
     const keyProblem = auth.checkApiKey(url, 'identitytoolkit.googleapis.com');
     if (keyProblem) return reply(keyProblem);
-    const operation = accountOperation(auth, url.pathname.slice('/v1/'.length));
-    if (!operation) return reply(auth.authError(`The mock Auth backend does not know ${url.pathname}`, 404));
+    const endpoint = auth.identityToolkitEndpoints.get(url.pathname.slice('/v1/'.length));
+    if (!endpoint) return reply(auth.authError(`The mock Auth backend does not know ${url.pathname}`, 404));
     await latency(250);
     const body = await jsonBody(request);
     if (!body) return reply(auth.authError('INVALID_JSON_PAYLOAD'));
-    return reply(await operation(body));
+    return reply(await endpoint(body));
   }),
 
   http.post(`${secureTokenUrl}/v1/token`, async ({ request }) => {
-    const auth = await loadAuth();
+    const auth = await import('./auth-api');
     const keyProblem = auth.checkApiKey(new URL(request.url), 'securetoken.googleapis.com');
     if (keyProblem) return reply(keyProblem);
     await latency(100);
@@ -85,34 +50,31 @@ export const firebaseHandlers = [
   }),
 
   http.all(`${firestoreUrl}/v1/*`, async ({ request }) => {
-    const firestore = await loadFirestore();
+    const [{ handleFirestoreRequest }, { mockFirestore }] = await Promise.all([
+      import('./firestore-api'),
+      import('./mock-firestore'),
+    ]);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      return reply({
-        status: 400,
-        body: { error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } },
-      });
-    }
     await latency(300);
     return reply(
-      firestore.handleFirestoreRequest(
+      handleFirestoreRequest(
         {
-          store: firestore.mockFirestore,
+          store: mockFirestore,
           emulator: false,
           checkApiKey: true,
           onUnknown: (method, path) => console.warn(`[mock Firestore] unknown request: ${method} ${path}`),
         },
-        { method: request.method, url: new URL(request.url), headers: request.headers, body },
+        { method: request.method, url: new URL(request.url), headers: request.headers, text },
       ),
     );
   }),
 
   http.post(`${functionsUrl}/:name`, async ({ request, params }) => {
     const name = String(params.name);
-    const [callables, { mockFirestore }] = await Promise.all([loadCallables(), loadFirestore()]);
+    const [callables, { mockFirestore }] = await Promise.all([
+      import('./callables'),
+      import('./mock-firestore'),
+    ]);
     if (callables.isMockCallable(name)) await latency(callables.callableLatencyMs(name));
     return reply(
       await callables.runCallable(

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogue } from './data/catalogue';
-import { contentDataset } from './data/content';
-import { MOCK_IMAGES_PATH, mockImages } from './images';
+import { catalogue } from '../data/catalogue';
+import { contentDataset } from '../sanity/dataset';
+import { MOCK_IMAGES_PATH, mockImages } from './served-files';
 
 describe('mock images', () => {
   it('has a file for every image the seed content and the catalogue refer to', async () => {

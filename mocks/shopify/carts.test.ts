@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CART_STORAGE_KEY,
-  addCartLines,
-  cartGid,
-  createCart,
-  findCart,
-  priceCart,
-  resetMockCarts,
-  updateDiscountCodes,
-} from './catalogue-carts';
+import { addCartLines, createCart, updateDiscountCodes } from './cart-mutations';
+import { priceCart } from './cart-prices';
+import { CART_STORAGE_KEY, cartGid, findCart, resetMockCarts } from './carts';
 
 const coq10 = 'gid://shopify/ProductVariant/24001';
 

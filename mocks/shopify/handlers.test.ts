@@ -14,8 +14,8 @@ import {
 } from '@shopify/hydrogen-react/cart-queries';
 import { mockConfig } from '../../src/config/env-schema';
 import { catalogue } from '../data/catalogue';
-import { resetMockCarts } from '../data/catalogue-carts';
-import { storefrontEndpoint } from './shopify';
+import { resetMockCarts } from './carts';
+import { storefrontEndpoint } from './handlers';
 
 async function storefront(
   query: string,

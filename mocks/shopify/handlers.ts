@@ -1,19 +1,16 @@
 /**
  * The mock Storefront API: answers `POST https://<store>/api/2026-04/graphql.json` for the store's
  * own requests (graphql-request) and for hydrogen-react's cart. (Product images are files of the
- * build: see mocks/images.ts.) The catalogue and the GraphQL engine (the 800 KB schema and graphql-js's
- * executor) are loaded on the first request that needs them rather than with the mock worker, so
- * the first paint does not wait for them and pages that never talk to Shopify do not pay for them.
+ * build: see mocks/media/served-files.ts.) The catalogue and the GraphQL engine (storefront.ts: the
+ * 800 KB schema and graphql-js's executor) are loaded on the first request that needs them rather
+ * than with the mock worker, so the first paint does not wait for them and pages that never talk to
+ * Shopify do not pay for them.
  */
 import { http, HttpResponse } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
-import type * as StorefrontEngine from '../data/catalogue-storefront';
 
 const { storeDomain, storefrontToken } = mockConfig.shopify;
 export const storefrontEndpoint = `https://${storeDomain}/api/2026-04/graphql.json`;
-
-let engine: Promise<typeof StorefrontEngine> | undefined;
-const loadEngine = () => (engine ??= import('../data/catalogue-storefront'));
 
 function unauthorized() {
   return HttpResponse.json(
@@ -50,7 +47,7 @@ export const shopifyHandlers = [
     if (request.headers.get('X-Shopify-Storefront-Access-Token') !== storefrontToken) return unauthorized();
     const body = await readBody(request);
     if (!body) return badRequest();
-    const { runStorefrontRequest } = await loadEngine();
+    const { runStorefrontRequest } = await import('./storefront');
     return HttpResponse.json(await runStorefrontRequest(body));
   }),
 ];

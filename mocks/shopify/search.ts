@@ -2,7 +2,7 @@
  * Shopify's product search syntax (the parts a storefront uses: `tag:x`, `title:x*`, free text,
  * `OR`, `-term`), product sort keys and collection filters, over the mock catalogue.
  */
-import type { CatalogueProduct } from './catalogue';
+import type { CatalogueProduct } from '../data/catalogue';
 
 export const minPrice = (product: CatalogueProduct) =>
   Math.min(...product.variants.map((variant) => variant.price));

@@ -1,0 +1,93 @@
+/**
+ * The mock shop's cart table: each cart by its token, found only with its secret key, as Shopify's
+ * cart ids carry them. In a browser the table lives in localStorage, so a cart survives a page reload
+ * like a real one; elsewhere (Vitest in Node) it lives in memory. What a mutation may change is
+ * cart-mutations.ts; what a cart costs, cart-prices.ts.
+ */
+import { browserStorage, readSaved } from '../environment';
+
+export const CART_STORAGE_KEY = 'mock-shopify-carts';
+
+export interface CartAttribute {
+  key: string;
+  value: string | null;
+}
+
+export interface StoredCartLine {
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  attributes: CartAttribute[];
+  /** The Subscribe & save plan the line is bought on (`gid://shopify/SellingPlan/...`), or null. */
+  sellingPlanId: string | null;
+}
+
+export interface StoredCart {
+  token: string;
+  key: string;
+  lines: StoredCartLine[];
+  note: string | null;
+  attributes: CartAttribute[];
+  buyerIdentity: { countryCode: string | null; email: string | null; phone: string | null };
+  discountCodes: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const memory = new Map<string, StoredCart>();
+
+function isStoredCart(value: unknown): value is StoredCart {
+  if (value === null || typeof value !== 'object') return false;
+  const cart = value as Partial<StoredCart>;
+  return typeof cart.token === 'string' && typeof cart.key === 'string' && Array.isArray(cart.lines);
+}
+
+/** Runs `change` on the cart table and writes the table back. */
+export function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
+  const storage = browserStorage();
+  if (!storage) return change(memory);
+  // A corrupted table is dropped: the shopper gets a new cart, as after a real cart expires.
+  const saved = readSaved(storage, CART_STORAGE_KEY);
+  const table = new Map(
+    saved && typeof saved === 'object'
+      ? Object.entries(saved).filter((entry): entry is [string, StoredCart] => isStoredCart(entry[1]))
+      : [],
+  );
+  const result = change(table);
+  storage.setItem(CART_STORAGE_KEY, JSON.stringify(Object.fromEntries(table)));
+  return result;
+}
+
+/** Forgets every cart (tests). */
+export function resetMockCarts(): void {
+  memory.clear();
+  browserStorage()?.removeItem(CART_STORAGE_KEY);
+}
+
+export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
+/**
+ * Shopify's hosted checkout cannot be reached for a cart only the mock shop knows: the mock shop's
+ * checkout is the store's own demo checkout page (src/features/cart/mock-checkout-route.tsx), on
+ * the origin the store is served from.
+ */
+export const checkoutUrl = (cart: StoredCart) => {
+  const origin = typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin;
+  return `${origin}/mock-checkout?${new URLSearchParams({ cart: cartGid(cart) }).toString()}`;
+};
+
+function parseCartGid(cartId: string): { token: string; key: string | null } | null {
+  const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]+)(?:\?key=([A-Za-z0-9]+))?$/.exec(cartId);
+  return match?.[1] ? { token: match[1], key: match[2] ?? null } : null;
+}
+
+/** The cart `cartId` names in `table`, or null: without its key a cart id finds nothing. */
+export function lookup(table: Map<string, StoredCart>, cartId: string): StoredCart | null {
+  const parsed = parseCartGid(cartId);
+  if (!parsed) return null;
+  const cart = table.get(parsed.token);
+  return cart && cart.key === parsed.key ? cart : null;
+}
+
+export function findCart(cartId: string): StoredCart | null {
+  return withCarts((table) => lookup(table, cartId));
+}
