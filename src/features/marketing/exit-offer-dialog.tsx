@@ -1,17 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  TextField,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, DialogContentText, TextField, Typography } from '@mui/material';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { StoreDialog } from '../../components/store-dialog';
 import { useToast } from '../../components/toast';
 import {
   discountCodeLine,
@@ -23,7 +13,6 @@ import { emailAddressProblem } from '../../domain/email-address';
 import { callFailureMessage } from '../../domain/service-failures';
 import { fieldLimits } from '../../domain/field-limits';
 
-const titleId = 'exit-offer-title';
 const textId = 'exit-offer-text';
 
 /** Editors may write the brand as {brand} in the offer's texts. */
@@ -86,71 +75,62 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
   };
 
   return (
-    <Dialog
+    <StoreDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={withBrand(exitOffer.title, brandName)}
+      describedBy={textId}
       maxWidth="xs"
-      fullWidth
     >
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogTitle id={titleId} sx={{ pr: 7, pt: 3, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
-        {withBrand(exitOffer.title, brandName)}
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            p: 2,
-            mb: 2,
-            borderRadius: 2,
-            bgcolor: 'background.sand',
-            color: 'primary.main',
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 2,
+          mb: 2,
+          borderRadius: 2,
+          bgcolor: 'background.sand',
+          color: 'primary.main',
+        }}
+      >
+        <LocalOfferOutlinedIcon aria-hidden />
+        <Typography component="p" variant="h3" sx={{ color: 'primary.main' }}>
+          {exitOffer.offer}
+        </Typography>
+      </Box>
+      <DialogContentText id={textId} sx={{ mb: 2 }}>
+        {withBrand(exitOffer.text, brandName)}
+      </DialogContentText>
+      {/* noValidate: the store's own message (below the field) replaces the browser's bubble. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+        <TextField
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputRef={emailInput}
+          label={exitOffer.emailLabel}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (signUp.isError) signUp.reset();
           }}
-        >
-          <LocalOfferOutlinedIcon aria-hidden />
-          <Typography component="p" variant="h3" sx={{ color: 'primary.main' }}>
-            {exitOffer.offer}
-          </Typography>
-        </Box>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {withBrand(exitOffer.text, brandName)}
-        </DialogContentText>
-        {/* noValidate: the store's own message (below the field) replaces the browser's bubble. */}
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
-          <TextField
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputRef={emailInput}
-            label={exitOffer.emailLabel}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (signUp.isError) signUp.reset();
-            }}
-            error={problem !== undefined || isAddressRefused(signUp.error)}
-            helperText={problem ?? failure}
-            slotProps={{
-              htmlInput: { maxLength: fieldLimits.email },
-              formHelperText: failure ? { error: true, role: 'alert' } : undefined,
-            }}
-            fullWidth
-          />
-          <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
-            {signUp.isPending ? 'Signing you up…' : exitOffer.buttonLabel}
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            {withBrand(exitOffer.consent, brandName)}
-          </Typography>
-        </Box>
-      </DialogContent>
-    </Dialog>
+          error={problem !== undefined || isAddressRefused(signUp.error)}
+          helperText={problem ?? failure}
+          slotProps={{
+            htmlInput: { maxLength: fieldLimits.email },
+            formHelperText: failure ? { error: true, role: 'alert' } : undefined,
+          }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Signing you up…' : exitOffer.buttonLabel}
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {withBrand(exitOffer.consent, brandName)}
+        </Typography>
+      </Box>
+    </StoreDialog>
   );
 }
