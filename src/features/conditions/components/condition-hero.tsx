@@ -5,7 +5,7 @@ import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
 import { shopPathForCategory } from '../../../domain/shop-address';
 import { ClaimMark } from '../../../components/claim-mark';
-import { ContentIcon } from '../../../components/content-icon';
+import { IconDisc } from '../../../components/icon-disc';
 import { ContentImage } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
 
@@ -40,20 +40,14 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
           }}
         >
           <Box>
-            <Box
-              sx={{
-                width: 64,
-                height: 64,
-                mb: 2,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              <ContentIcon name={condition.icon} fontSize="large" />
-            </Box>
+            <IconDisc
+              name={condition.icon}
+              size={64}
+              iconSize="large"
+              color="primary.contrastText"
+              bgcolor="primary.main"
+              sx={{ mb: 2 }}
+            />
             <Typography variant="h1" sx={{ mb: 3 }}>
               {condition.title}
             </Typography>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
-import { ContentIcon } from '../../../components/content-icon';
+import { IconDisc } from '../../../components/icon-disc';
 import { CardGrid } from '../../../components/card-grid';
 
 /** "Why It Is Different": the store's few reasons, each with an icon. */
@@ -23,21 +23,14 @@ export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent
         <CardGrid columns={{ xs: 1, sm: 2, md: Math.min(points.length, 4) }} gap={4}>
           {points.map((point) => (
             <Box component="li" key={point.title} sx={{ textAlign: 'center' }}>
-              <Box
-                sx={{
-                  width: 64,
-                  height: 64,
-                  mx: 'auto',
-                  mb: 2,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                }}
-              >
-                <ContentIcon name={point.icon} fontSize="large" />
-              </Box>
+              <IconDisc
+                name={point.icon}
+                size={64}
+                iconSize="large"
+                color="secondary.contrastText"
+                bgcolor="secondary.main"
+                sx={{ mx: 'auto', mb: 2 }}
+              />
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {point.title}
               </Typography>
