@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './product-about';
@@ -7,6 +7,7 @@ import { ProductFacts } from './product-facts';
 import { ProductLabReports } from './product-lab-reports';
 import { ProductGallery } from './product-gallery';
 import { paths } from '../../config/paths';
+import { SideBySide } from '../side-by-side';
 import { StoreDialog } from '../store-dialog';
 
 export interface ProductDetailDialogProps {
@@ -23,14 +24,7 @@ export interface ProductDetailDialogProps {
 export function ProductDetailDialog({ product, open, onClose }: ProductDetailDialogProps) {
   return (
     <StoreDialog open={open} onClose={onClose} title={product.title} maxWidth="md" scroll="body">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SideBySide gap={{ xs: 3, md: 4 }}>
         <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
         <Stack spacing={3}>
           <ProductBuyBox product={product} headingLevel="h3" />
@@ -41,7 +35,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
             See the full product page
           </Button>
         </Stack>
-      </Box>
+      </SideBySide>
     </StoreDialog>
   );
 }

@@ -7,6 +7,7 @@ import { shopPathForCategory } from '../../../domain/shop-address';
 import { ClaimMark } from '../../../components/claim-mark';
 import { IconDisc } from '../../../components/icon-disc';
 import { ContentImage } from '../../../components/content-image';
+import { SideBySide } from '../../../components/side-by-side';
 import { useShellLinks } from '../../../components/shell-actions';
 
 /** The spec's title of the collection dialog a condition page opens (visually hidden there). */
@@ -31,14 +32,7 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
+        <SideBySide align="center">
           <Box>
             <IconDisc
               name={condition.icon}
@@ -83,7 +77,7 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
               aspectRatio: `${condition.image.width} / ${condition.image.height}`,
             }}
           />
-        </Box>
+        </SideBySide>
       </Container>
     </Box>
   );
