@@ -48,3 +48,16 @@ export function ContentImage({
     />
   );
 }
+
+/** The picture across the top of a card: 16:9, and decorative since the card's title says what it shows. */
+export function CardPicture({ image, sizes }: Pick<ContentImageProps, 'image' | 'sizes'>) {
+  return (
+    <ContentImage
+      image={image}
+      sizes={sizes}
+      maxWidth={800}
+      decorative
+      sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,8 +1,7 @@
-import { Box, Container, Divider, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Divider, Typography } from '@mui/material';
 import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
-import { proofOf } from '../../components/quality-proof';
+import { ProofLink } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { FooterColumns } from './footer-columns';
@@ -22,24 +21,12 @@ const badgeStyle = {
 
 /** A quality badge; one the store proves on a page ("Third-Party Tested": the lab results) links there. */
 function QualityBadge({ label, icon }: { label: string; icon: string }) {
-  const proof = proofOf(label);
-  const content = (
-    <>
-      <ContentIcon name={icon} fontSize="small" color="secondary" />
-      {label}
-    </>
-  );
   return (
     <li>
-      {proof ? (
-        <Link component={RouterLink} to={proof} color="text.primary" underline="hover" sx={badgeStyle}>
-          {content}
-        </Link>
-      ) : (
-        <Box component="span" sx={badgeStyle}>
-          {content}
-        </Box>
-      )}
+      <ProofLink label={label} color="text.primary" sx={badgeStyle}>
+        <ContentIcon name={icon} fontSize="small" color="secondary" />
+        {label}
+      </ProofLink>
     </li>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Link } from '@mui/material';
+import { Box } from '@mui/material';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { proofOf } from '../quality-proof';
+import { ProofLink } from '../quality-proof';
 
 interface CertificationBadgesProps {
   certifications: readonly string[];
@@ -29,13 +28,6 @@ export function CertificationBadges({
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
     >
       {shown.map((certification) => {
-        const proof = proofOf(certification);
-        const content = (
-          <>
-            <VerifiedOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
-            {certification}
-          </>
-        );
         return (
           <Box
             component="li"
@@ -52,15 +44,10 @@ export function CertificationBadges({
               lineHeight: 1.2,
             }}
           >
-            {proof ? (
-              <Link component={RouterLink} to={proof} color="inherit" underline="hover" sx={badgeContent}>
-                {content}
-              </Link>
-            ) : (
-              <Box component="span" sx={badgeContent}>
-                {content}
-              </Box>
-            )}
+            <ProofLink label={certification} color="inherit" sx={badgeContent}>
+              <VerifiedOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+              {certification}
+            </ProofLink>
           </Box>
         );
       })}

@@ -1,12 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import type { Product } from '../../domain/commerce';
-import { StarRating } from '../star-rating';
 import { CertificationBadges } from './certification-badges';
 import { PricePerServing } from './price-per-serving';
 import { ProductPrice } from './product-price';
+import { ProductRating } from './product-rating';
 import { ProductPurchase } from './product-purchase';
 import { SecureCheckoutNote } from './secure-checkout-note';
-import { formatCount } from '../../domain/money';
 import { WalletBadges } from './wallet-badges';
 import { ProductStackFindings } from '../stack-safety/stack-findings';
 
@@ -25,12 +24,7 @@ export function ProductBuyBox({
 }) {
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <StarRating rating={product.rating} />
-        <Typography variant="body2" color="text.secondary">
-          {product.rating} ({formatCount(product.reviewCount)} reviews)
-        </Typography>
-      </Stack>
+      <ProductRating product={product} withScore />
       {product.subtitle && (
         <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
       )}

@@ -1,16 +1,16 @@
 import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { ClaimMark } from '../claim-mark';
-import { StarRating } from '../star-rating';
+import { StoreCard } from '../store-card';
 import { CertificationBadges } from './certification-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { ProductRating } from './product-rating';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
 import { WalletBadges } from './wallet-badges';
-import { formatCount } from '../../domain/money';
 import { paths } from '../../config/paths';
 import { opensInPlace } from '../shell-actions';
 
@@ -35,12 +35,7 @@ export const ProductCard = memo(function ProductCard({
   const image = product.images[0];
   const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <StoreCard titleId={titleId}>
       {image && (
         // The picture repeats the title's and the button's link for pointers: not a stop of its own
         // for the keyboard, which meets those two.
@@ -54,12 +49,7 @@ export const ProductCard = memo(function ProductCard({
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <StarRating rating={product.rating} />
-          <Typography variant="body2" color="text.secondary">
-            ({formatCount(product.reviewCount)} reviews)
-          </Typography>
-        </Stack>
+        <ProductRating product={product} />
         {product.subtitle && (
           <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
             {product.subtitle}
@@ -87,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
         </Stack>
         <SecureCheckoutNote />
       </CardContent>
-    </Card>
+    </StoreCard>
   );
 });
 

@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './product-about';
@@ -9,6 +7,8 @@ import { ProductFacts } from './product-facts';
 import { ProductLabReports } from './product-lab-reports';
 import { ProductGallery } from './product-gallery';
 import { paths } from '../../config/paths';
+import { SideBySide } from '../side-by-side';
+import { StoreDialog } from '../store-dialog';
 
 export interface ProductDetailDialogProps {
   product: Product;
@@ -22,37 +22,21 @@ export interface ProductDetailDialogProps {
  * (`React.lazy` of this module's default export) so lists do not pay for it up front.
  */
 export function ProductDetailDialog({ product, open, onClose }: ProductDetailDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="body">
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
-        {product.title}
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
-          <Stack spacing={3}>
-            <ProductBuyBox product={product} headingLevel="h3" />
-            <ProductAbout product={product} headingLevel="h3" />
-            <ProductFacts handle={product.handle} headingLevel="h3" />
-            <ProductLabReports handle={product.handle} headingLevel="h3" />
-            <Button component={RouterLink} to={paths.product(product.handle)} onClick={onClose}>
-              See the full product page
-            </Button>
-          </Stack>
-        </Box>
-      </DialogContent>
-    </Dialog>
+    <StoreDialog open={open} onClose={onClose} title={product.title} maxWidth="md" scroll="body">
+      <SideBySide gap={{ xs: 3, md: 4 }}>
+        <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
+        <Stack spacing={3}>
+          <ProductBuyBox product={product} headingLevel="h3" />
+          <ProductAbout product={product} headingLevel="h3" />
+          <ProductFacts handle={product.handle} headingLevel="h3" />
+          <ProductLabReports handle={product.handle} headingLevel="h3" />
+          <Button component={RouterLink} to={paths.product(product.handle)} onClick={onClose}>
+            See the full product page
+          </Button>
+        </Stack>
+      </SideBySide>
+    </StoreDialog>
   );
 }
 

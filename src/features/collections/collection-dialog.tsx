@@ -1,19 +1,7 @@
-import { useId } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, AlertTitle, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../components/card-grid';
+import { StoreDialog } from '../../components/store-dialog';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { CollectionProduct } from './components/collection-product';
@@ -42,23 +30,10 @@ export function CollectionDialog({
   handle,
   onClose,
 }: CollectionDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      <DialogTitle
-        id={titleId}
-        sx={titleHidden ? visuallyHidden : { pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}
-      >
-        {title}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      {/* Without a visible title, the products start below the close button. */}
-      <DialogContent dividers={!titleHidden} sx={titleHidden ? { pt: 7 } : undefined}>
-        <CollectionProducts handle={handle} onNavigate={onClose} />
-      </DialogContent>
-    </Dialog>
+    <StoreDialog open={open} onClose={onClose} title={title} titleHidden={titleHidden} maxWidth="md" dividers>
+      <CollectionProducts handle={handle} onNavigate={onClose} />
+    </StoreDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { ProductAbout } from '../../components/product/product-about';
@@ -17,6 +17,7 @@ import {
 import { routeData } from '../../lib/route-data';
 import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
+import { SideBySide } from '../../components/side-by-side';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
 
@@ -61,14 +62,7 @@ function ProductPage({ handle }: { handle: string }) {
       <PageMeta title={product.title} description={product.benefit} />
       <ProductStructuredData product={product} />
       <ShopBreadcrumbs title={product.title} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SideBySide>
         <ProductGallery
           product={product}
           priority
@@ -81,16 +75,8 @@ function ProductPage({ handle }: { handle: string }) {
           </Typography>
           <ProductBuyBox product={product} />
         </Stack>
-      </Box>
-      <Box
-        sx={{
-          mt: { xs: 5, md: 8 },
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: product.benefitImage ? '1fr 1fr' : '1fr' },
-          alignItems: 'start',
-        }}
-      >
+      </SideBySide>
+      <SideBySide columns={product.benefitImage ? '1fr 1fr' : '1fr'} sx={{ mt: { xs: 5, md: 8 } }}>
         <ProductAbout product={product} headingLevel="h2" />
         {product.benefitImage && (
           <ProductImage
@@ -99,19 +85,11 @@ function ProductPage({ handle }: { handle: string }) {
             sx={{ width: '100%', borderRadius: 2 }}
           />
         )}
-      </Box>
-      <Box
-        sx={{
-          mt: { xs: 5, md: 8 },
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      </SideBySide>
+      <SideBySide sx={{ mt: { xs: 5, md: 8 } }}>
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />
-      </Box>
+      </SideBySide>
     </Container>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { StoreDialog } from '../../components/store-dialog';
 import { discardUnreadableQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
@@ -28,8 +25,6 @@ export interface QuizDialogProps {
  * retake at once with that concern ticked too.
  */
 export function QuizDialog({ open, initialConcern, atMedications = false, onClose }: QuizDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const campaignStyle = useQuizCampaignStyle();
   const stored = useQuizResult();
   // Fetched only while the quiz is open, so no page load pays for it.
@@ -55,26 +50,23 @@ export function QuizDialog({ open, initialConcern, atMedications = false, onClos
 
   return (
     <>
-      <Dialog
+      <StoreDialog
         // Until the quiz has loaded, this dialog shows the loading (or its error), even for results.
         open={open && (result === null || !quiz)}
         onClose={onClose}
-        aria-labelledby={titleId}
-        fullScreen={fullScreen}
+        title={
+          <>
+            <CampaignEmoji emoji={campaignStyle.emoji} />
+            {quiz?.title ?? 'Wellness Quiz'}
+          </>
+        }
         maxWidth="sm"
-        fullWidth
-        slotProps={{ paper: campaignStyle.paperProps }}
+        fullScreenOnPhones
+        paperProps={campaignStyle.paperProps}
+        actions={steps.actions}
       >
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
-          <CampaignEmoji emoji={campaignStyle.emoji} />
-          {quiz?.title ?? 'Wellness Quiz'}
-        </DialogTitle>
-        <DialogContent>{steps.body}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>{steps.actions}</DialogActions>
-      </Dialog>
+        {steps.body}
+      </StoreDialog>
       {quiz && (
         <QuizResultDialog
           open={open && result !== null}

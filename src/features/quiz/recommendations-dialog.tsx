@@ -1,24 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Typography,
-} from '@mui/material';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, DialogContentText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ClaimStatementScope } from '../../components/claim-statement';
+import { StoreDialog } from '../../components/store-dialog';
 import { paths } from '../../config/paths';
 import { StackFindings, StackFindingsNote } from '../../components/stack-safety/stack-findings';
 import type { Product } from '../../domain/commerce';
@@ -59,9 +45,7 @@ export function RecommendationsDialog({
   onRetake,
   onClose,
 }: RecommendationsDialogProps) {
-  const titleId = useId();
   const subtitleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const campaignStyle = useQuizCampaignStyle();
   // The product stays set while its dialog closes, so it can animate out with its content.
   const [detail, setDetail] = useState<{ product: Product; open: boolean } | null>(null);
@@ -140,35 +124,26 @@ export function RecommendationsDialog({
 
   return (
     <>
-      <Dialog
+      <StoreDialog
         open={open}
         onClose={onClose}
-        aria-labelledby={titleId}
-        aria-describedby={subtitleId}
-        fullScreen={fullScreen}
+        title={
+          <>
+            <CampaignEmoji emoji={campaignStyle.emoji} />
+            {quiz.resultTitle}
+          </>
+        }
+        describedBy={subtitleId}
         maxWidth="lg"
-        fullWidth
-        slotProps={{ paper: campaignStyle.paperProps }}
+        fullScreenOnPhones
+        paperProps={campaignStyle.paperProps}
+        actions={onRetake && <Button onClick={onRetake}>Retake the quiz</Button>}
       >
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogTitle id={titleId} sx={{ pr: 7, fontFamily: (theme) => theme.typography.h1.fontFamily }}>
-          <CampaignEmoji emoji={campaignStyle.emoji} />
-          {quiz.resultTitle}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id={subtitleId} sx={{ mb: 3 }}>
-            {quiz.resultSubtitle}
-          </DialogContentText>
-          <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
-        </DialogContent>
-        {onRetake && (
-          <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button onClick={onRetake}>Retake the quiz</Button>
-          </DialogActions>
-        )}
-      </Dialog>
+        <DialogContentText id={subtitleId} sx={{ mb: 3 }}>
+          {quiz.resultSubtitle}
+        </DialogContentText>
+        <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
+      </StoreDialog>
       {detail && (
         <Suspense fallback={null}>
           <ProductDetailDialog

@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
+import { SideBySide } from '../../../components/side-by-side';
 import { StackFindings } from '../../../components/stack-safety/stack-findings';
 import { CartLineList } from './cart-line-list';
 import { CartSummary } from './cart-summary';
@@ -12,14 +13,7 @@ import { CartSummary } from './cart-summary';
 export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel: string }) {
   const summaryId = useId();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 6 },
-        gridTemplateColumns: { xs: '1fr', md: '1fr 360px' },
-        alignItems: 'start',
-      }}
-    >
+    <SideBySide columns="1fr 360px">
       <Box>
         <CartLineList lines={cart.lines} />
         <StackFindings headingLevel="h2" />
@@ -33,6 +27,6 @@ export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel
         </Typography>
         <CartSummary cart={cart} withDiscountCode />
       </Paper>
-    </Box>
+    </SideBySide>
   );
 }

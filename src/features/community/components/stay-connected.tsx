@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { emailAddressProblem } from '../../../domain/email-address';
-import { callFailureMessage } from '../../../domain/service-failures';
 import { fillTemplate } from '../../../domain/fill-template';
 import type { NewsletterSignUpAnswer } from '../../../domain/newsletter';
 import type { CommunityPage } from '../../../domain/types';
 import { NoScriptNote } from '../../../components/no-script-note';
-import {
-  discountCodeLine,
-  isAddressRefused,
-  useNewsletterSignUp,
-} from '../../../components/newsletter/use-newsletter-sign-up';
-import { fieldLimits } from '../../../domain/field-limits';
+import { discountCodeLine, useNewsletterSignUp } from '../../../components/newsletter/use-newsletter-sign-up';
 import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 
 /**
@@ -20,38 +13,20 @@ import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
  */
 export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }) {
   const { brandName } = useSiteSettings();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const [answer, setAnswer] = useState<NewsletterSignUpAnswer>();
-  const signUp = useNewsletterSignUp(setAnswer);
-  const failure = signUp.isError ? callFailureMessage(signUp.error) : undefined;
-  const input = useRef<HTMLInputElement>(null);
-  const thanks = useRef<HTMLDivElement>(null);
   // What the shopper agrees to by subscribing (the editors' words): sent with the sign-up as read.
   const consent = fillTemplate(copy.consent, { brand: brandName });
+  const { emailField, submit, sending } = useNewsletterSignUp({
+    source: 'community',
+    consent,
+    onAnswer: setAnswer,
+  });
+  const thanks = useRef<HTMLDivElement>(null);
 
   // The form (and the button that had focus) gives way to the thanks, so focus moves there.
   useEffect(() => {
     if (answer) thanks.current?.focus();
   }, [answer]);
-
-  // The button was disabled while sending: back to the field, whose description says what went wrong.
-  useEffect(() => {
-    if (failure) input.current?.focus();
-  }, [failure]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (signUp.isPending) return;
-    const found = emailAddressProblem(email);
-    setProblem(found);
-    if (found) {
-      signUp.reset();
-      input.current?.focus();
-      return;
-    }
-    signUp.mutate({ email: email.trim(), source: 'community', consent });
-  }
 
   return (
     <Paper
@@ -84,29 +59,13 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
           {answer.discountCode && <Typography>{discountCodeLine(answer)}</Typography>}
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ maxWidth: 640 }}>
+        <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
           <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
             <TextField
+              {...emailField}
               id="stay-connected-email"
-              type="email"
-              name="email"
               label={copy.emailLabel}
-              autoComplete="email"
-              required
               fullWidth
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setProblem(undefined);
-                if (signUp.isError) signUp.reset();
-              }}
-              error={Boolean(problem) || isAddressRefused(signUp.error)}
-              helperText={problem ?? failure}
-              slotProps={{
-                htmlInput: { maxLength: fieldLimits.email },
-                formHelperText: failure ? { error: true, role: 'alert' } : undefined,
-              }}
-              inputRef={input}
               sx={{
                 bgcolor: 'background.paper',
                 borderRadius: 1,
@@ -118,10 +77,10 @@ export function StayConnected({ copy }: { copy: CommunityPage['stayConnected'] }
               variant="contained"
               color="primary"
               size="large"
-              disabled={signUp.isPending}
+              disabled={sending}
               sx={{ flexShrink: 0, height: 56 }}
             >
-              {signUp.isPending ? 'Subscribing…' : copy.buttonLabel}
+              {sending ? 'Subscribing…' : copy.buttonLabel}
             </Button>
           </Box>
           <Typography variant="body2" sx={{ mt: 1.5 }}>

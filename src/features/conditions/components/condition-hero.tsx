@@ -5,8 +5,9 @@ import { fillTemplate } from '../../../domain/fill-template';
 import { quizConcernForCondition } from '../../../domain/quiz-concern';
 import { shopPathForCategory } from '../../../domain/shop-address';
 import { ClaimMark } from '../../../components/claim-mark';
-import { ContentIcon } from '../../../components/content-icon';
+import { IconDisc } from '../../../components/icon-disc';
 import { ContentImage } from '../../../components/content-image';
+import { SideBySide } from '../../../components/side-by-side';
 import { useShellLinks } from '../../../components/shell-actions';
 
 /** The spec's title of the collection dialog a condition page opens (visually hidden there). */
@@ -31,29 +32,16 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
+        <SideBySide align="center">
           <Box>
-            <Box
-              sx={{
-                width: 64,
-                height: 64,
-                mb: 2,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              <ContentIcon name={condition.icon} fontSize="large" />
-            </Box>
+            <IconDisc
+              name={condition.icon}
+              size={64}
+              iconSize="large"
+              color="primary.contrastText"
+              bgcolor="primary.main"
+              sx={{ mb: 2 }}
+            />
             <Typography variant="h1" sx={{ mb: 3 }}>
               {condition.title}
             </Typography>
@@ -89,7 +77,7 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
               aspectRatio: `${condition.image.width} / ${condition.image.height}`,
             }}
           />
-        </Box>
+        </SideBySide>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Button, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
@@ -7,8 +7,9 @@ import { quizConcernForCondition } from '../../../domain/quiz-concern';
 import { shopPathForCategory } from '../../../domain/shop-address';
 import { ClaimMark } from '../../../components/claim-mark';
 import { ContentIcon } from '../../../components/content-icon';
-import { ContentImage } from '../../../components/content-image';
+import { CardPicture } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
+import { StoreCard } from '../../../components/store-card';
 
 interface ConditionSummaryCardProps {
   condition: ConditionSummary;
@@ -25,18 +26,10 @@ export function ConditionSummaryCard({
   const titleId = useId();
   const links = useShellLinks();
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <ContentImage
+    <StoreCard titleId={titleId}>
+      <CardPicture
         image={condition.image}
         sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-        maxWidth={800}
-        decorative
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -65,6 +58,6 @@ export function ConditionSummaryCard({
           {productsButtonLabel}
         </Button>
       </CardActions>
-    </Card>
+    </StoreCard>
   );
 }

@@ -2,7 +2,7 @@ import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary } from '../../../domain/types';
 import { ClaimMark } from '../../../components/claim-mark';
-import { ContentImage } from '../../../components/content-image';
+import { CardPicture } from '../../../components/content-image';
 
 /**
  * A condition in a home carousel. The title is the card's one link, stretched over the whole card
@@ -24,13 +24,7 @@ export function ConditionCard({ condition }: { condition: ConditionSummary }) {
         '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
-      <ContentImage
-        image={condition.image}
-        sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 85vw"
-        maxWidth={800}
-        decorative
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-      />
+      <CardPicture image={condition.image} sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 85vw" />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h3" sx={{ mb: 1 }}>
           <Link

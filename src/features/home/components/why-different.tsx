@@ -1,51 +1,31 @@
-import { useId } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
-import { ContentIcon } from '../../../components/content-icon';
+import { IconDisc } from '../../../components/icon-disc';
 import { CardGrid } from '../../../components/card-grid';
+import { HomeSection } from './home-section';
 
 /** "Why It Is Different": the store's few reasons, each with an icon. */
 export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent']) {
-  const titleId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}
-    >
-      <Container>
-        <Typography id={titleId} variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5, maxWidth: 720, mx: 'auto' }}>
-          {subtitle}
-        </Typography>
-        <CardGrid columns={{ xs: 1, sm: 2, md: Math.min(points.length, 4) }} gap={4}>
-          {points.map((point) => (
-            <Box component="li" key={point.title} sx={{ textAlign: 'center' }}>
-              <Box
-                sx={{
-                  width: 64,
-                  height: 64,
-                  mx: 'auto',
-                  mb: 2,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                }}
-              >
-                <ContentIcon name={point.icon} fontSize="large" />
-              </Box>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {point.title}
-              </Typography>
-              <Typography color="text.secondary">{point.text}</Typography>
-            </Box>
-          ))}
-        </CardGrid>
-      </Container>
-    </Box>
+    <HomeSection title={title} subtitle={subtitle}>
+      <CardGrid columns={{ xs: 1, sm: 2, md: Math.min(points.length, 4) }} gap={4}>
+        {points.map((point) => (
+          <Box component="li" key={point.title} sx={{ textAlign: 'center' }}>
+            <IconDisc
+              name={point.icon}
+              size={64}
+              iconSize="large"
+              color="secondary.contrastText"
+              bgcolor="secondary.main"
+              sx={{ mx: 'auto', mb: 2 }}
+            />
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {point.title}
+            </Typography>
+            <Typography color="text.secondary">{point.text}</Typography>
+          </Box>
+        ))}
+      </CardGrid>
+    </HomeSection>
   );
 }

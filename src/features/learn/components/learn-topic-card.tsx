@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LearnTopic } from '../../../domain/types';
 import { ClaimMark } from '../../../components/claim-mark';
-import { ContentIcon } from '../../../components/content-icon';
-import { ContentImage } from '../../../components/content-image';
+import { IconDisc } from '../../../components/icon-disc';
+import { CardPicture } from '../../../components/content-image';
 import { useShellLinks } from '../../../components/shell-actions';
+import { StoreCard } from '../../../components/store-card';
 
 /** The spec names each topic's collection dialog "{topic} Products". */
 function collectionTitle(topic: LearnTopic): string {
@@ -31,41 +32,11 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
     ? links.collection({ handle: collectionHandle, title: collectionTitle(topic) })
     : { component: RouterLink, to: paths.shop };
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderTop: '6px solid',
-        borderTopColor: topic.color,
-      }}
-    >
-      <ContentImage
-        image={topic.image}
-        sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-        maxWidth={800}
-        decorative
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-      />
+    <StoreCard titleId={titleId} accent={topic.color}>
+      <CardPicture image={topic.image} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Box
-            sx={{
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              color: topic.color,
-              bgcolor: `color-mix(in srgb, ${topic.color} 14%, white)`,
-            }}
-          >
-            <ContentIcon name={topic.icon} />
-          </Box>
+          <IconDisc name={topic.icon} size={44} color={topic.color} />
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem' }}>
             {topic.title}
           </Typography>
@@ -84,6 +55,6 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
           {buttonLabel}
         </Button>
       </CardActions>
-    </Card>
+    </StoreCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { ContentIcon } from '../../../components/content-icon';
 import type { MedicationChoice } from '../../../domain/quiz-medications';
 import { toggleQuizChoice, type QuizAnswers, type QuizStep } from '../../../domain/recommendations';
@@ -46,53 +46,48 @@ export function QuizStepContent({
     </QuizQuestion>
   );
 
+  // The answers of a question with one choice (radio tiles) or any number (checkbox tiles).
+  const oneOf = (field: 'ageGroup' | 'gender', options: ComponentProps<typeof SingleChoice>['options']) => (
+    <SingleChoice
+      labelledBy={questionId}
+      options={options}
+      value={answers[field]}
+      onChange={(value) => onChange({ ...answers, [field]: value })}
+    />
+  );
+  const anyOf = (
+    field: 'primaryConcerns' | 'symptoms',
+    options: ComponentProps<typeof MultipleChoice>['options'],
+    columns?: ComponentProps<typeof MultipleChoice>['columns'],
+  ) => (
+    <MultipleChoice
+      labelledBy={questionId}
+      columns={columns}
+      options={options}
+      selected={answers[field]}
+      onToggle={(value) => onChange({ ...answers, [field]: toggleQuizChoice(answers[field], value) })}
+    />
+  );
+
   switch (step) {
     case 1:
-      return question(
-        quiz.steps.ageGroup,
-        <SingleChoice
-          labelledBy={questionId}
-          options={quiz.ageGroups}
-          value={answers.ageGroup}
-          onChange={(ageGroup) => onChange({ ...answers, ageGroup })}
-        />,
-      );
+      return question(quiz.steps.ageGroup, oneOf('ageGroup', quiz.ageGroups));
     case 2:
-      return question(
-        quiz.steps.gender,
-        <SingleChoice
-          labelledBy={questionId}
-          options={quiz.genders}
-          value={answers.gender}
-          onChange={(gender) => onChange({ ...answers, gender })}
-        />,
-      );
+      return question(quiz.steps.gender, oneOf('gender', quiz.genders));
     case 3:
       return question(
         quiz.steps.concerns,
-        <MultipleChoice
-          labelledBy={questionId}
-          columns={{ xs: 1, sm: 2 }}
-          options={quiz.concerns.map((concern) => ({
+        anyOf(
+          'primaryConcerns',
+          quiz.concerns.map((concern) => ({
             ...concern,
             icon: <ContentIcon name={concern.icon} fontSize="small" sx={{ color: 'primary.main' }} />,
-          }))}
-          selected={answers.primaryConcerns}
-          onToggle={(value) =>
-            onChange({ ...answers, primaryConcerns: toggleQuizChoice(answers.primaryConcerns, value) })
-          }
-        />,
+          })),
+          { xs: 1, sm: 2 },
+        ),
       );
     case 4:
-      return question(
-        quiz.steps.symptoms,
-        <MultipleChoice
-          labelledBy={questionId}
-          options={quiz.symptoms}
-          selected={answers.symptoms}
-          onToggle={(value) => onChange({ ...answers, symptoms: toggleQuizChoice(answers.symptoms, value) })}
-        />,
-      );
+      return question(quiz.steps.symptoms, anyOf('symptoms', quiz.symptoms));
     case 5:
       return question(
         quiz.steps.medications ?? medicationsQuestion,

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, CardContent, Stack, Typography } from '@mui/material';
 import { ClaimMark } from '../../../components/claim-mark';
-import { StarRating } from '../../../components/star-rating';
+import { StoreCard } from '../../../components/store-card';
 import { CertificationBadges } from '../../../components/product/certification-badges';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
+import { ProductRating } from '../../../components/product/product-rating';
 import { CompactProductPurchase } from '../../../components/product/compact-product-purchase';
-import { formatCount } from '../../../domain/money';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { Product } from '../../../domain/commerce';
 
@@ -33,12 +33,7 @@ export function RecommendationCard({
   const titleId = useId();
   const image = product.images[0];
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <StoreCard titleId={titleId}>
       {image && (
         <ProductImage
           image={image}
@@ -57,12 +52,7 @@ export function RecommendationCard({
           <ClaimMark />
         </Typography>
         <CertificationBadges certifications={product.certifications} max={2} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <StarRating rating={product.rating} />
-          <Typography variant="body2" color="text.secondary">
-            ({formatCount(product.reviewCount)} reviews)
-          </Typography>
-        </Stack>
+        <ProductRating product={product} />
         {stackNote}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
@@ -74,6 +64,6 @@ export function RecommendationCard({
           </Button>
         </Stack>
       </CardContent>
-    </Card>
+    </StoreCard>
   );
 }
