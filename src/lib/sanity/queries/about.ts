@@ -2,7 +2,7 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { image } from './groq';
 
-export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0]{
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   "updatedAt": _updatedAt,
   title, intro,
   founder{heading, name, role, "photo": photo${image}, story},

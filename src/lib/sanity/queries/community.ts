@@ -2,7 +2,7 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { communityList, image, newestChange } from './groq';
 
-export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
+export const communityPageQuery = defineQuery(`*[_type == "communityPage" && _id == "communityPage"][0]{
   "updatedAt": ${newestChange('communityPage', '_type == "successStory"')},
   title, intro, storiesTitle,
   "stories": *[_type == "successStory"] | order(order asc){

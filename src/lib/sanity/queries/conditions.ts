@@ -2,10 +2,10 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { conditionFull, conditionSummary, newestChange } from './groq';
 
-export const conditionsPageQuery = defineQuery(`*[_id == "conditionsPage"][0]{
+export const conditionsPageQuery = defineQuery(`*[_type == "conditionsPage" && _id == "conditionsPage"][0]{
   "updatedAt": ${newestChange('conditionsPage', '(_type == "condition" && featured == true)')},
   title, intro, quizButtonTemplate, productsButtonLabel, resourcesTitle,
-  resources[]{name, description, url},
+  "resources": coalesce(resources[]{name, description, url}, []),
   "conditions": *[_type == "condition" && featured == true] | order(order asc)${conditionSummary}
 }`);
 

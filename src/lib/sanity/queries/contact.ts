@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 
-export const contactPageQuery = defineQuery(`*[_id == "contactPage"][0]{
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
   "updatedAt": _updatedAt,
   title, intro, replyPromise, formTitle, submitLabel, successTitle, successText
 }`);

@@ -7,7 +7,7 @@ import { defineQuery } from 'groq';
 import { reshapeLabReport, type LabReport } from '../../../domain/lab-report';
 import { contentQueryOptions, fetchContent, lazySchema } from '../fetch-content';
 
-export const labResultsPageQuery = defineQuery(`*[_id == "labResultsPage"][0]{
+export const labResultsPageQuery = defineQuery(`*[_type == "labResultsPage" && _id == "labResultsPage"][0]{
   "updatedAt": _updatedAt,
   title, intro, lookupTitle, lookupHint,
   sections[]{title, body}

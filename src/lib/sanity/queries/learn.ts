@@ -2,7 +2,7 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { image, newestChange } from './groq';
 
-export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
+export const learnPageQuery = defineQuery(`*[_type == "learnPage" && _id == "learnPage"][0]{
   "updatedAt": ${newestChange('learnPage', '_type == "learnTopic"')},
   title, intro, buttonLabel,
   "topics": *[_type == "learnTopic"] | order(order asc){

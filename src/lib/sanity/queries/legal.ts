@@ -2,7 +2,7 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
-export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
+export const legalInfoQuery = defineQuery(`*[_type == "legalInfo" && _id == "legalInfo"][0]{
   "updatedAt": ${newestChange('legalInfo', '_type == "legalPage"')},
   title, intro,
   "pages": *[_type == "legalPage"] | order(order asc){

@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 
-export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
+export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0]{
   "updatedAt": _updatedAt,
   title,
   steps{ageGroup, gender, concerns, symptoms, medications},
@@ -9,7 +9,7 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   genders[]{value, label, category},
   concerns[]{value, label, icon, category},
   symptoms[]{value, label, category},
-  categories[]{category, productIds},
+  categories[]{category, "productIds": coalesce(productIds, [])},
   maxRecommendations,
   resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel
 }`);

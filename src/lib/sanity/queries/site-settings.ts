@@ -7,11 +7,11 @@ import { defineQuery } from 'groq';
 import { contentQueryOptions } from '../fetch-content';
 import { campaign } from './groq';
 
-export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, description, trustClaims,
-  badges[]{label, icon},
+  "badges": coalesce(badges[]{label, icon}, []),
   footerColumns[]{title, links[]{label, href}},
-  socialLinks[]{platform, url},
+  "socialLinks": coalesce(socialLinks[]{platform, url}, []),
   fdaDisclaimer,
   contact{email, phone, address, hours},
   exitOffer{title, text, offer, emailLabel, buttonLabel, consent, toastTitle, toastText},
