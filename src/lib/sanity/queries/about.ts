@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { AboutPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { image } from './groq';
 
@@ -9,4 +10,4 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   sections[]{title, body}
 }`);
 
-export const aboutPageQueryOptions = contentQueryOptions(['about'], aboutPageQuery, 'aboutPageSchema');
+export const aboutPageQueryOptions = contentQueryOptions<AboutPageQueryResult>(['about'], aboutPageQuery);

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { CommunityPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { communityList, image, newestChange } from './groq';
 
@@ -14,8 +15,7 @@ export const communityPageQuery = defineQuery(`*[_type == "communityPage" && _id
   stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}
 }`);
 
-export const communityPageQueryOptions = contentQueryOptions(
+export const communityPageQueryOptions = contentQueryOptions<CommunityPageQueryResult>(
   ['community'],
   communityPageQuery,
-  'communityPageSchema',
 );

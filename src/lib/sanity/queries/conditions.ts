@@ -1,4 +1,9 @@
 import { defineQuery } from 'groq';
+import type {
+  AllConditionsQueryResult,
+  ConditionBySlugQueryResult,
+  ConditionsPageQueryResult,
+} from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { conditionFull, conditionSummary, newestChange } from './groq';
 
@@ -23,19 +28,17 @@ export const conditionPageSlugsQuery = defineQuery(
   `*[_type == "condition" && hasPage == true] | order(order asc).slug.current`,
 );
 
-export const conditionsPageQueryOptions = contentQueryOptions(
+export const conditionsPageQueryOptions = contentQueryOptions<ConditionsPageQueryResult>(
   ['conditions-page'],
   conditionsPageQuery,
-  'conditionsPageSchema',
 );
 
 /** A condition that has its own page; a slug without one answers "not found". */
 export const conditionQueryOptions = (slug: string) =>
-  contentQueryOptions(['condition', slug], conditionBySlugQuery, 'conditionSchema', { slug });
+  contentQueryOptions<ConditionBySlugQueryResult>(['condition', slug], conditionBySlugQuery, { slug });
 
 /** Every condition the search covers (the 16 with pages and the 4 that link to the shop filter). */
-export const allConditionsQueryOptions = contentQueryOptions(
+export const allConditionsQueryOptions = contentQueryOptions<AllConditionsQueryResult>(
   ['all-conditions'],
   allConditionsQuery,
-  'conditionSummariesSchema',
 );

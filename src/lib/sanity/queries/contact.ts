@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { ContactPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
@@ -6,8 +7,7 @@ export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == 
   title, intro, replyPromise, formTitle, submitLabel, successTitle, successText
 }`);
 
-export const contactPageQueryOptions = contentQueryOptions(
+export const contactPageQueryOptions = contentQueryOptions<ContactPageQueryResult>(
   ['contact'],
   contactPageQuery,
-  'contactPageSchema',
 );

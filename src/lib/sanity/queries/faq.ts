@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { FaqPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
@@ -8,4 +9,4 @@ export const faqPageQuery = defineQuery(`*[_type == "faqPage" && _id == "faqPage
   "items": *[_type == "faqItem"] | order(order asc){question, answer, customerAccountLink}
 }`);
 
-export const faqPageQueryOptions = contentQueryOptions(['faq'], faqPageQuery, 'faqPageSchema');
+export const faqPageQueryOptions = contentQueryOptions<FaqPageQueryResult>(['faq'], faqPageQuery);

@@ -1,6 +1,6 @@
 /**
- * The GROQ pieces several queries share: projections that return exactly the domain types of
- * `src/domain/types.ts` (images as url + size + alt).
+ * The GROQ pieces several queries share: projections whose answers TypeGen types once for all the
+ * queries that use them (images as url + size + alt).
  */
 
 /**

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { HealthGoalsPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
@@ -8,8 +9,7 @@ export const healthGoalsPageQuery = defineQuery(`*[_type == "healthGoalsPage" &&
   "goals": *[_type == "healthGoal"] | order(order asc){title, description, icon, color, href}
 }`);
 
-export const healthGoalsPageQueryOptions = contentQueryOptions(
+export const healthGoalsPageQueryOptions = contentQueryOptions<HealthGoalsPageQueryResult>(
   ['health-goals'],
   healthGoalsPageQuery,
-  'healthGoalsPageSchema',
 );

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { HomePageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { conditionSummary, image, newestChange } from './groq';
 
@@ -20,4 +21,4 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   consultationNotice{title, text}
 }`);
 
-export const homePageQueryOptions = contentQueryOptions(['home'], homePageQuery, 'homePageSchema');
+export const homePageQueryOptions = contentQueryOptions<HomePageQueryResult>(['home'], homePageQuery);

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { LearnPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { image, newestChange } from './groq';
 
@@ -10,4 +11,4 @@ export const learnPageQuery = defineQuery(`*[_type == "learnPage" && _id == "lea
   }
 }`);
 
-export const learnPageQueryOptions = contentQueryOptions(['learn'], learnPageQuery, 'learnPageSchema');
+export const learnPageQueryOptions = contentQueryOptions<LearnPageQueryResult>(['learn'], learnPageQuery);

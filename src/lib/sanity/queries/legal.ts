@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { LegalInfoQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
@@ -10,4 +11,4 @@ export const legalInfoQuery = defineQuery(`*[_type == "legalInfo" && _id == "leg
   }
 }`);
 
-export const legalInfoQueryOptions = contentQueryOptions(['legal'], legalInfoQuery, 'legalInfoSchema');
+export const legalInfoQueryOptions = contentQueryOptions<LegalInfoQueryResult>(['legal'], legalInfoQuery);

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { QuizQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0]{
@@ -15,4 +16,4 @@ export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0]{
 }`);
 
 /** The editors' quiz: questions, answers, the category mapping and the result texts. */
-export const quizQueryOptions = contentQueryOptions(['quiz'], quizQuery, 'quizSchema');
+export const quizQueryOptions = contentQueryOptions<QuizQueryResult>(['quiz'], quizQuery);

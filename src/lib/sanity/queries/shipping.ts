@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import type { ShippingPolicyQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 
 export const shippingPolicyQuery = defineQuery(`*[_type == "shippingPolicy" && _id == "shippingPolicy"][0]{
@@ -8,8 +9,7 @@ export const shippingPolicyQuery = defineQuery(`*[_type == "shippingPolicy" && _
   "sections": coalesce(sections[]{title, body}, [])
 }`);
 
-export const shippingPolicyQueryOptions = contentQueryOptions(
+export const shippingPolicyQueryOptions = contentQueryOptions<ShippingPolicyQueryResult>(
   ['shipping'],
   shippingPolicyQuery,
-  'shippingPolicySchema',
 );

@@ -4,6 +4,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
+import type { SiteSettingsQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { campaign } from './groq';
 
@@ -18,10 +19,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "campaigns": *[_type == "campaign"] | order(startDate asc)${campaign}
 }`);
 
-export const siteSettingsQueryOptions = contentQueryOptions(
+export const siteSettingsQueryOptions = contentQueryOptions<SiteSettingsQueryResult>(
   ['site-settings'],
   siteSettingsQuery,
-  'siteSettingsSchema',
 );
 
 export function useSiteSettings() {
