@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { boundaryAttributes } from '../../domain/content-boundaries';
-import { shapeProblem, type AttributeCheck } from './answer-shape';
+import { answerShapeKey, shapeProblem, type AttributeCheck } from './answer-shape';
 import { answerShapes, namedShapes } from './answer-shapes.generated';
 
 /** "path: message", the way a failed check names where the answer went wrong. */
@@ -22,7 +22,7 @@ const attributeChecks: Record<string, AttributeCheck> = Object.fromEntries(
 
 /** Where `answer` does not fit the generated shape of `query` and why, or undefined when it fits. */
 export function answerProblem(query: string, answer: unknown): string | undefined {
-  const shape = answerShapes[query];
+  const shape = answerShapes[answerShapeKey(query)];
   if (!shape) throw new Error(`No shape was generated for this query (run npm run typegen): ${query}`);
   const problem = shapeProblem(answer, shape, namedShapes, attributeChecks);
   return problem && describeProblem(problem.path, problem.message);

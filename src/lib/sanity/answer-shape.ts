@@ -21,6 +21,18 @@ export type Shape =
 
 export type NamedShapes = { readonly [name: string]: Shape };
 
+/**
+ * The key of a query's shape in answer-shapes.generated.ts: a hash (32-bit FNV-1a) of its GROQ
+ * text, so that looking a shape up does not download every query's text a second time.
+ */
+export function answerShapeKey(query: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < query.length; index++) {
+    hash = Math.imul(hash ^ query.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** Why an attribute's value is refused beyond its shape, or undefined when it is fine. */
 export type AttributeCheck = (value: unknown) => string | undefined;
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContentTypes, generatedFiles } from '../../../scripts/content-typegen';
+import { answerShapeKey } from './answer-shape';
 import { answerShapes } from './answer-shapes.generated';
 import * as queries from './queries';
 
@@ -29,6 +30,6 @@ describe('generated content types', () => {
   }, 120_000);
 
   it.each(groqQueries)('%s has the shape its answers are checked against', (_name, query) => {
-    expect(answerShapes[query]).toBeDefined();
+    expect(answerShapes[answerShapeKey(query)]).toBeDefined();
   });
 });
