@@ -9,7 +9,7 @@ import { answerShapeKey, shapeProblem, type AttributeCheck } from './answer-shap
 import { answerShapes, namedShapes } from './answer-shapes.generated';
 
 /** "path: message", the way a failed check names where the answer went wrong. */
-export function describeProblem(path: readonly PropertyKey[], message: string): string {
+function describeProblem(path: readonly PropertyKey[], message: string): string {
   return `${path.map(String).join('.') || 'document'}: ${message}`;
 }
 
