@@ -1,6 +1,6 @@
 /**
  * The content model of the store, as the Studio registers it. Field names are the ones the GROQ in
- * `src/lib/sanity/queries.ts` reads; the shapes it returns are checked by `src/domain/types.ts`.
+ * `src/lib/sanity/queries/` reads; `npm run typegen` types what it returns from this model.
  */
 import type { SchemaTypeDefinition } from 'sanity';
 import { campaign } from './documents/campaign';

@@ -9,7 +9,6 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { AppProviders } from './app/providers';
 import { loadDeferredParts } from './lib/hydration/frame-hydration';
 import { serializePrerenderedState } from './lib/hydration/prerendered-state';
@@ -19,6 +18,7 @@ import { env } from './config/env';
 import { paths } from './config/paths';
 import { fetchContent } from './lib/sanity/fetch-content';
 import { conditionPageSlugsQuery } from './lib/sanity/queries/conditions';
+import type { ConditionPageSlugsQueryResult } from './domain/content.generated';
 import { fetchProducts } from './lib/shopify/products';
 import { fetchCollectionPageHandles } from './lib/shopify/collections';
 import { filterPageValues } from './domain/shop-address';
@@ -66,7 +66,7 @@ export async function startBackends(): Promise<() => void> {
  */
 export async function pagesToPrerender(): Promise<string[]> {
   const [slugs, products, collections] = await Promise.all([
-    fetchContent(conditionPageSlugsQuery, z.array(z.string())),
+    fetchContent<ConditionPageSlugsQueryResult>(conditionPageSlugsQuery),
     fetchProducts(),
     fetchCollectionPageHandles(),
   ]);

@@ -4,7 +4,6 @@
  * Only these documents are relied on, so the other seed part can change freely.
  */
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import { fetchContent } from '../../src/lib/sanity/fetch-content';
 import {
   aboutPageQuery,
@@ -16,17 +15,17 @@ import {
   quizQuery,
   shippingPolicyQuery,
 } from '../../src/lib/sanity/queries';
-import {
-  aboutPageSchema,
-  cartPageSchema,
-  communityPageSchema,
-  contactPageSchema,
-  faqPageSchema,
-  legalInfoSchema,
-  quizSchema,
-  shippingPolicySchema,
-  type PortableTextContent,
-} from '../../src/domain/types';
+import type {
+  AboutPageQueryResult,
+  CommunityPageQueryResult,
+  CartPageQueryResult,
+  ContactPageQueryResult,
+  FaqPageQueryResult,
+  LegalInfoQueryResult,
+  QuizQueryResult,
+  ShippingPolicyQueryResult,
+} from '../../src/domain/content.generated';
+import type { PortableTextContent } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
 
 type Block = { style?: string; children?: { text?: string }[] };
@@ -38,25 +37,25 @@ function blockTexts(body: PortableTextContent, style?: string): string[] {
     .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
 }
 
-const pages: [string, string, z.ZodMiniType][] = [
-  ['legal information', legalInfoQuery, legalInfoSchema],
-  ['about page', aboutPageQuery, aboutPageSchema],
-  ['shipping policy', shippingPolicyQuery, shippingPolicySchema],
-  ['FAQ page', faqPageQuery, faqPageSchema],
-  ['community page', communityPageQuery, communityPageSchema],
-  ['contact page', contactPageQuery, contactPageSchema],
-  ['cart page', cartPageQuery, cartPageSchema],
-  ['quiz', quizQuery, quizSchema],
+const pages: [string, string][] = [
+  ['legal information', legalInfoQuery],
+  ['about page', aboutPageQuery],
+  ['shipping policy', shippingPolicyQuery],
+  ['FAQ page', faqPageQuery],
+  ['community page', communityPageQuery],
+  ['contact page', contactPageQuery],
+  ['cart page', cartPageQuery],
+  ['quiz', quizQuery],
 ];
 
 describe('content pages seed', () => {
-  it.each(pages)('serves the %s in the shape the store expects', async (_name, query, schema) => {
-    await expect(fetchContent(query, schema)).resolves.toBeTruthy();
+  it.each(pages)('serves the %s in the shape the store expects', async (_name, query) => {
+    await expect(fetchContent(query)).resolves.toBeTruthy();
   });
 
   describe('legal information', () => {
     it('has the three tabs in order, with "Last updated" on privacy and terms only', async () => {
-      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       expect(legal.title).toBe('Legal Information');
       expect(
         legal.pages.map(({ kind, tabLabel, showLastUpdated }) => [kind, tabLabel, showLastUpdated]),
@@ -68,7 +67,7 @@ describe('content pages seed', () => {
     });
 
     it('names the services the store really uses in its privacy policy and terms', async () => {
-      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       for (const kind of ['privacy', 'terms'] as const) {
         const text = blockTexts(legal.pages.find((page) => page.kind === kind)?.body ?? []).join(' ');
         expect(text).toMatch(/Shopify/);
@@ -77,7 +76,7 @@ describe('content pages seed', () => {
     });
 
     it("shows the FDA warning and exactly the disclaimer's five sections", async () => {
-      const legal = await fetchContent(legalInfoQuery, legalInfoSchema);
+      const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       const disclaimer = legal.pages.find((page) => page.kind === 'disclaimer');
       expect(disclaimer?.warning?.text).toMatch(/not been evaluated by the Food and Drug Administration/);
       expect(disclaimer?.warning?.text).toMatch(
@@ -94,7 +93,7 @@ describe('content pages seed', () => {
   });
 
   it('tells the founder story and the four about sections', async () => {
-    const about = await fetchContent(aboutPageQuery, aboutPageSchema);
+    const about = await fetchContent<AboutPageQueryResult>(aboutPageQuery);
     expect(about.founder.name).not.toBe('');
     expect(about.founder.role).not.toBe('');
     expect(about.founder.photo.alt).not.toBe('');
@@ -109,7 +108,7 @@ describe('content pages seed', () => {
 
   describe('shipping and returns', () => {
     it('lists the three shipping methods with their times and prices', async () => {
-      const policy = await fetchContent(shippingPolicyQuery, shippingPolicySchema);
+      const policy = await fetchContent<ShippingPolicyQueryResult>(shippingPolicyQuery);
       expect(policy.freeShippingThreshold).toBe(50);
       expect(policy.methods.map(({ deliveryTime, price }) => [deliveryTime, price])).toEqual([
         ['3-5 business days', 0],
@@ -131,7 +130,7 @@ describe('content pages seed', () => {
       ['refund time', 'within 5-7 business days of receipt'],
       ['support hours', 'Mon-Fri 9AM-6PM EST'],
     ])('states the %s ("%s")', async (_figure, words) => {
-      const policy = await fetchContent(shippingPolicyQuery, shippingPolicySchema);
+      const policy = await fetchContent<ShippingPolicyQueryResult>(shippingPolicyQuery);
       const text = [
         policy.intro,
         ...policy.methods.flatMap((method) => [method.name, method.deliveryTime, method.note ?? '']),
@@ -143,7 +142,7 @@ describe('content pages seed', () => {
 
   describe('FAQ', () => {
     it('has ten questions and the "Still have questions?" box', async () => {
-      const faq = await fetchContent(faqPageQuery, faqPageSchema);
+      const faq = await fetchContent<FaqPageQueryResult>(faqPageQuery);
       expect(faq.items).toHaveLength(10);
       expect(faq.contactTitle).toBe('Still have questions?');
       expect(faq.contactLabel).toBe('Contact Support');
@@ -161,7 +160,7 @@ describe('content pages seed', () => {
       ['quality testing', /test.*quality/i, /third-party labs/],
       ['subscriptions', /subscriptions/i, /save 15% on every order.*cancel anytime with no fees/],
     ])('answers the question on %s', async (_topic, question, answer) => {
-      const faq = await fetchContent(faqPageQuery, faqPageSchema);
+      const faq = await fetchContent<FaqPageQueryResult>(faqPageQuery);
       const matches = faq.items.filter((item) => question.test(item.question));
       expect(matches).toHaveLength(1);
       expect(matches[0]?.answer).toMatch(answer);
@@ -170,7 +169,7 @@ describe('content pages seed', () => {
 
   describe('community', () => {
     it('shares five success stories, each with a portrait, initials and a timeframe', async () => {
-      const community = await fetchContent(communityPageQuery, communityPageSchema);
+      const community = await fetchContent<CommunityPageQueryResult>(communityPageQuery);
       expect(community.storiesTitle).toBe('Success Stories');
       expect(community.stories).toHaveLength(5);
       for (const story of community.stories) {
@@ -185,13 +184,13 @@ describe('content pages seed', () => {
       ['caregiverResources', 'Caregiver Resources', 'No caregiver resources found.'],
       ['supportGroups', 'Support Groups', 'No support groups found.'],
     ] as const)('gives the %s list its title, empty text and admin hint', async (list, title, emptyText) => {
-      const community = await fetchContent(communityPageQuery, communityPageSchema);
+      const community = await fetchContent<CommunityPageQueryResult>(communityPageQuery);
       expect(community[list]).toMatchObject({ title, emptyText });
       expect(community[list].adminHint).toMatch(/click Update/);
     });
 
     it('covers the five regions of the events list, updated weekly', async () => {
-      const { events } = await fetchContent(communityPageQuery, communityPageSchema);
+      const { events } = await fetchContent<CommunityPageQueryResult>(communityPageQuery);
       for (const region of ['New York', 'New Jersey', 'Connecticut', 'South Florida', 'Georgia', 'weekly']) {
         expect(events.description).toContain(region);
       }
@@ -199,20 +198,20 @@ describe('content pages seed', () => {
   });
 
   it('promises a reply within 24-48 hours on the contact page', async () => {
-    const contact = await fetchContent(contactPageQuery, contactPageSchema);
+    const contact = await fetchContent<ContactPageQueryResult>(contactPageQuery);
     expect(contact.replyPromise).toContain('within 24-48 hours');
     expect(contact.submitLabel).toBe('Send Message');
   });
 
   it('explains the empty cart and the Shopify checkout', async () => {
-    const cart = await fetchContent(cartPageQuery, cartPageSchema);
+    const cart = await fetchContent<CartPageQueryResult>(cartPageQuery);
     expect(cart).toMatchObject({ emptyTitle: 'Your cart is empty', continueLabel: 'Continue Shopping' });
     expect(cart.emptyText).toMatch(/secure Shopify checkout/);
   });
 
   describe('quiz', () => {
     it('asks the four questions of the spec, then the optional medications question', async () => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.steps).toEqual({
         ageGroup: "What's your age group?",
         gender: 'How do you identify?',
@@ -226,14 +225,14 @@ describe('content pages seed', () => {
     it.each([
       ['male', 'Male', 'mens-health'],
       ['female', 'Female', 'womens-health'],
-      ['other', 'Prefer not to say', undefined],
+      ['other', 'Prefer not to say', null],
     ])('maps the gender %s ("%s") to %s', async (value, label, category) => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.genders.find((gender) => gender.value === value)).toEqual({ value, label, category });
     });
 
     it('offers the eleven concerns, each mapped to its own category with a known icon', async () => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.concerns.map((concern) => concern.value)).toEqual([
         'blood-sugar',
         'heart',
@@ -260,18 +259,18 @@ describe('content pages seed', () => {
       ['digestive', 'digestive'],
       ['brain-fog', 'brain'],
       ['stress', 'stress'],
-      ['weight', undefined],
-      ['blood-pressure', undefined],
-      ['blood-sugar', undefined],
+      ['weight', null],
+      ['blood-pressure', null],
+      ['blood-sugar', null],
     ])('maps the symptom %s to %s', async (value, category) => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       const symptom = quiz.symptoms.find((candidate) => candidate.value === value);
       expect(symptom?.label).toBeTruthy();
       expect(symptom?.category).toBe(category);
     });
 
     it('lists exactly the nine symptoms of the spec', async () => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.symptoms).toHaveLength(9);
     });
 
@@ -290,12 +289,12 @@ describe('content pages seed', () => {
       ['womens-health', ['8']],
       ['mens-health', ['11', '20']],
     ])('recommends for %s the products %j', async (category, productIds) => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.categories.find((entry) => entry.category === category)?.productIds).toEqual(productIds);
     });
 
     it('has one category per concern and gender, and the texts of the results', async () => {
-      const quiz = await fetchContent(quizQuery, quizSchema);
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.categories).toHaveLength(13);
       expect(quiz).toMatchObject({
         maxRecommendations: 4,

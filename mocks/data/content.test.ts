@@ -4,7 +4,7 @@
  * answered by the mock Content Lake. The figures and texts checked here are the spec's.
  */
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import { sanityClient } from '../../src/lib/sanity/client';
 import { ContentError, fetchContent } from '../../src/lib/sanity/fetch-content';
 import {
   allConditionsQuery,
@@ -15,30 +15,29 @@ import {
   learnPageQuery,
   siteSettingsQuery,
 } from '../../src/lib/sanity/queries';
-import {
-  conditionSchema,
-  conditionSummarySchema,
-  conditionsPageSchema,
-  healthGoalsPageSchema,
-  homePageSchema,
-  learnPageSchema,
-  siteSettingsSchema,
-  type Image,
-} from '../../src/domain/types';
+import type {
+  AllConditionsQueryResult,
+  ConditionBySlugQueryResult,
+  ConditionsPageQueryResult,
+  HealthGoalsPageQueryResult,
+  HomePageQueryResult,
+  LearnPageQueryResult,
+  SiteSettingsQueryResult,
+} from '../../src/domain/content.generated';
+import type { Image } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
 import { specConditionPages, specHealthGoals, specShopFilterValues } from '../../tests/spec-facts';
 import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../media/served-files';
 import { contentDataset } from '../sanity/dataset';
 
-const allConditionsSchema = z.array(conditionSummarySchema);
-
-const loadSettings = () => fetchContent(siteSettingsQuery, siteSettingsSchema);
-const loadHome = () => fetchContent(homePageQuery, homePageSchema);
-const loadConditionsPage = () => fetchContent(conditionsPageQuery, conditionsPageSchema);
-const loadAllConditions = () => fetchContent(allConditionsQuery, allConditionsSchema);
-const loadGoalsPage = () => fetchContent(healthGoalsPageQuery, healthGoalsPageSchema);
-const loadLearnPage = () => fetchContent(learnPageQuery, learnPageSchema);
-const loadCondition = (slug: string) => fetchContent(conditionBySlugQuery, conditionSchema, { slug });
+const loadSettings = () => fetchContent<SiteSettingsQueryResult>(siteSettingsQuery);
+const loadHome = () => fetchContent<HomePageQueryResult>(homePageQuery);
+const loadConditionsPage = () => fetchContent<ConditionsPageQueryResult>(conditionsPageQuery);
+const loadAllConditions = () => fetchContent<AllConditionsQueryResult>(allConditionsQuery);
+const loadGoalsPage = () => fetchContent<HealthGoalsPageQueryResult>(healthGoalsPageQuery);
+const loadLearnPage = () => fetchContent<LearnPageQueryResult>(learnPageQuery);
+const loadCondition = (slug: string) =>
+  fetchContent<ConditionBySlugQueryResult>(conditionBySlugQuery, { slug });
 
 const searchOnlySlugs = ['respiratory', 'liver', 'urinary', 'nutrition'];
 
@@ -77,7 +76,7 @@ function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance + 0.05);
 }
 
-describe('content seed: every query of this part parses into its domain type', () => {
+describe('content seed: every query of this part answers the shape generated for it', () => {
   it.each([
     ['site settings', loadSettings],
     ['home page', loadHome],
@@ -219,7 +218,7 @@ describe('content seed: conditions', () => {
     expect(condition.href).toBe(`/conditions/${slug}`);
     expect(condition.shopButtonText).toBe(buttonText);
     expect(condition.collectionId).toBe(id);
-    expect(condition.intro.length).toBeGreaterThan(100);
+    expect(condition.intro?.length).toBeGreaterThan(100);
     expect(condition.body.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -273,7 +272,7 @@ describe('content seed: conditions', () => {
     async (value) => {
       const conditions = await loadAllConditions();
       const matches = conditions.filter(
-        (condition) => condition.slug === value || condition.aliases.includes(value),
+        (condition) => condition.slug === value || condition.aliases.some((alias) => alias === value),
       );
       expect(matches).toHaveLength(1);
     },
@@ -356,7 +355,7 @@ describe('content seed: images and drafts', () => {
     const [condition, conditions, draftCount] = await Promise.all([
       loadCondition('blood-sugar'),
       loadAllConditions(),
-      fetchContent('count(*[_id in path("drafts.**")])', z.number()),
+      sanityClient().then((client) => client.fetch<number>('count(*[_id in path("drafts.**")])')),
     ]);
     expect(condition.title).toBe('Blood Sugar Support');
     expect(condition.summary).not.toMatch(/draft/i);

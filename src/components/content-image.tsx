@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Image } from '../domain/types';
-import { sanityImageSrcSet, sanityImageUrl } from '../lib/sanity/image';
+import { sanityImageSrcSet, sanityImageUrl, sanityImageWidth } from '../lib/sanity/image';
 
 export interface ContentImageProps {
   image: Image;
@@ -31,15 +31,15 @@ export function ContentImage({
   maxWidth,
   sx,
 }: ContentImageProps) {
-  const widest = Math.min(maxWidth ?? image.width, image.width);
+  const widest = Math.min(maxWidth ?? sanityImageWidth(image), sanityImageWidth(image));
   return (
     <Box
       component="img"
       src={sanityImageUrl(image, widest)}
       srcSet={sanityImageSrcSet(image, widest)}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
       alt={decorative ? '' : image.alt}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -4,9 +4,9 @@
  * storefront share, so an editor and a shopper are told the same thing in the same words. Pure:
  * no React, no I/O.
  */
-import type { LabReportAnswer } from './types';
+import type { LabReportAnswer } from './content-boundaries';
 
-export type { LabReportSummary } from './types';
+export type { LabReportSummary } from './content-boundaries';
 
 /**
  * A lot number as printed on the bottle: `SW`, the year and month of manufacture (`YYMM`), a dash

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import seed from '../../mocks/data/content.ndjson?raw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   canLeaveQuizStep,
   emptyQuizAnswers,
@@ -16,16 +15,16 @@ import {
   type QuizReason,
   type QuizStep,
 } from './recommendations';
-import { quizSchema, type Quiz } from './types';
+import type { QuizQueryResult } from './content.generated';
+import type { Quiz } from './types';
+import { fetchContent } from '../lib/sanity/fetch-content';
+import { quizQuery } from '../lib/sanity/queries/quiz';
 
-/** The editors' quiz document exactly as the seed dataset ships it. */
-const quiz: Quiz = quizSchema.parse(
-  seed
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { _id: string })
-    .find((document) => document._id === 'quiz'),
-);
+/** The editors' quiz exactly as the store reads it from the seed dataset. */
+let quiz: Quiz;
+beforeAll(async () => {
+  quiz = await fetchContent<QuizQueryResult>(quizQuery);
+});
 
 const answers = (overrides: Partial<QuizAnswers> = {}): QuizAnswers => ({
   ageGroup: '35-49',

@@ -76,7 +76,7 @@ function answeredCategories(
   quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
 ): { reason: QuizReason; category: string }[] {
   const found: { reason: QuizReason; category: string }[] = [];
-  const add = (kind: QuizReason['kind'], value: string, category: string | undefined) => {
+  const add = (kind: QuizReason['kind'], value: string, category: string | null | undefined) => {
     if (category) found.push({ reason: { kind, value }, category });
   };
   for (const value of answers.primaryConcerns) {

@@ -8,6 +8,7 @@ import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-hand
 import { RichText } from '../../lib/sanity/portable-text';
 import { routeData } from '../../lib/route-data';
 import { conditionQueryOptions, conditionsPageQueryOptions } from '../../lib/sanity/queries/conditions';
+import type { Condition } from '../../domain/types';
 import { ConditionHero } from './components/condition-hero';
 
 export const clientLoader = routeData(async ({ critical, deferred }, { params }) => {
@@ -18,11 +19,16 @@ export const clientLoader = routeData(async ({ critical, deferred }, { params })
   ]);
   // A condition without a page (or a mistyped slug) shows the index, as the spec's store did.
   if (!condition) throw replace(paths.conditions);
-  // The collection's handle makes the shop button a link to its page; without it (Shopify did
-  // not answer), the button leads to the shop instead.
-  await deferred(collectionHandlesQueryOptions([condition.collectionId]));
+  // The collection's handle makes the shop button a link to its page; without it (no collection
+  // named, or Shopify did not answer), the button leads to the shop instead.
+  await deferred(collectionHandlesQueryOptions(collectionIdsOf(condition)));
   return null;
 });
+
+/** The condition's Shopify collection, when the editors named one. */
+function collectionIdsOf({ collectionId }: Condition): string[] {
+  return collectionId ? [collectionId] : [];
+}
 
 /** The † after each claim the editors marked in the article; the page's footer holds the statement. */
 const claimMark = <ClaimMark />;
@@ -32,13 +38,13 @@ export function Component() {
   const { slug = '' } = useParams();
   const condition = useSuspenseQuery(conditionQueryOptions(slug)).data;
   const { quizButtonTemplate, productsButtonLabel } = useSuspenseQuery(conditionsPageQueryOptions).data;
-  const handles = useQuery(collectionHandlesQueryOptions([condition.collectionId])).data;
+  const handles = useQuery(collectionHandlesQueryOptions(collectionIdsOf(condition))).data;
   return (
     <>
       <PageMeta title={condition.title} description={condition.summary} />
       <ConditionHero
         condition={condition}
-        collectionHandle={handles?.[condition.collectionId]}
+        collectionHandle={condition.collectionId ? handles?.[condition.collectionId] : undefined}
         labels={{ quizButtonTemplate, productsButtonLabel }}
       />
       {condition.body.length > 0 && (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { homePageSchema, siteSettingsSchema } from '../../domain/types';
+import type { HomePageQueryResult, SiteSettingsQueryResult } from '../../domain/content.generated';
 import { fetchContent } from '../../lib/sanity/fetch-content';
 import { homePageQuery, siteSettingsQuery } from '../../lib/sanity/queries';
 import { layOutCarousels } from '../../components/testing/carousel-layout';
@@ -11,8 +11,8 @@ import { failSanityQueries } from '../../components/testing/sanity-failure';
 const renderHome = () => renderRoutes([{ path: '/', load: () => import('./home-route') }], '/');
 
 /** The seed as the page should show it, read through the same request code. */
-const homeContent = () => fetchContent(homePageQuery, homePageSchema);
-const siteSettings = () => fetchContent(siteSettingsQuery, siteSettingsSchema);
+const homeContent = () => fetchContent<HomePageQueryResult>(homePageQuery);
+const siteSettings = () => fetchContent<SiteSettingsQueryResult>(siteSettingsQuery);
 
 /**
  * A section of the page, found by its heading (cheaper than a role query over the whole page).

@@ -1,28 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type * as ContentTypes from '../../domain/types';
 import { withDeadline } from '../deadline';
 import { sanityClient } from './client';
 
-/** The name of a content schema of src/domain/types.ts. */
-type SchemaName = {
-  [Name in keyof typeof ContentTypes]: (typeof ContentTypes)[Name] extends z.ZodMiniType ? Name : never;
-}[keyof typeof ContentTypes];
-
 type Params = Record<string, string | number | boolean>;
-
-type ContentSchema<Name extends SchemaName> = (typeof ContentTypes)[Name] & z.ZodMiniType;
-
-/** A schema, or a function that loads it. */
-type SchemaSource<Schema extends z.ZodMiniType> = Schema | (() => Promise<Schema>);
-
-/**
- * A schema of src/domain/types.ts that loads (with zod) on the first query that needs it, like the
- * Sanity client: a prerendered page arrives with its content and needs neither to show it.
- */
-export function lazySchema<Name extends SchemaName>(name: Name): () => Promise<(typeof ContentTypes)[Name]> {
-  return () => import('../../domain/types').then((types) => types[name]);
-}
 
 /** Why content could not be shown; `message` is fit for a shopper's eyes. */
 export class ContentError extends Error {
@@ -36,59 +17,80 @@ export class ContentError extends Error {
   }
 }
 
+function incomplete(problem: string): ContentError {
+  return new ContentError(`This content is incomplete and cannot be shown (${problem}).`, 'malformed');
+}
+
 /**
- * Runs a GROQ query and parses the answer into a domain type. Network failures, no answer within
- * the deadline (src/lib/deadline.ts), missing documents and answers of the wrong shape each become
- * a ContentError with a readable message.
+ * Runs a GROQ query and checks its answer against the shape TypeGen generated for the query
+ * (`Result`, its `<Name>QueryResult` of src/domain/content.generated.ts). Network failures, no
+ * answer within the deadline (src/lib/deadline.ts), missing documents and answers of another shape
+ * each become a ContentError with a readable message. The checks load with the first request, like
+ * the Sanity client: a prerendered page arrives with its content and needs neither to show it.
  */
-export async function fetchContent<Schema extends z.ZodMiniType>(
-  query: string,
-  schemaSource: SchemaSource<Schema>,
-  params: Params = {},
-): Promise<z.output<Schema>> {
-  let result: unknown;
+export async function fetchContent<Result>(query: string, params: Params = {}): Promise<NonNullable<Result>> {
+  let answer: Result;
   const deadline = withDeadline();
   try {
     const client = await sanityClient();
-    result = await client.fetch(query, params, { signal: deadline.signal });
+    answer = await client.fetch<Result>(query, params, { signal: deadline.signal });
   } catch (cause) {
     throw new ContentError(
       'We could not load this content. Please check your connection and try again.',
       'unavailable',
-      {
-        cause,
-      },
+      { cause },
     );
   } finally {
     deadline.done();
   }
-  if (result === null || result === undefined) {
+  if (answer === null || answer === undefined) {
     throw new ContentError('This content is not available.', 'not-found');
   }
-  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
-  const parsed = schema.safeParse(result);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown field';
-    throw new ContentError(`This content is incomplete and cannot be shown (${where}).`, 'malformed', {
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  const problem = (await import('./answer-check')).answerProblem(query, answer);
+  if (problem) throw incomplete(problem);
+  return answer;
 }
 
 /**
- * The query options of a read of content: keyed `['content', ...key]`, answered by `query` and
- * checked with the schema `schema` of src/domain/types.ts.
+ * Like `fetchContent`, then parses the answer with `schema`, a zod schema of
+ * src/domain/content-boundaries.ts for content that crosses a trust boundary (loaded with it).
  */
-export function contentQueryOptions<Name extends SchemaName>(
+export async function fetchParsedContent<Schema extends z.ZodMiniType>(
+  query: string,
+  schema: () => Promise<Schema>,
+  params: Params = {},
+): Promise<z.output<Schema>> {
+  const answer = await fetchContent<unknown>(query, params);
+  const [check, boundary] = await Promise.all([import('./answer-check'), schema()]);
+  const parsed = check.parseAnswer(boundary, answer);
+  if (parsed.problem !== undefined) throw incomplete(parsed.problem);
+  return parsed.data;
+}
+
+/** The query options of a read of content: keyed `['content', ...key]`, answered by `query`. */
+export function contentQueryOptions<Result>(
   key: readonly (string | Params)[],
   query: string,
-  schema: Name,
   params?: Params,
 ) {
   return queryOptions({
     queryKey: ['content', ...key] as const,
-    queryFn: () => fetchContent(query, lazySchema(schema) as () => Promise<ContentSchema<Name>>, params),
+    queryFn: () => fetchContent<Result>(query, params),
+  });
+}
+
+/**
+ * The query options of a read of content that crosses a trust boundary: its answer is parsed with
+ * `schema` of src/domain/content-boundaries.ts (see `fetchParsedContent`).
+ */
+export function parsedContentQueryOptions<Schema extends z.ZodMiniType>(
+  key: readonly (string | Params)[],
+  query: string,
+  schema: () => Promise<Schema>,
+  params?: Params,
+) {
+  return queryOptions({
+    queryKey: ['content', ...key] as const,
+    queryFn: () => fetchParsedContent(query, schema, params),
   });
 }

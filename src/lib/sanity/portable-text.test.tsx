@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ClaimMark } from '../../components/claim-mark';
+import type { PortableTextContent } from '../../domain/types';
 import { RichText } from './portable-text';
 
-const paragraph = [
+const paragraph: PortableTextContent = [
   {
     _key: 'p1',
     _type: 'block',

@@ -8,7 +8,7 @@ const story: SuccessStory = {
   location: 'Atlanta, GA',
   condition: 'Blood Sugar Support',
   story: 'My numbers were the best they have been in years.',
-  avatar: undefined,
+  avatar: null,
   initials: 'DW',
   timeframe: '6 months',
 };

@@ -16,7 +16,11 @@ export function SuccessStoryCard({ story }: { story: SuccessStory }) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Avatar
-            src={story.avatar ? sanityImageUrl(story.avatar, AVATAR_SIZE * 2) : undefined}
+            src={
+              story.avatar?.url
+                ? sanityImageUrl({ ...story.avatar, url: story.avatar.url }, AVATAR_SIZE * 2)
+                : undefined
+            }
             alt=""
             slotProps={{
               img: { width: AVATAR_SIZE, height: AVATAR_SIZE, loading: 'lazy', decoding: 'async' },

@@ -1,8 +1,9 @@
 import { defineQuery } from 'groq';
+import type { CartPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 
 export const cartPageQuery = defineQuery(
-  `*[_id == "cartPage"][0]{"updatedAt": _updatedAt, emptyTitle, emptyText, continueLabel}`,
+  `*[_type == "cartPage" && _id == "cartPage"][0]{"updatedAt": _updatedAt, emptyTitle, emptyText, continueLabel}`,
 );
 
-export const cartPageQueryOptions = contentQueryOptions(['cart'], cartPageQuery, 'cartPageSchema');
+export const cartPageQueryOptions = contentQueryOptions<CartPageQueryResult>(['cart'], cartPageQuery);

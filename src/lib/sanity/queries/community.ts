@@ -1,8 +1,9 @@
 import { defineQuery } from 'groq';
+import type { CommunityPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { communityList, image, newestChange } from './groq';
 
-export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
+export const communityPageQuery = defineQuery(`*[_type == "communityPage" && _id == "communityPage"][0]{
   "updatedAt": ${newestChange('communityPage', '_type == "successStory"')},
   title, intro, storiesTitle,
   "stories": *[_type == "successStory"] | order(order asc){
@@ -14,8 +15,7 @@ export const communityPageQuery = defineQuery(`*[_id == "communityPage"][0]{
   stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}
 }`);
 
-export const communityPageQueryOptions = contentQueryOptions(
+export const communityPageQueryOptions = contentQueryOptions<CommunityPageQueryResult>(
   ['community'],
   communityPageQuery,
-  'communityPageSchema',
 );

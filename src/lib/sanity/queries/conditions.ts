@@ -1,11 +1,16 @@
 import { defineQuery } from 'groq';
+import type {
+  AllConditionsQueryResult,
+  ConditionBySlugQueryResult,
+  ConditionsPageQueryResult,
+} from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { conditionFull, conditionSummary, newestChange } from './groq';
 
-export const conditionsPageQuery = defineQuery(`*[_id == "conditionsPage"][0]{
+export const conditionsPageQuery = defineQuery(`*[_type == "conditionsPage" && _id == "conditionsPage"][0]{
   "updatedAt": ${newestChange('conditionsPage', '(_type == "condition" && featured == true)')},
   title, intro, quizButtonTemplate, productsButtonLabel, resourcesTitle,
-  resources[]{name, description, url},
+  "resources": coalesce(resources[]{name, description, url}, []),
   "conditions": *[_type == "condition" && featured == true] | order(order asc)${conditionSummary}
 }`);
 
@@ -23,19 +28,17 @@ export const conditionPageSlugsQuery = defineQuery(
   `*[_type == "condition" && hasPage == true] | order(order asc).slug.current`,
 );
 
-export const conditionsPageQueryOptions = contentQueryOptions(
+export const conditionsPageQueryOptions = contentQueryOptions<ConditionsPageQueryResult>(
   ['conditions-page'],
   conditionsPageQuery,
-  'conditionsPageSchema',
 );
 
 /** A condition that has its own page; a slug without one answers "not found". */
 export const conditionQueryOptions = (slug: string) =>
-  contentQueryOptions(['condition', slug], conditionBySlugQuery, 'conditionSchema', { slug });
+  contentQueryOptions<ConditionBySlugQueryResult>(['condition', slug], conditionBySlugQuery, { slug });
 
 /** Every condition the search covers (the 16 with pages and the 4 that link to the shop filter). */
-export const allConditionsQueryOptions = contentQueryOptions(
+export const allConditionsQueryOptions = contentQueryOptions<AllConditionsQueryResult>(
   ['all-conditions'],
   allConditionsQuery,
-  'conditionSummariesSchema',
 );

@@ -1,6 +1,6 @@
 /**
- * The GROQ pieces several queries share: projections that return exactly the domain types of
- * `src/domain/types.ts` (images as url + size + alt).
+ * The GROQ pieces several queries share: projections whose answers TypeGen types once for all the
+ * queries that use them (images as url + size + alt).
  */
 
 /**
@@ -14,7 +14,7 @@ export const image = /* groq */ `{
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
-  alt
+  "alt": coalesce(alt, "")
 }`;
 
 const conditionFields = /* groq */ `
@@ -37,7 +37,7 @@ export const conditionSummary = /* groq */ `{${conditionFields}
 export const conditionFull = /* groq */ `{${conditionFields},
   "updatedAt": _updatedAt,
   intro,
-  body,
+  "body": coalesce(body, []),
   shopButtonText,
   collectionId
 }`;

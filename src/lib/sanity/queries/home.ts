@@ -1,13 +1,14 @@
 import { defineQuery } from 'groq';
+import type { HomePageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { conditionSummary, image, newestChange } from './groq';
 
-export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   "updatedAt": ${newestChange('homePage', '_type in ["condition", "testimonial"]')},
   heroTitle, heroSubtitle,
   heroImages[]${image},
   quizButtonLabel, shopButtonLabel,
-  trustBadges[]{label, icon},
+  "trustBadges": coalesce(trustBadges[]{label, icon}, []),
   conditionCarousels[]{title, "conditions": conditions[]->${conditionSummary}},
   healthGoalGrid{title, subtitle},
   "goalConditions": *[_type == "condition"] | order(order asc)${conditionSummary},
@@ -20,4 +21,4 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   consultationNotice{title, text}
 }`);
 
-export const homePageQueryOptions = contentQueryOptions(['home'], homePageQuery, 'homePageSchema');
+export const homePageQueryOptions = contentQueryOptions<HomePageQueryResult>(['home'], homePageQuery);

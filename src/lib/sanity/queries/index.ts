@@ -1,8 +1,10 @@
 /**
  * Every GROQ query of the store, one module per page: the app imports each from its own module,
  * so that a page's code carries only its own query (tests and tools use this index). Projections
- * return exactly the domain types of `src/domain/types.ts` (images as url + size + alt), so no
- * GROQ shape reaches a component. Singletons use their type name as document id.
+ * shape the answer as the UI needs it (images as url + size + alt, defaults with `coalesce`):
+ * Sanity TypeGen types each answer from them (`<Name>QueryResult`, `npm run typegen`), and
+ * `src/domain/types.ts` names those types. Singletons use their type name as document id; the
+ * filter names the type too, so TypeGen knows which document it reads.
  *
  * Each page document answers `updatedAt`, when its content last changed (the build dates the page
  * by it in sitemap.xml); site settings do not, since the header and footer are on every page. The

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import type { LabReportAnswer } from '../../../domain/types';
+import type { LabReportAnswer } from '../../../domain/content-boundaries';
 import { ContentError } from '../fetch-content';
 import { reshapeLabReport } from '../../../domain/lab-report';
 import { labReportQueryOptions, productLabReportsQueryOptions } from './lab-reports';

@@ -5,9 +5,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
 import { reshapeLabReport, type LabReport } from '../../../domain/lab-report';
-import { contentQueryOptions, fetchContent, lazySchema } from '../fetch-content';
+import type { LabResultsPageQueryResult } from '../../../domain/content.generated';
+import { contentQueryOptions, fetchParsedContent, parsedContentQueryOptions } from '../fetch-content';
 
-export const labResultsPageQuery = defineQuery(`*[_id == "labResultsPage"][0]{
+/** Reports are proof: their amounts, dates and certificates are parsed at the trust boundary. */
+const boundaries = () => import('../../../domain/content-boundaries');
+
+export const labResultsPageQuery = defineQuery(`*[_type == "labResultsPage" && _id == "labResultsPage"][0]{
   "updatedAt": _updatedAt,
   title, intro, lookupTitle, lookupHint,
   sections[]{title, body}
@@ -34,10 +38,9 @@ export const productLabReportsQuery = defineQuery(`*[_type == "labReport" && $ha
   lotCode, testDate, "laboratory": laboratory.name
 }`);
 
-export const labResultsPageQueryOptions = contentQueryOptions(
+export const labResultsPageQueryOptions = contentQueryOptions<LabResultsPageQueryResult>(
   ['lab-results'],
   labResultsPageQuery,
-  'labResultsPageSchema',
 );
 
 /**
@@ -48,9 +51,11 @@ export function labReportQueryOptions(lotCode: string) {
   return queryOptions({
     queryKey: ['content', 'lab-report', lotCode],
     queryFn: async (): Promise<LabReport | null> => {
-      const [report] = await fetchContent(labReportByLotQuery, lazySchema('labReportsSchema'), {
-        lot: lotCode,
-      });
+      const [report] = await fetchParsedContent(
+        labReportByLotQuery,
+        () => boundaries().then((module) => module.labReportsSchema),
+        { lot: lotCode },
+      );
       return report ? reshapeLabReport(report) : null;
     },
   });
@@ -58,11 +63,9 @@ export function labReportQueryOptions(lotCode: string) {
 
 /** The newest reports of a product (latest test date first), up to three; none is an empty list. */
 export const productLabReportsQueryOptions = (handle: string) =>
-  contentQueryOptions(
+  parsedContentQueryOptions(
     ['lab-reports', { product: handle }],
     productLabReportsQuery,
-    'labReportSummariesSchema',
-    {
-      handle,
-    },
+    () => boundaries().then((module) => module.labReportSummariesSchema),
+    { handle },
   );

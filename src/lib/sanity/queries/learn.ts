@@ -1,8 +1,9 @@
 import { defineQuery } from 'groq';
+import type { LearnPageQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { image, newestChange } from './groq';
 
-export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
+export const learnPageQuery = defineQuery(`*[_type == "learnPage" && _id == "learnPage"][0]{
   "updatedAt": ${newestChange('learnPage', '_type == "learnTopic"')},
   title, intro, buttonLabel,
   "topics": *[_type == "learnTopic"] | order(order asc){
@@ -10,4 +11,4 @@ export const learnPageQuery = defineQuery(`*[_id == "learnPage"][0]{
   }
 }`);
 
-export const learnPageQueryOptions = contentQueryOptions(['learn'], learnPageQuery, 'learnPageSchema');
+export const learnPageQueryOptions = contentQueryOptions<LearnPageQueryResult>(['learn'], learnPageQuery);

@@ -1,8 +1,9 @@
 import { defineQuery } from 'groq';
+import type { LegalInfoQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { newestChange } from './groq';
 
-export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
+export const legalInfoQuery = defineQuery(`*[_type == "legalInfo" && _id == "legalInfo"][0]{
   "updatedAt": ${newestChange('legalInfo', '_type == "legalPage"')},
   title, intro,
   "pages": *[_type == "legalPage"] | order(order asc){
@@ -10,4 +11,4 @@ export const legalInfoQuery = defineQuery(`*[_id == "legalInfo"][0]{
   }
 }`);
 
-export const legalInfoQueryOptions = contentQueryOptions(['legal'], legalInfoQuery, 'legalInfoSchema');
+export const legalInfoQueryOptions = contentQueryOptions<LegalInfoQueryResult>(['legal'], legalInfoQuery);

@@ -1,7 +1,8 @@
 import { defineQuery } from 'groq';
+import type { QuizQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 
-export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
+export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0]{
   "updatedAt": _updatedAt,
   title,
   steps{ageGroup, gender, concerns, symptoms, medications},
@@ -9,10 +10,10 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0]{
   genders[]{value, label, category},
   concerns[]{value, label, icon, category},
   symptoms[]{value, label, category},
-  categories[]{category, productIds},
+  categories[]{category, "productIds": coalesce(productIds, [])},
   maxRecommendations,
   resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel
 }`);
 
 /** The editors' quiz: questions, answers, the category mapping and the result texts. */
-export const quizQueryOptions = contentQueryOptions(['quiz'], quizQuery, 'quizSchema');
+export const quizQueryOptions = contentQueryOptions<QuizQueryResult>(['quiz'], quizQuery);

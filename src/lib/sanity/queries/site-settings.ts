@@ -4,24 +4,24 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { defineQuery } from 'groq';
+import type { SiteSettingsQueryResult } from '../../../domain/content.generated';
 import { contentQueryOptions } from '../fetch-content';
 import { campaign } from './groq';
 
-export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, description, trustClaims,
-  badges[]{label, icon},
+  "badges": coalesce(badges[]{label, icon}, []),
   footerColumns[]{title, links[]{label, href}},
-  socialLinks[]{platform, url},
+  "socialLinks": coalesce(socialLinks[]{platform, url}, []),
   fdaDisclaimer,
   contact{email, phone, address, hours},
   exitOffer{title, text, offer, emailLabel, buttonLabel, consent, toastTitle, toastText},
   "campaigns": *[_type == "campaign"] | order(startDate asc)${campaign}
 }`);
 
-export const siteSettingsQueryOptions = contentQueryOptions(
+export const siteSettingsQueryOptions = contentQueryOptions<SiteSettingsQueryResult>(
   ['site-settings'],
   siteSettingsQuery,
-  'siteSettingsSchema',
 );
 
 export function useSiteSettings() {
