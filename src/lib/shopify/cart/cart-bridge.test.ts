@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import type { Cart, CartLine } from '../../../domain/commerce';
 import {
   CartRequestSender,
   giveCartRequestsADeadline,
@@ -14,38 +13,10 @@ import {
   type CartProviderView,
 } from './cart-bridge';
 import { StoreCartStore } from './store-cart';
+import { testCart, testCartLine } from './test-cart-values';
 
 const coq10 = 'gid://shopify/ProductVariant/24001';
 const omega3 = 'gid://shopify/ProductVariant/9001';
-const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
-
-function line(id: string, merchandiseId: string, quantity: number): CartLine {
-  return {
-    id,
-    quantity,
-    merchandiseId,
-    productHandle: 'coq10',
-    productTitle: 'CoQ10',
-    variantTitle: 'Default Title',
-    image: null,
-    unitPrice: usd(199.99),
-    totalPrice: usd(199.99 * quantity),
-    sellingPlan: null,
-  };
-}
-
-function cart(lines: CartLine[]): Cart {
-  return {
-    id: 'gid://shopify/Cart/abc?key=k',
-    checkoutUrl: 'https://sankofa-wellness.myshopify.com/cart/c/abc?key=k',
-    totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
-    lines,
-    subtotal: usd(0),
-    total: usd(0),
-    discountCodes: [],
-  };
-}
-
 describe('CartRequestSender', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -83,13 +54,13 @@ describe('CartRequestSender', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().status).toBe('updating');
     sender.sync(view({ status: 'creating', send }));
-    const afterFirst = cart([line('line-1', coq10, 1)]);
+    const afterFirst = testCart([testCartLine('line-1', coq10, 1)]);
     sender.sync(view({ state: afterFirst.lines, cart: afterFirst, send }));
     await expect(first).resolves.toEqual(afterFirst);
     expect(send).toHaveBeenCalledTimes(2);
 
     // The answer comes in the same render as "updating" ended: a new state is an answer too.
-    const afterSecond = cart([line('line-1', coq10, 2)]);
+    const afterSecond = testCart([testCartLine('line-1', coq10, 2)]);
     sender.sync(view({ state: afterSecond.lines, cart: afterSecond, send }));
     await expect(second).resolves.toEqual(afterSecond);
     expect(store.getSnapshot()).toMatchObject({ cart: afterSecond, status: 'idle', error: null });
@@ -105,13 +76,13 @@ describe('CartRequestSender', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenLastCalledWith({ type: 'add', lines: [{ merchandiseId: coq10, quantity: 1 }] });
 
-    const afterFirst = cart([line('line-1', coq10, 1)]);
+    const afterFirst = testCart([testCartLine('line-1', coq10, 1)]);
     sender.sync(view({ state: afterFirst.lines, cart: afterFirst, send }));
     await expect(first).resolves.toEqual(afterFirst);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenLastCalledWith({ type: 'add', lines: [{ merchandiseId: omega3, quantity: 1 }] });
 
-    const afterSecond = cart([line('line-1', coq10, 1), line('line-2', omega3, 1)]);
+    const afterSecond = testCart([testCartLine('line-1', coq10, 1), testCartLine('line-2', omega3, 1)]);
     sender.sync(view({ state: afterSecond.lines, cart: afterSecond, send }));
     await expect(second).resolves.toEqual(afterSecond);
   });

@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../../../domain/commerce';
+import type { Cart } from '../../../domain/commerce';
 import { codesWithout, outcomeOf, refusalOf, type CartRequest } from './cart-requests';
-
-const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
-
-function line(id: string, merchandiseId: string, quantity: number): CartLine {
-  return {
-    id,
-    quantity,
-    merchandiseId,
-    productHandle: 'coq10',
-    productTitle: 'CoQ10',
-    variantTitle: 'Default Title',
-    image: null,
-    unitPrice: usd(199.99),
-    totalPrice: usd(199.99 * quantity),
-    sellingPlan: null,
-  };
-}
-
-function cart(lines: CartLine[], discountCodes: Cart['discountCodes'] = []): Cart {
-  return {
-    id: 'gid://shopify/Cart/abc?key=k',
-    checkoutUrl: 'https://sankofa-wellness.myshopify.com/cart/c/abc?key=k',
-    totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
-    lines,
-    subtotal: usd(0),
-    total: usd(0),
-    discountCodes,
-  };
-}
+import { testCart, testCartLine } from './test-cart-values';
 
 const coq10 = 'gid://shopify/ProductVariant/24001';
-const withCoq10 = cart([line('line-1', coq10, 1)]);
+const withCoq10 = testCart([testCartLine('line-1', coq10, 1)]);
 
 describe('refusalOf: requests that are not sent', () => {
   it.each<[string, CartRequest, Cart | null, string | null]>([
@@ -85,13 +57,13 @@ describe('refusalOf: requests that are not sent', () => {
     [
       'a code for an empty cart',
       { type: 'discount', code: 'WELCOME10' },
-      cart([]),
+      testCart([]),
       'Add a product to your cart before applying a discount code.',
     ],
     [
       'removing a code the cart has (any case)',
       { type: 'remove-discount', code: 'welcome10' },
-      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      testCart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
       null,
     ],
     [
@@ -107,7 +79,7 @@ describe('refusalOf: requests that are not sent', () => {
 
 describe('codesWithout: the codes a cart keeps when one is removed', () => {
   it('drops the code in any case and keeps the others', () => {
-    const withCodes = cart(withCoq10.lines, [
+    const withCodes = testCart(withCoq10.lines, [
       { code: 'WELCOME10', applicable: true },
       { code: 'FALL5', applicable: true },
     ]);
@@ -122,7 +94,7 @@ describe('outcomeOf: what the cart after a request says', () => {
       'an add that merged',
       { type: 'add', lines: [{ merchandiseId: coq10, quantity: 2 }] },
       withCoq10,
-      cart([line('line-1', coq10, 3)]),
+      testCart([testCartLine('line-1', coq10, 3)]),
       null,
     ],
     [
@@ -139,7 +111,7 @@ describe('outcomeOf: what the cart after a request says', () => {
         lines: [{ merchandiseId: coq10, quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/9' }],
       },
       withCoq10,
-      cart([line('line-1', coq10, 2)]),
+      testCart([testCartLine('line-1', coq10, 2)]),
       'Sorry, this subscription is not available for this product. Please choose another delivery or buy it once.',
     ],
     [
@@ -152,7 +124,7 @@ describe('outcomeOf: what the cart after a request says', () => {
         ],
       },
       null,
-      cart([line('line-1', coq10, 1)]),
+      testCart([testCartLine('line-1', coq10, 1)]),
       'Sorry, this product is sold out or no longer available.',
     ],
     [
@@ -166,51 +138,51 @@ describe('outcomeOf: what the cart after a request says', () => {
       'an update',
       { type: 'update', lineId: 'line-1', quantity: 3 },
       withCoq10,
-      cart([line('line-1', coq10, 3)]),
+      testCart([testCartLine('line-1', coq10, 3)]),
       null,
     ],
     [
       'an update capped by stock',
       { type: 'update', lineId: 'line-1', quantity: 9 },
       withCoq10,
-      cart([line('line-1', coq10, 5)]),
+      testCart([testCartLine('line-1', coq10, 5)]),
       'Only 5 of CoQ10 are available.',
     ],
-    ['an update to 0', { type: 'update', lineId: 'line-1', quantity: 0 }, withCoq10, cart([]), null],
+    ['an update to 0', { type: 'update', lineId: 'line-1', quantity: 0 }, withCoq10, testCart([]), null],
     [
       'a line gone meanwhile',
       { type: 'update', lineId: 'line-1', quantity: 2 },
       withCoq10,
-      cart([]),
+      testCart([]),
       'This item is no longer in your cart.',
     ],
-    ['a removal', { type: 'remove', lineId: 'line-1' }, withCoq10, cart([]), null],
+    ['a removal', { type: 'remove', lineId: 'line-1' }, withCoq10, testCart([]), null],
     [
       'a code that applies',
       { type: 'discount', code: 'welcome10' },
       withCoq10,
-      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      testCart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
       null,
     ],
     [
       'a code that does not',
       { type: 'discount', code: 'SAVEBIG' },
       withCoq10,
-      cart(withCoq10.lines, [{ code: 'SAVEBIG', applicable: false }]),
+      testCart(withCoq10.lines, [{ code: 'SAVEBIG', applicable: false }]),
       'The discount code SAVEBIG is not valid for your cart.',
     ],
     [
       'a code removed',
       { type: 'remove-discount', code: 'WELCOME10' },
-      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      testCart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
       withCoq10,
       null,
     ],
     [
       'a code still there after its removal',
       { type: 'remove-discount', code: 'WELCOME10' },
-      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
-      cart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      testCart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
+      testCart(withCoq10.lines, [{ code: 'WELCOME10', applicable: true }]),
       'We could not update your cart. Please check your connection and try again.',
     ],
   ])('%s', (_case, request, before, after, message) => {
