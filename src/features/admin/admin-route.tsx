@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/firebase/auth-context';
-import { adminQueryKey } from '../../lib/firebase/queries';
+import { adminQueryKey } from '../../lib/firebase/queries/admin-inbox';
 import { ContactMessagesPanel } from './components/contact-messages-panel';
 import { NewsletterPanel } from './components/newsletter-panel';
 

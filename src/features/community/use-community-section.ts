@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast';
 import type { CommunityListName } from '../../domain/community';
 import { RefreshFailure } from '../../domain/service-failures';
 import { useAuth } from '../../lib/firebase/auth-context';
-import { communityListQueryOptions } from '../../lib/firebase/queries';
+import { communityListQueryOptions } from '../../lib/firebase/queries/community-lists';
 import { useQueryOnceHydrated } from '../../lib/route-data';
 import { refreshCopy } from './refresh-copy';
 

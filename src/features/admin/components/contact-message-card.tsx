@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { InboxContactMessage } from '../../../domain/inbox';
 import { CallableFailure } from '../../../domain/service-failures';
-import { useSetMessageStatus } from '../../../lib/firebase/queries';
+import { useSetMessageStatus } from '../../../lib/firebase/queries/admin-inbox';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ContactMessageFilter } from '../../../domain/inbox';
-import { contactMessagesQueryOptions } from '../../../lib/firebase/queries';
+import { contactMessagesQueryOptions } from '../../../lib/firebase/queries/admin-inbox';
 import { ContactMessageCard } from './contact-message-card';
 
 const filters: { value: ContactMessageFilter; label: string; empty: string }[] = [

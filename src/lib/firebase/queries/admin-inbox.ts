@@ -1,34 +1,17 @@
 /**
- * The store's reads of Firebase, as React Query options: the three community lists (Firestore, read
- * in the browser once the page is interactive, since an admin refreshes them after the build) and
- * the admin page's inbox (through the admin-only Functions, which check the role again). Neither is
- * ever prerendered. The SDK code loads with the first read.
+ * The admin page's inbox: contact messages per status filter, the newsletter summary, a message's
+ * status change and the subscribers' export, all through the admin-only Functions (which check the
+ * role again). Never prerendered; the callable code loads with the first read.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityListName } from '../../domain/community';
 import type {
   ContactMessageFilter,
   ContactMessageList,
   ContactMessageStatus,
   InboxContactMessage,
-} from '../../domain/inbox';
+} from '../../../domain/inbox';
 
-const loadFirestore = () => import('./firestore');
-const loadAdminInbox = () => import('./admin-inbox');
-
-/** The spec's query keys. */
-const communityListKeys = {
-  health_events: 'health-events',
-  caregiver_resources: 'caregiver-resources',
-  support_groups: 'support-groups',
-} as const satisfies Record<CommunityListName, string>;
-
-export function communityListQueryOptions<List extends CommunityListName>(list: List) {
-  return queryOptions({
-    queryKey: [communityListKeys[list]],
-    queryFn: async () => (await loadFirestore()).fetchCommunityList(list),
-  });
-}
+const loadAdminInbox = () => import('../admin-inbox');
 
 /** Every admin query starts with this key, so signing out can forget them all at once. */
 export const adminQueryKey = ['admin'] as const;
