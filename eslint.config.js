@@ -66,6 +66,18 @@ const onlyLibTalksToVendors = [
   { regex: '^firebase(/|$)', message: 'Only src/lib talks to vendor SDKs.' },
 ];
 
+/** How import-x reads and finds modules: TypeScript's own resolution, for both tsconfig projects. */
+const importSettings = {
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['tsconfig.json', 'functions/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
+
 /** Test code and its helpers stand in for backends and render any layer on purpose. */
 const testCode = [
   '**/*.test.{ts,tsx}',
@@ -93,16 +105,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'functions/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -110,6 +113,13 @@ export default tseslint.config(
       // No module may import itself back through others, anywhere (app, mocks, Functions, build).
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // The scripts of the bench, the rules tests and the emulators: no cycles there either.
+    files: ['**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The boot script: the classic script of every page (build/boot-script.ts).
