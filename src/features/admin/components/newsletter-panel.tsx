@@ -5,7 +5,10 @@ import { InlineLoadError } from '../../../components/inline-load-error';
 import { formatIsoDate } from '../../../domain/calendar-date';
 import { newsletterExportFileName } from '../../../domain/inbox';
 import { CallableFailure } from '../../../domain/service-failures';
-import { newsletterSummaryQueryOptions, useExportSubscribers } from '../../../lib/firebase/queries/admin-inbox';
+import {
+  newsletterSummaryQueryOptions,
+  useExportSubscribers,
+} from '../../../lib/firebase/queries/admin-inbox';
 
 const sourceLabels = { 'exit-offer': 'Exit offer', community: 'Community page', footer: 'Footer' } as const;
 
