@@ -111,7 +111,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // No module may import itself back through others, anywhere (app, mocks, Functions, build).
-      'import-x/no-cycle': 'error',
+      // A cycle can only run through the repository's own files, so the rule does not walk into
+      // packages (ignoreExternal): 4 s instead of 21 s of the lint run.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -119,7 +121,7 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     plugins: { 'import-x': importX },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The boot script: the classic script of every page (build/boot-script.ts).

@@ -47,6 +47,9 @@ export default defineConfig(({ mode }) => {
       rollupOptions: { output: { codeSplitting: storeChunks } },
     },
     test: {
+      // One test worker per core: Vitest's default leaves a core to its main process, which on a
+      // two-core machine halves the run for nothing (measured on two cores: 158 s with one worker, 124 to 142 s with two).
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
