@@ -5,6 +5,7 @@ import type { Product } from '../../../domain/commerce';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
 import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import { StoreCard } from '../../../components/store-card';
 import { paths } from '../../../config/paths';
 
 interface CollectionProductProps {
@@ -18,52 +19,41 @@ export function CollectionProduct({ product, onNavigate }: CollectionProductProp
   const titleId = useId();
   const image = product.images[0];
   return (
-    <Box
-      component="article"
-      aria-labelledby={titleId}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      {image && (
-        <ProductImage
-          image={image}
-          sizes="(min-width: 900px) 260px, (min-width: 600px) 45vw, 90vw"
-          sx={{
-            width: '100%',
-            aspectRatio: '1 / 1',
-            objectFit: 'cover',
-            borderRadius: 1,
-            bgcolor: 'background.sand',
-          }}
-        />
-      )}
-      <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem' }}>
-        {product.title}
-      </Typography>
-      <Box sx={{ mt: 'auto' }}>
-        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
-      </Box>
-      <Stack spacing={1}>
-        <Button
-          component={RouterLink}
-          to={paths.product(product.handle)}
-          onClick={onNavigate}
-          variant="outlined"
-          fullWidth
-          aria-describedby={titleId}
-        >
-          View product
-        </Button>
-        <PurchaseButtons product={product} addLabel="Add to cart" describedBy={titleId} />
+    <StoreCard titleId={titleId}>
+      <Stack sx={{ flexGrow: 1, gap: 1.5, p: 2 }}>
+        {image && (
+          <ProductImage
+            image={image}
+            sizes="(min-width: 900px) 260px, (min-width: 600px) 45vw, 90vw"
+            sx={{
+              width: '100%',
+              aspectRatio: '1 / 1',
+              objectFit: 'cover',
+              borderRadius: 1,
+              bgcolor: 'background.sand',
+            }}
+          />
+        )}
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {product.title}
+        </Typography>
+        <Box sx={{ mt: 'auto' }}>
+          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+        </Box>
+        <Stack spacing={1}>
+          <Button
+            component={RouterLink}
+            to={paths.product(product.handle)}
+            onClick={onNavigate}
+            variant="outlined"
+            fullWidth
+            aria-describedby={titleId}
+          >
+            View product
+          </Button>
+          <PurchaseButtons product={product} addLabel="Add to cart" describedBy={titleId} />
+        </Stack>
       </Stack>
-    </Box>
+    </StoreCard>
   );
 }
