@@ -174,18 +174,9 @@ const variantIndex = new Map(
     product.variants.map((variant) => [variant.id, { product, variant }] as const),
   ),
 );
-const imageIndex = new Map(
-  catalogue.flatMap((product) =>
-    [...product.images, ...(product.benefitImage ? [product.benefitImage] : [])].map(
-      (image) => [image.fileName, { product, image }] as const,
-    ),
-  ),
-);
-
 export const findProductByNumber = (number: number) => byNumber.get(number) ?? null;
 export const findProductByHandle = (handle: string) => byHandle.get(handle) ?? null;
 export const findVariant = (id: string) => variantIndex.get(id) ?? null;
-export const findImageFile = (fileName: string) => imageIndex.get(fileName) ?? null;
 
 function tagged(tag: FilterTag): number[] {
   return catalogue.filter((product) => product.tags.includes(tag)).map((product) => product.number);
