@@ -71,6 +71,17 @@ describe('sendContactMessage', () => {
     }
   });
 
+  it('takes ordinary text with angle brackets, such as a name with its address', async () => {
+    const { context, memory } = testInboxContext();
+    const values = {
+      ...letter,
+      name: 'Jane <jane@example.com>',
+      message: 'My husband <john.doe@example.com> ordered it. x<y, y>z <3',
+    };
+    await expect(sendContactMessage(values, context)).resolves.toHaveProperty('reference');
+    expect(memory.documents('contact_messages')[0]?.data).toMatchObject(values);
+  });
+
   it.each<[string, Partial<typeof letter>]>([
     ['all empty', { name: ' ', email: '', subject: '', message: '' }],
     ['a bad address', { email: 'grace@' }],
@@ -78,6 +89,8 @@ describe('sendContactMessage', () => {
     ['a message too long', { message: 'm'.repeat(5001) }],
     ['HTML in the message', { message: 'Click <a href="https://spam.example">here</a>' }],
     ['HTML in the subject', { subject: '<b>Urgent</b>' }],
+    ['a script in the name', { name: 'Jane <script>alert(1)</script>' }],
+    ['an image in the message', { message: 'Look <img src=x onerror=alert(1)>' }],
   ])('refuses %s with the form’s own problems per field, and writes nothing', async (_label, change) => {
     const { context, memory } = testInboxContext();
     const values = { ...letter, ...change };
