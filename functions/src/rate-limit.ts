@@ -22,7 +22,7 @@ export type RateLimitKind = keyof typeof rateLimits;
 
 export interface RateLimitKey {
   kind: RateLimitKind;
-  /** The normalised address, or the client's IP. */
+  /** The mailbox (`mailboxKey`), or the client (`clientKey`): rate-limit-keys.ts. */
   key: string;
 }
 

@@ -138,6 +138,19 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(letter, context)).resolves.toHaveProperty('reference');
   });
 
+  it('counts one mailbox however its address is written: +tags, and the dots of a Gmail address', async () => {
+    const { context, memory } = testInboxContext();
+    const spellings = ['grace+1@gmail.com', 'g.r.a.c.e@gmail.com', 'Grace@GoogleMail.com'];
+    for (const email of spellings) {
+      await sendContactMessage({ ...letter, email }, context);
+    }
+    expect(
+      await refusal(sendContactMessage({ ...letter, email: 'gr.ace+4@gmail.com' }, context)),
+    ).toMatchObject({ code: 'resource-exhausted' });
+    // Stored as typed: the limit's key is not what support reads.
+    expect(memory.documents('contact_messages').map(({ data }) => data.email)).toEqual(spellings);
+  });
+
   it('takes five messages per client an hour', async () => {
     const { context, memory } = testInboxContext();
     for (let call = 0; call < 5; call += 1) {

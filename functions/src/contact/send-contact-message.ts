@@ -8,11 +8,11 @@
 import * as z from 'zod/mini';
 import { contactMessageProblems, type ContactMessage } from '../../../src/domain/contact-message';
 import type { ContactMessageAnswer } from '../../../src/domain/inbox';
-import { normalisedEmail } from '../../../src/domain/newsletter';
 import { CallableProblem, withInternalMessage } from '../callable-problem.js';
 import type { InboxCallContext } from '../inbox-context.js';
 import { inboxCollections } from '../inbox-store.js';
 import { queueMail } from '../mail/mail-document.js';
+import { mailboxKey } from '../rate-limit-keys.js';
 import { checkRateLimits } from '../rate-limit.js';
 import { newDocumentId } from '../web-crypto.js';
 import { receiptMail, supportMail } from './contact-mails.js';
@@ -51,7 +51,7 @@ export async function sendContactMessage(
       const limits = await checkRateLimits(
         transaction,
         [
-          { kind: 'contact-address', key: normalisedEmail(values.email) },
+          { kind: 'contact-address', key: mailboxKey(values.email) },
           { kind: 'contact-client', key: context.client },
         ],
         now,
