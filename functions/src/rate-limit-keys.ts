@@ -42,7 +42,7 @@ export function mailboxKey(address: string): string {
  * is Google's word; every entry before it is the caller's own text. Express's `req.ip`, which a
  * callable sees as `rawRequest.ip`, is the LEFT-most entry: the Functions framework sets
  * `trust proxy` to true, and with it Express believes the whole header, so a caller could choose
- * the key of its own rate limit (functions/src/client-address.test.ts shows both). Without the
+ * the key of its own rate limit (`caller-client.test.ts` shows both). Without the
  * header (the emulator, a test), the socket's peer address is the caller.
  */
 export function forwardedClientAddress(
