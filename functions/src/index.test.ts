@@ -482,6 +482,9 @@ describe('the contact form', () => {
     expect(toSupport?.replyTo).toBe('grace@example.com');
     expect(toSupport?.message.subject).toBe(`[${reference}] Order & delivery`);
     expect(toSupport?.message.html).toContain('Is &lt;5 mg fine?');
+    const receipt = sent.find((mail) => mail.to === 'grace@example.com');
+    expect(receipt?.message.text).toContain(`Your reference is ${reference}.`);
+    expect(receipt?.message.text).not.toMatch(/Grace|Order & delivery|5 mg/);
   });
 
   it('answers the form’s problems per field, storing nothing', async () => {
