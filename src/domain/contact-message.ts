@@ -12,6 +12,13 @@ export interface ContactMessage {
   message: string;
 }
 
+/**
+ * What the shopper reads when the store refuses a message for coming too often: the Function's
+ * words, and the form's own when a rate limit answers without words (a front end's 429).
+ */
+export const CONTACT_RATE_LIMITED =
+  'You have sent several messages in a short time. Please wait an hour, or write to us by email.';
+
 export type ContactMessageProblems = Partial<Record<keyof ContactMessage, string>>;
 
 const required = (value: string, problem: string) => (value.trim() === '' ? problem : undefined);

@@ -212,6 +212,34 @@ describe('contact page', () => {
     expect(screen.queryByText('Thank you for reaching out!')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'in its own words',
+      () => ({
+        error: {
+          status: 'RESOURCE_EXHAUSTED' as const,
+          message:
+            'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+        },
+      }),
+    ],
+    ['without words, as a front end’s 429', () => new Response('Rate exceeded.', { status: 429 })],
+  ])('asks the shopper to wait when the store rate-limits the message %s', async (_case, reply) => {
+    answerCallable('sendContactMessage', reply);
+    const { user } = await openContactPage();
+
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+    );
+    expect(failure).toHaveTextContent('Your message is still here. Send it later, or write to us at');
+    expect(failure).not.toHaveTextContent(/connection|could not send|Send it again/i);
+    expect(field('Message')).toHaveValue('When will my order ship?');
+  });
+
   it('says so when the content cannot be loaded', async () => {
     failSanityQueries('"contactPage"');
     renderRoutes([{ path: '/contact', load: () => import('./contact-route') }], '/contact');
