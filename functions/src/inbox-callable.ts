@@ -1,14 +1,16 @@
 /**
  * The inbox callables as Cloud Functions: each is `onCall` around the pure core of
- * `inbox-callables.ts`, with Firestore through firebase-admin, the params, the caller's IP for the
- * rate limits and the role check of `callerIsAdmin`. A `CallableProblem` of the core becomes the
- * `HttpsError` the browser shows; the core has already turned every other failure into one.
+ * `inbox-callables.ts`, with Firestore through firebase-admin, the params, the caller for the rate
+ * limits (`callerClient`: the address Google's front end saw, never `rawRequest.ip`) and the role
+ * check of `callerIsAdmin`. A `CallableProblem` of the core becomes the `HttpsError` the browser
+ * shows; the core has already turned every other failure into one.
  */
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import type { SecretParam } from 'firebase-functions/params';
 import { adminFirestore } from './admin-app.js';
 import { CallableProblem } from './callable-problem.js';
+import { callerClient } from './caller-client.js';
 import { callerIsAdmin } from './caller-is-admin.js';
 import { firestoreInboxStore } from './firestore-inbox-store.js';
 import { inboxCallables, type InboxCallableName } from './inbox-callables.js';
@@ -48,7 +50,7 @@ export function inboxCallable(name: InboxCallableName, { secrets = [] }: { secre
       const context: InboxCallContext = {
         store: firestoreInboxStore(db),
         settings,
-        client: request.rawRequest.ip || 'unknown',
+        client: callerClient(request.rawRequest),
         uid: request.auth?.uid ?? null,
         isAdmin: (uid) =>
           callerIsAdmin(db, uid, (error) =>

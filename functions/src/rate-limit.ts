@@ -22,7 +22,7 @@ export type RateLimitKind = keyof typeof rateLimits;
 
 export interface RateLimitKey {
   kind: RateLimitKind;
-  /** The normalised address, or the client's IP. */
+  /** The mailbox (`mailboxKey`), or the client (`clientKey`): rate-limit-keys.ts. */
   key: string;
 }
 
@@ -37,6 +37,8 @@ export interface RateLimitCheck {
   exceeded: boolean;
   /** Counts this call against every limit (call after all other reads of the transaction). */
   record(): void;
+  /** How many calls the window of `kind` had counted before this one (0: this call is its first). */
+  countBefore(kind: RateLimitKind): number;
 }
 
 /** The counter document of one key. */
@@ -50,7 +52,7 @@ export async function checkRateLimits(
   keys: readonly RateLimitKey[],
   now: Date,
 ): Promise<RateLimitCheck> {
-  const counters: Array<Counter & { limit: number }> = [];
+  const counters: Array<Counter & { kind: RateLimitKind; limit: number }> = [];
   for (const key of keys) {
     const id = await rateLimitDocumentId(key);
     const stored = await transaction.get(inboxCollections.rateLimits, id);
@@ -59,7 +61,7 @@ export async function checkRateLimits(
       windowStart && now.getTime() - windowStart.getTime() < RATE_LIMIT_WINDOW_MS && windowStart <= now
         ? { windowStart, count: typeof stored?.count === 'number' ? stored.count : 0 }
         : { windowStart: now, count: 0 };
-    counters.push({ id, ...current, limit: rateLimits[key.kind] });
+    counters.push({ id, ...current, kind: key.kind, limit: rateLimits[key.kind] });
   }
   return {
     exceeded: counters.some((counter) => counter.count >= counter.limit),
@@ -72,6 +74,9 @@ export async function checkRateLimits(
           expiresAt: new Date(windowStart.getTime() + RATE_LIMIT_WINDOW_MS),
         });
       }
+    },
+    countBefore(kind) {
+      return counters.find((counter) => counter.kind === kind)?.count ?? 0;
     },
   };
 }

@@ -22,6 +22,15 @@ describe('contactMessageProblems', () => {
     ['no message', { message: '\n' }, { message: 'Please enter your message.' }],
     ['a "less than" that is no tag', { message: 'I take <5 mg and 2 > 1' }, {}],
     [
+      'an address and a link in angle brackets',
+      {
+        name: 'Jane <jane@example.com>',
+        subject: 'Re: <https://sankofawellness.com/shop>',
+        message: 'From: Jane Doe <jane.doe@example.com>\nx<y, y>z, <3 and a -> b <- c',
+      },
+      {},
+    ],
+    [
       'HTML in the message',
       { message: 'Hello <a href="https://spam.example">deal</a>' },
       { message: 'Please remove HTML tags (like <b>) from your message.' },
@@ -34,6 +43,22 @@ describe('contactMessageProblems', () => {
         subject: 'Please remove HTML tags (like <b>) from the subject.',
       },
     ],
+    ...[
+      '<script>alert(1)</script>',
+      '<a href="https://spam.example">deal</a>',
+      '<img src=x onerror=alert(1)>',
+      '<IMG SRC="x">',
+      '<br/>',
+      '<svg/onload=alert(1)>',
+      '<custom-element>',
+      '<!DOCTYPE html>',
+      '<![CDATA[x]]>',
+      '<?xml version="1.0"?>',
+    ].map((markup): [string, Partial<ContactMessage>, ReturnType<typeof contactMessageProblems>] => [
+      `the markup ${markup}`,
+      { message: `Hello ${markup} there` },
+      { message: 'Please remove HTML tags (like <b>) from your message.' },
+    ]),
     [
       'an empty form',
       { name: '', email: '', subject: '', message: '' },

@@ -12,15 +12,25 @@ export interface ContactMessage {
   message: string;
 }
 
+/**
+ * What the shopper reads when the store refuses a message for coming too often: the Function's
+ * words, and the form's own when a rate limit answers without words (a front end's 429).
+ */
+export const CONTACT_RATE_LIMITED =
+  'You have sent several messages in a short time. Please wait an hour, or write to us by email.';
+
 export type ContactMessageProblems = Partial<Record<keyof ContactMessage, string>>;
 
 const required = (value: string, problem: string) => (value.trim() === '' ? problem : undefined);
 
 /**
- * Text that looks like an HTML tag: `<` then a letter, `/`, `!` or `?`, and a later `>`. Support
- * reads messages as plain text, so markup has no place in them; "I take <5 mg" is not a tag.
+ * Markup, as an HTML parser would start it: a tag (`<b>`, `</b>`, `<a href=…>`, `<img …/>`,
+ * `<script>`), whose name is a letter and letters, digits or hyphens, ended by `>`, `/` or a space;
+ * a comment or doctype (`<!-- -->`, `<!DOCTYPE …>`); or a processing instruction (`<?xml …?>`).
+ * Support reads messages as plain text, so markup has no place in them. Ordinary text with angle
+ * brackets is not markup: `Jane <jane@example.com>`, `<https://example.com>`, "I take <5 mg", "<3".
  */
-const htmlTag = /<[a-z/!?][^>]*>/i;
+const htmlTag = /<(?:\/?[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?=[\s/>])|!(?:--|\[|[a-z])|\?[a-z])[^>]*>/i;
 
 const withoutTags = (value: string, what: string) =>
   htmlTag.test(value) ? `Please remove HTML tags (like <b>) from ${what}.` : undefined;

@@ -15,6 +15,12 @@ export const CONSENT_MAX_LENGTH = 500;
 /** The longest unsubscribe token accepted (a subscriber id, a dot and a signature). */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
 
+/**
+ * What the shopper reads when the store refuses a sign-up for coming too often: the Function's
+ * words, and the form's own when a rate limit answers without words (a front end's 429).
+ */
+export const SIGN_UP_RATE_LIMITED = 'Too many sign-ups in a short time. Please try again in an hour.';
+
 export interface NewsletterSignUp {
   email: string;
   source: NewsletterSource;

@@ -149,7 +149,8 @@ describe.concurrent('Contact form', () => {
 
   it('rejects an invalid email address, then sends the fixed message and confirms it with its reference', async () => {
     await visit(browser, '/contact', async ({ page }) => {
-      await field(page, 'Your name').fill('Ada Jones');
+      // Angle brackets around an address are ordinary text, not HTML.
+      await field(page, 'Your name').fill('Ada Jones <ada@example.com>');
       await field(page, 'Email address').fill('ada.example.com');
       await field(page, 'Subject').fill('My order');
       await field(page, 'Message').fill('When will my order ship?');
@@ -169,5 +170,42 @@ describe.concurrent('Contact form', () => {
       const support = page.getByRole('link', { name: seedContent.siteSettings().contact.email });
       expect(await support.getAttribute('href')).toBe(`mailto:${seedContent.siteSettings().contact.email}`);
     });
+  });
+
+  it('asks the shopper to wait, not to check the connection, after three messages from one mailbox in an hour', async () => {
+    await visit(
+      browser,
+      '/contact',
+      async ({ page }) => {
+        const confirmation = page
+          .getByRole('status')
+          .filter({ hasText: seedContent.contactPage().successTitle });
+        const write = async (email: string) => {
+          await field(page, 'Your name').fill('Grace');
+          await field(page, 'Email address').fill(email);
+          await field(page, 'Subject').fill('My order');
+          await field(page, 'Message').fill('When will my order ship?');
+          await send(page);
+        };
+        // One mailbox, however it is written.
+        for (const email of ['grace@gmail.com', 'g.race@gmail.com', 'grace+shop@googlemail.com']) {
+          await write(email);
+          await confirmation.waitFor();
+          await page.getByRole('button', { name: 'Write another message' }).click();
+        }
+        await write('Grace@gmail.com');
+        const failure = page.getByRole('alert').filter({ hasText: 'Your message is still here' });
+        await failure.waitFor();
+        const text = await failure.textContent();
+        expect(text).toContain(
+          'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+        );
+        expect(text).toContain('Send it later');
+        expect(text).not.toMatch(/connection/i);
+        expect(await field(page, 'Message').inputValue()).toBe('When will my order ship?');
+      },
+      // The refusal is the Function's 429 answer, which the browser logs as a failed request.
+      { expectedProblems: [/429/] },
+    );
   });
 });

@@ -58,9 +58,45 @@ describe('sendContactMessage', () => {
     const receipt = mails.find((mail) => mail.to === 'grace@example.com');
     expect(receipt).not.toHaveProperty('replyTo');
     expect(receipt?.message.subject).toBe(`We received your message [${reference}]`);
-    expect(receipt?.message.text).toContain(`Your reference is ${reference}.`);
-    expect(receipt?.message.text).toContain(letter.message);
     expect(receipt?.message.html).not.toMatch(/<(?!\/?(p|br)>)/);
+  });
+
+  it('sends the typed address a receipt with the reference and fixed words only: no name, subject or message', async () => {
+    const { context, memory } = testInboxContext();
+    const spam = {
+      name: 'Win a prize at https://spam.example',
+      email: 'stranger@example.com',
+      subject: 'Claim your prize now',
+      message: 'Visit https://spam.example and enter your card number.',
+    };
+    const { reference } = await sendContactMessage(spam, context);
+    const receipt = memory
+      .documents('mail')
+      .map(({ data }) => data as unknown as MailDocument)
+      .find((mail) => mail.to === 'stranger@example.com');
+    expect(receipt?.message).toEqual({
+      subject: `We received your message [${reference}]`,
+      text: [
+        `Thank you for writing to Sankofa Wellness. We received your message and will answer within two business days. Your reference is ${reference}.`,
+        'If you did not write to us, you can ignore this mail, or tell us at support@sankofawellness.com.',
+      ].join('\n\n'),
+      html: expect.not.stringMatching(/spam|prize|card/i) as unknown,
+    });
+  });
+
+  it('sends one receipt per mailbox an hour; support gets every message', async () => {
+    const { context, memory, clock } = testInboxContext();
+    const receipts = () =>
+      memory.documents('mail').filter(({ data }) => data.to !== 'support@sankofawellness.com');
+    await sendContactMessage(letter, context);
+    await sendContactMessage({ ...letter, email: 'Grace+again@example.com' }, context);
+    expect(memory.documents('contact_messages')).toHaveLength(2);
+    expect(memory.documents('mail')).toHaveLength(3);
+    expect(receipts().map(({ data }) => data.to)).toEqual(['grace@example.com']);
+
+    clock.now = new Date(clock.now.getTime() + 60 * 60 * 1000);
+    await sendContactMessage(letter, context);
+    expect(receipts()).toHaveLength(2);
   });
 
   it('keeps a subject on one line in the mails, so it cannot add a mail header', async () => {
@@ -71,6 +107,17 @@ describe('sendContactMessage', () => {
     }
   });
 
+  it('takes ordinary text with angle brackets, such as a name with its address', async () => {
+    const { context, memory } = testInboxContext();
+    const values = {
+      ...letter,
+      name: 'Jane <jane@example.com>',
+      message: 'My husband <john.doe@example.com> ordered it. x<y, y>z <3',
+    };
+    await expect(sendContactMessage(values, context)).resolves.toHaveProperty('reference');
+    expect(memory.documents('contact_messages')[0]?.data).toMatchObject(values);
+  });
+
   it.each<[string, Partial<typeof letter>]>([
     ['all empty', { name: ' ', email: '', subject: '', message: '' }],
     ['a bad address', { email: 'grace@' }],
@@ -78,6 +125,8 @@ describe('sendContactMessage', () => {
     ['a message too long', { message: 'm'.repeat(5001) }],
     ['HTML in the message', { message: 'Click <a href="https://spam.example">here</a>' }],
     ['HTML in the subject', { subject: '<b>Urgent</b>' }],
+    ['a script in the name', { name: 'Jane <script>alert(1)</script>' }],
+    ['an image in the message', { message: 'Look <img src=x onerror=alert(1)>' }],
   ])('refuses %s with the form’s own problems per field, and writes nothing', async (_label, change) => {
     const { context, memory } = testInboxContext();
     const values = { ...letter, ...change };
@@ -119,10 +168,23 @@ describe('sendContactMessage', () => {
     });
     expect(memory.writes).toHaveLength(written);
     expect(memory.documents('contact_messages')).toHaveLength(3);
-    expect(memory.documents('mail')).toHaveLength(6);
+    expect(memory.documents('mail')).toHaveLength(4);
 
     clock.now = new Date(clock.now.getTime() + 60 * 60 * 1000);
     await expect(sendContactMessage(letter, context)).resolves.toHaveProperty('reference');
+  });
+
+  it('counts one mailbox however its address is written: +tags, and the dots of a Gmail address', async () => {
+    const { context, memory } = testInboxContext();
+    const spellings = ['grace+1@gmail.com', 'g.r.a.c.e@gmail.com', 'Grace@GoogleMail.com'];
+    for (const email of spellings) {
+      await sendContactMessage({ ...letter, email }, context);
+    }
+    expect(
+      await refusal(sendContactMessage({ ...letter, email: 'gr.ace+4@gmail.com' }, context)),
+    ).toMatchObject({ code: 'resource-exhausted' });
+    // Stored as typed: the limit's key is not what support reads.
+    expect(memory.documents('contact_messages').map(({ data }) => data.email)).toEqual(spellings);
   });
 
   it('takes five messages per client an hour', async () => {

@@ -1,18 +1,19 @@
 /**
  * `sendContactMessage`: keeps the shopper's message in `contact_messages` (the admin inbox reads
- * it there) and queues two mails, all in one transaction: the message is never stored without
- * its mails, nor mailed without being stored. The fields are checked with the contact form's very
- * rule (`contactMessageProblems`), so the server refuses what the browser would have refused, in
- * the same words.
+ * it there) and queues its mails, all in one transaction: the message is never stored without
+ * its mails, nor mailed without being stored. Support gets every message; the address typed gets
+ * a receipt (the reference, none of the message) for its first message of the hour only. The
+ * fields are checked with the contact form's very rule (`contactMessageProblems`), so the server
+ * refuses what the browser would have refused, in the same words.
  */
 import * as z from 'zod/mini';
 import { contactMessageProblems, type ContactMessage } from '../../../src/domain/contact-message';
 import type { ContactMessageAnswer } from '../../../src/domain/inbox';
-import { normalisedEmail } from '../../../src/domain/newsletter';
 import { CallableProblem, withInternalMessage } from '../callable-problem.js';
 import type { InboxCallContext } from '../inbox-context.js';
 import { inboxCollections } from '../inbox-store.js';
 import { queueMail } from '../mail/mail-document.js';
+import { mailboxKey } from '../rate-limit-keys.js';
 import { checkRateLimits } from '../rate-limit.js';
 import { newDocumentId } from '../web-crypto.js';
 import { receiptMail, supportMail } from './contact-mails.js';
@@ -51,7 +52,7 @@ export async function sendContactMessage(
       const limits = await checkRateLimits(
         transaction,
         [
-          { kind: 'contact-address', key: normalisedEmail(values.email) },
+          { kind: 'contact-address', key: mailboxKey(values.email) },
           { kind: 'contact-client', key: context.client },
         ],
         now,
@@ -66,7 +67,11 @@ export async function sendContactMessage(
         answeredAt: null,
       });
       queueMail(transaction, supportMail(supportEmail, reference, values));
-      queueMail(transaction, receiptMail(supportEmail, reference, values));
+      // One receipt per mailbox an hour: the address is unverified, so a stranger's mailbox gets
+      // at most one of them from someone else typing it in.
+      if (limits.countBefore('contact-address') === 0) {
+        queueMail(transaction, receiptMail(values.email, supportEmail, reference));
+      }
       return true;
     });
     if (!stored) throw new CallableProblem('resource-exhausted', contactMessages.rateLimited);

@@ -3,21 +3,7 @@
  * an editor's feed address (or a redirect it answers with) must never reach the Function's own
  * machine, the project's private network or the cloud metadata server.
  */
-
-/** 4 or 6 for an IP address written as text, else 0 (as `node:net`'s isIP, which the mock's browser build lacks). */
-function isIP(text: string): 0 | 4 | 6 {
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (v4) return v4.slice(1).every((part) => Number(part) <= 255) ? 4 : 0;
-  if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return 0;
-  const doubles = text.split('::').length - 1;
-  if (doubles > 1) return 0;
-  const tail = /:(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (tail && isIP(tail) !== 4) return 0;
-  const groups = (tail ? text.slice(0, -tail.length - 1) : text).split(':').filter((group) => group !== '');
-  if (groups.some((group) => group.length > 4 || !/^[0-9a-f]+$/i.test(group))) return 0;
-  const count = groups.length + (tail ? 2 : 0);
-  return (doubles === 1 ? count < 8 : count === 8) ? 6 : 0;
-}
+import { ipVersion, v4FromGroups, v4Number, v6Groups } from '../ip-address.js';
 
 /** Host names that always mean "this machine" or the platform's own services. */
 const privateNames = [/^localhost$/i, /\.localhost$/i, /\.internal$/i, /\.local$/i, /^metadata$/i];
@@ -40,10 +26,6 @@ const privateV4: ReadonlyArray<[string, number]> = [
   ['240.0.0.0', 4], // reserved, and broadcast
 ];
 
-function v4Number(address: string): number {
-  return address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
-}
-
 function isPrivateV4(address: string): boolean {
   const value = v4Number(address);
   return privateV4.some(([base, bits]) => {
@@ -53,46 +35,34 @@ function isPrivateV4(address: string): boolean {
   });
 }
 
-/** The eight 16-bit groups of an IPv6 address (with an embedded IPv4 tail turned into two groups). */
-function v6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (tail) {
-    const value = v4Number(tail);
-    text = `${text.slice(0, -tail.length)}${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = rest ? rest.split(':') : [];
-  const middle = rest === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
-}
-
+/**
+ * IPv6: only global unicast (2000::/3) is the public internet. Everything outside it is refused:
+ * `::` and `::1`, the deprecated IPv4-compatible `::a.b.c.d` (`[::127.0.0.1]`), the local-use
+ * NAT64 prefix 64:ff9b:1::/48, discard-only 100::/64, unique local fc00::/7, link-local
+ * fe80::/10, the old site-local fec0::/10 and multicast ff00::/8. Three forms carry an IPv4
+ * address and are judged by it: mapped `::ffff:a.b.c.d`, the well-known NAT64 prefix
+ * 64:ff9b::/96 and 6to4 2002:AABB:CCDD::/48 (a 6to4 relay delivers to AA.BB.CC.DD).
+ */
 function isPrivateV6(address: string): boolean {
   const groups = v6Groups(address);
-  const [first = 0] = groups;
-  if (groups.slice(0, 7).every((group) => group === 0)) return true; // :: and ::1
-  // An IPv4 address mapped (::ffff:a.b.c.d) or translated (64:ff9b::a.b.c.d) into IPv6.
-  const mapped =
-    groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
-      ? true
-      : first === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0);
-  if (mapped) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return isPrivateV4([high >> 8, high & 0xff, low >> 8, low & 0xff].join('.'));
-  }
+  const [first = 0, second = 0] = groups;
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const [high = 0, low = 0] = groups.slice(6);
+  if (zeros(0, 5) && groups[5] === 0xffff) return isPrivateV4(v4FromGroups(high, low));
+  if (first === 0x64 && second === 0xff9b && zeros(2, 6)) return isPrivateV4(v4FromGroups(high, low));
+  if (first === 0x2002) return isPrivateV4(v4FromGroups(second, groups[2] ?? 0));
+  if ((first & 0xe000) !== 0x2000) return true;
   return (
-    (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (first & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (first & 0xff00) === 0xff00 || // multicast
-    (first === 0x2001 && groups[1] === 0x0db8) // documentation
+    (first === 0x2001 && second < 0x0200) || // IETF protocol assignments 2001::/23, Teredo among them
+    (first === 0x2001 && second === 0x0db8) || // documentation 2001:db8::/32
+    (first === 0x3fff && second < 0x1000) // documentation 3fff::/20
   );
 }
 
 /** Whether an IP address (v4 or v6, as text) is loopback, private, link-local or otherwise not public. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
-  switch (isIP(bare)) {
+  switch (ipVersion(bare)) {
     case 4:
       return isPrivateV4(bare);
     case 6:
@@ -108,7 +78,7 @@ export function isPrivateAddress(address: string): boolean {
  */
 export function hostProblem(hostname: string): string | undefined {
   const bare = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  if (isIP(bare)) return isPrivateAddress(bare) ? `${hostname} is not a public address` : undefined;
+  if (ipVersion(bare)) return isPrivateAddress(bare) ? `${hostname} is not a public address` : undefined;
   if (privateNames.some((pattern) => pattern.test(bare))) return `${hostname} is not a public host`;
   if (!bare.includes('.')) return `${hostname} is not a public host name`;
   return undefined;

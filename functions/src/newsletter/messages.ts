@@ -1,7 +1,9 @@
+import { SIGN_UP_RATE_LIMITED } from '../../../src/domain/newsletter';
+
 /** What the shopper reads when a sign-up or an unsubscribe does not go through, word for word. */
 export const newsletterMessages = {
   unreadable: 'This sign-up could not be read. Please reload the page and try again.',
-  rateLimited: 'Too many sign-ups in a short time. Please try again in an hour.',
+  rateLimited: SIGN_UP_RATE_LIMITED,
   internal: 'We could not sign you up right now. Please try again in a moment.',
   invalidToken:
     'This unsubscribe link is not valid. Please use the link in your latest email, or contact us.',

@@ -145,6 +145,21 @@ describe('subscribeToNewsletter', () => {
     });
   });
 
+  it('counts one mailbox however its address is written: +tags, and the dots of a Gmail address', async () => {
+    const { context, memory } = testInboxContext();
+    const spellings = ['jane+news@gmail.com', 'j.a.n.e@gmail.com', 'Jane+1@googlemail.com'];
+    for (const email of spellings) await subscribeToNewsletter(signUp(email), context);
+
+    expect(await refusal(subscribeToNewsletter(signUp('ja.ne+4@gmail.com'), context))).toMatchObject({
+      code: 'resource-exhausted',
+    });
+    expect(memory.documents('mail')).toHaveLength(3);
+    // Kept as typed (in lower case): the limit's key is not what is stored.
+    expect(memory.documents('newsletter_subscribers').map(({ data }) => data.email)).toEqual(
+      expect.arrayContaining(['jane+news@gmail.com', 'j.a.n.e@gmail.com', 'jane+1@googlemail.com']),
+    );
+  });
+
   it('takes ten sign-ups per client an hour, whatever the addresses', async () => {
     const { context, memory } = testInboxContext();
     for (let call = 0; call < 10; call += 1) {

@@ -16,6 +16,7 @@ import { CallableProblem, withInternalMessage } from '../callable-problem.js';
 import type { InboxCallContext } from '../inbox-context.js';
 import { inboxCollections } from '../inbox-store.js';
 import { queueMail } from '../mail/mail-document.js';
+import { mailboxKey } from '../rate-limit-keys.js';
 import { checkRateLimits } from '../rate-limit.js';
 import { newsletterMessages } from './messages.js';
 import { subscriberId } from './subscriber-id.js';
@@ -56,7 +57,7 @@ export async function subscribeToNewsletter(
       const limits = await checkRateLimits(
         transaction,
         [
-          { kind: 'newsletter-address', key: email },
+          { kind: 'newsletter-address', key: mailboxKey(email) },
           { kind: 'newsletter-client', key: context.client },
         ],
         now,

@@ -109,6 +109,37 @@ describe('contact page', () => {
     expect(field('Your name')).toHaveValue('');
   });
 
+  it('sends ordinary text with angle brackets, and refuses HTML tags before sending', async () => {
+    const { calls } = answerCallable('sendContactMessage', () => ({ result: { reference: 'SW-7K3Q9X' } }));
+    const { user } = await openContactPage();
+
+    await fill(user, 'Your name', 'Jane <jane@example.com>');
+    await fill(user, 'Email address', 'jane@example.com');
+    await fill(user, 'Subject', 'Order question');
+    await fill(user, 'Message', 'Click <a href="https://spam.example">here</a>');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(field('Message')).toHaveAccessibleDescription(
+      'Please remove HTML tags (like <b>) from your message.',
+    );
+    expect(field('Your name')).toBeValid();
+    expect(calls).toEqual([]);
+
+    await user.clear(field('Message'));
+    await fill(user, 'Message', 'My husband <john@example.com> ordered it.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference: SW-7K3Q9X');
+    expect(calls).toEqual([
+      {
+        name: 'Jane <jane@example.com>',
+        email: 'jane@example.com',
+        subject: 'Order question',
+        message: 'My husband <john@example.com> ordered it.',
+      },
+    ]);
+  });
+
   it("shows the server's problems next to their fields and keeps what was typed", async () => {
     answerCallable('sendContactMessage', () => ({
       error: {
@@ -179,6 +210,34 @@ describe('contact page', () => {
     expect(field('Message')).toHaveValue('When will my order ship?');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.queryByText('Thank you for reaching out!')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'in its own words',
+      () => ({
+        error: {
+          status: 'RESOURCE_EXHAUSTED' as const,
+          message:
+            'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+        },
+      }),
+    ],
+    ['without words, as a front end’s 429', () => new Response('Rate exceeded.', { status: 429 })],
+  ])('asks the shopper to wait when the store rate-limits the message %s', async (_case, reply) => {
+    answerCallable('sendContactMessage', reply);
+    const { user } = await openContactPage();
+
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+    );
+    expect(failure).toHaveTextContent('Your message is still here. Send it later, or write to us at');
+    expect(failure).not.toHaveTextContent(/connection|could not send|Send it again/i);
+    expect(field('Message')).toHaveValue('When will my order ship?');
   });
 
   it('says so when the content cannot be loaded', async () => {

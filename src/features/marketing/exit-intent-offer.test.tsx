@@ -208,6 +208,11 @@ describe('the exit-intent offer', () => {
       'Too many sign-ups in a short time. Please try again in an hour.',
     ],
     [
+      'a front end rate-limits the sign-up without words',
+      () => new Response('Rate exceeded.', { status: 429 }),
+      'Too many sign-ups in a short time. Please try again in an hour.',
+    ],
+    [
       'the store cannot be reached',
       () => 'network-error' as const,
       'We could not reach the store. Please check your internet connection and try again.',

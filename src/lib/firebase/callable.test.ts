@@ -72,6 +72,38 @@ describe('the callable Functions', () => {
     expect(error.message).toBe('We could not sign you up right now. Please try again in a moment.');
   });
 
+  it.each([
+    [
+      'its own words',
+      () => ({ error: { status: 'RESOURCE_EXHAUSTED' as const, message: 'Slow down, please.' } }),
+    ],
+    ['no words, as a front end’s 429', () => new Response('Rate exceeded.', { status: 429 })],
+    [
+      'only its status',
+      () => ({ error: { status: 'RESOURCE_EXHAUSTED' as const, message: 'RESOURCE_EXHAUSTED' } }),
+    ],
+  ])('reads a rate limit with %s as a rate limit, never as a broken store', async (words, reply) => {
+    answerCallable('subscribeToNewsletter', reply);
+    const error = await failure(subscribeToNewsletter(signUp));
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(
+      words === 'its own words'
+        ? 'Slow down, please.'
+        : 'Too many sign-ups in a short time. Please try again in an hour.',
+    );
+
+    answerCallable('sendContactMessage', reply);
+    const contact = await failure(
+      sendContactMessage({ name: 'Ada', email: 'ada@example.com', subject: 's', message: 'm' }),
+    );
+    expect(contact.code).toBe('resource-exhausted');
+    expect(contact.message).toBe(
+      words === 'its own words'
+        ? 'Slow down, please.'
+        : 'You have sent several messages in a short time. Please wait an hour, or write to us by email.',
+    );
+  });
+
   it('says the store cannot be reached when the network fails', async () => {
     answerCallable('subscribeToNewsletter', () => HttpResponse.error());
     const error = await failure(subscribeToNewsletter(signUp));

@@ -59,12 +59,26 @@ function fieldProblems(details: unknown): Record<string, string> {
   );
 }
 
-/** A thrown SDK error as a CallableFailure; `fallback` when the server gave no words of its own. */
-export function callableFailure(error: unknown, fallback: string): CallableFailure {
+/** What the shopper reads when a rate limit answered without words of its own. */
+export const rateLimitedMessage = 'Too many requests in a short time. Please wait an hour and try again.';
+
+/**
+ * A thrown SDK error as a CallableFailure; `fallback` when the server gave no words of its own,
+ * and `rateLimited` when it was a rate limit (`resource-exhausted`, HTTP 429) that gave none: the
+ * shopper must read that they are asked to wait, not that something broke.
+ */
+export function callableFailure(
+  error: unknown,
+  fallback: string,
+  rateLimited = rateLimitedMessage,
+): CallableFailure {
   if (error instanceof CallableFailure) return error;
   if (!(error instanceof FirebaseError)) return new CallableFailure('internal', fallback);
   if (error.code === 'functions/deadline-exceeded' && !serverMessage(error)) {
     return new CallableFailure('deadline-exceeded', deadlineMessage);
+  }
+  if (error.code === 'functions/resource-exhausted') {
+    return new CallableFailure('resource-exhausted', serverMessage(error) ?? rateLimited);
   }
   if (neverArrived(error)) return new CallableFailure('unreachable', UNREACHABLE_MESSAGE);
   const details: unknown = (error as FirebaseError & { details?: unknown }).details;
@@ -80,13 +94,15 @@ interface CallOptions<Answer> {
   answer: z.ZodMiniType<Answer>;
   /** What to tell the shopper when the server gave no words of its own. */
   fallback: string;
+  /** What to tell the shopper when a rate limit gave no words of its own. */
+  rateLimited?: string;
 }
 
 /** Calls the Function `name` with `data`, waiting at most BACKEND_DEADLINE_MS. */
 export async function callFunction<Answer>(
   name: string,
   data: unknown,
-  { answer, fallback }: CallOptions<Answer>,
+  { answer, fallback, rateLimited }: CallOptions<Answer>,
 ): Promise<Answer> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new CallableFailure('unreachable', UNREACHABLE_MESSAGE);
@@ -96,7 +112,7 @@ export async function callFunction<Answer>(
     ({ data: result } = await httpsCallable(storeFunctions(), name, { timeout: BACKEND_DEADLINE_MS })(data));
   } catch (error) {
     if (!(error instanceof FirebaseError)) console.error(`Calling ${name} failed`, error);
-    throw callableFailure(error, fallback);
+    throw callableFailure(error, fallback, rateLimited);
   }
   const parsed = answer.safeParse(result);
   if (!parsed.success) {

@@ -4,7 +4,11 @@
  * per field what it could not accept. Loaded when the form is sent, never with a page.
  */
 import * as z from 'zod/mini';
-import type { ContactMessage, ContactMessageProblems } from '../../domain/contact-message';
+import {
+  CONTACT_RATE_LIMITED,
+  type ContactMessage,
+  type ContactMessageProblems,
+} from '../../domain/contact-message';
 import type { ContactMessageAnswer } from '../../domain/inbox';
 import { CallableFailure } from '../../domain/service-failures';
 import { callFunction } from './callable';
@@ -25,6 +29,7 @@ export async function sendContactMessage(values: ContactMessage): Promise<Contac
       {
         answer: receipt,
         fallback: 'We could not send your message right now. Please try again, or write to us by email.',
+        rateLimited: CONTACT_RATE_LIMITED,
       },
     );
   } catch (error) {

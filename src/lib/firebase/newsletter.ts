@@ -3,7 +3,12 @@
  * token). Loaded when a form is sent, never with a page.
  */
 import * as z from 'zod/mini';
-import type { NewsletterSignUp, NewsletterSignUpAnswer, UnsubscribeAnswer } from '../../domain/newsletter';
+import {
+  SIGN_UP_RATE_LIMITED,
+  type NewsletterSignUp,
+  type NewsletterSignUpAnswer,
+  type UnsubscribeAnswer,
+} from '../../domain/newsletter';
 import { callFunction } from './callable';
 
 const signUpAnswer: z.ZodMiniType<NewsletterSignUpAnswer> = z.object({
@@ -18,6 +23,7 @@ export function subscribeToNewsletter(signUp: NewsletterSignUp): Promise<Newslet
   return callFunction('subscribeToNewsletter', signUp, {
     answer: signUpAnswer,
     fallback: 'We could not sign you up right now. Please try again in a moment.',
+    rateLimited: SIGN_UP_RATE_LIMITED,
   });
 }
 

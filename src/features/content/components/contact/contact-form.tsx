@@ -54,6 +54,8 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
   // A refusal that names fields shows next to them; any other failure in a note above the button.
   const refusedFields = send.error instanceof CallableFailure ? send.error.problems : {};
   const showFailure = send.isError && !fields.some(({ name }) => refusedFields[name]);
+  // A rate limit asks the shopper to wait: sending again at once would be refused again.
+  const rateLimited = send.error instanceof CallableFailure && send.error.code === 'resource-exhausted';
 
   // The form gives way to the confirmation, and the disabled button to the failure: focus follows.
   useEffect(() => {
@@ -146,7 +148,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
         >
           <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(send.error)}</Typography>
           <Typography color="text.primary">
-            Your message is still here. Send it again, or write to us at{' '}
+            Your message is still here. {rateLimited ? 'Send it later' : 'Send it again'}, or write to us at{' '}
             <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
           </Typography>
         </Box>
