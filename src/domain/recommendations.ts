@@ -106,25 +106,41 @@ export function recommendedCategories(
 }
 
 /**
- * The products to recommend, each with why: the products of every category in the order above,
- * each product once, at most `maxRecommendations`. A product's reasons are all the answers whose
- * category lists it (a concern and a symptom can both lead to it). Empty means the shopper sees
- * the fallback text instead of cards.
+ * The products to recommend, each with why, at most `maxRecommendations`. The categories (in the
+ * order of `recommendedCategories`) take turns: each gives its first product before any gives a
+ * second, so every answer is represented before one of them fills the list. A category already
+ * represented by a product another category picked waits for the next turn, and each product is
+ * shown once. A product's reasons are all the answers whose category lists it (a concern and a
+ * symptom can both lead to it). Empty means the shopper sees the fallback text instead of cards.
  */
 export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendation[] {
   const answered = answeredCategories(answers, quiz);
   const productsByCategory = new Map(quiz.categories.map((entry) => [entry.category, entry.productIds]));
-  const byNumber = new Map<string, QuizReason[]>();
-  for (const { reason, category } of answered) {
-    for (const number of productsByCategory.get(category) ?? []) {
-      const reasons = byNumber.get(number) ?? [];
-      if (!reasons.some((known) => known.kind === reason.kind && known.value === reason.value)) {
-        reasons.push(reason);
-      }
-      byNumber.set(number, reasons);
+  const lists = [...new Set(answered.map((entry) => entry.category))].map(
+    (category) => productsByCategory.get(category) ?? [],
+  );
+  const picked: string[] = [];
+  const isPicked = (number: string) => picked.includes(number);
+  const anyLeft = () => lists.some((list) => list.some((number) => !isPicked(number)));
+  // Turn n: every category shown fewer than n times adds its next product not shown yet.
+  for (let turn = 1; picked.length < quiz.maxRecommendations && anyLeft(); turn += 1) {
+    for (const list of lists) {
+      if (picked.length >= quiz.maxRecommendations) break;
+      if (list.filter(isPicked).length >= turn) continue;
+      const next = list.find((number) => !isPicked(number));
+      if (next !== undefined) picked.push(next);
     }
   }
-  return [...byNumber].slice(0, quiz.maxRecommendations).map(([number, reasons]) => ({ number, reasons }));
+  return picked.map((number) => ({
+    number,
+    reasons: answered
+      .filter(({ category }) => productsByCategory.get(category)?.includes(number))
+      .map(({ reason }) => reason)
+      .filter(
+        (reason, index, all) =>
+          all.findIndex((other) => other.kind === reason.kind && other.value === reason.value) === index,
+      ),
+  }));
 }
 
 /** The catalogue numbers of `recommendProducts`, in the order to show. */
