@@ -27,6 +27,7 @@ import type {
 } from '../../src/domain/content.generated';
 import type { PortableTextContent } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
+import { findProductByNumber } from './catalogue';
 
 type Block = { style?: string; children?: { text?: string }[] };
 
@@ -259,9 +260,9 @@ describe('content pages seed', () => {
       ['digestive', 'digestive'],
       ['brain-fog', 'brain'],
       ['stress', 'stress'],
-      ['weight', null],
-      ['blood-pressure', null],
-      ['blood-sugar', null],
+      ['weight', 'weight'],
+      ['blood-pressure', 'blood-pressure'],
+      ['blood-sugar', 'blood-sugar'],
     ])('maps the symptom %s to %s', async (value, category) => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       const symptom = quiz.symptoms.find((candidate) => candidate.value === value);
@@ -277,15 +278,16 @@ describe('content pages seed', () => {
     it.each([
       ['blood-sugar', ['9', '17']],
       ['heart', ['7', '24']],
-      ['cholesterol', []],
-      ['weight', []],
+      ['blood-pressure', ['12', '37']],
+      ['cholesterol', ['13', '66']],
+      ['weight', ['14', '60']],
       ['energy', ['1']],
       ['sleep', ['6', '22']],
-      ['stress', []],
+      ['stress', ['19', '57']],
       ['brain', ['18']],
       ['joint', ['10', '23']],
-      ['digestive', []],
-      ['immune', []],
+      ['digestive', ['5', '35']],
+      ['immune', ['3', '26']],
       ['womens-health', ['8']],
       ['mens-health', ['11', '20']],
     ])('recommends for %s the products %j', async (category, productIds) => {
@@ -293,9 +295,30 @@ describe('content pages seed', () => {
       expect(quiz.categories.find((entry) => entry.category === category)?.productIds).toEqual(productIds);
     });
 
-    it('has one category per concern and gender, and the texts of the results', async () => {
+    it('recommends for every category an answer can lead to products the shop sells for that health goal', async () => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
-      expect(quiz.categories).toHaveLength(13);
+      const answered = [...quiz.concerns, ...quiz.symptoms, ...quiz.genders]
+        .map((answer) => answer.category)
+        .filter((category) => category !== null);
+      // The quiz's categories are the shop's filter values, but for one name.
+      const filterTag = (category: string) => (category === 'digestive' ? 'digestion' : category);
+      for (const category of new Set(answered)) {
+        const productIds = quiz.categories.find((entry) => entry.category === category)?.productIds ?? [];
+        expect(productIds.length, `products for ${category}`).toBeGreaterThan(0);
+        for (const id of productIds) {
+          const product = findProductByNumber(Number(id));
+          expect(product, `product ${id} of ${category}`).not.toBeNull();
+          expect(product!.availableForSale, `${product!.title} is for sale`).toBe(true);
+          expect(product!.tags, `${product!.title} is shopped under ${category}`).toContain(
+            filterTag(category),
+          );
+        }
+      }
+    });
+
+    it('has one category per concern and gender (and blood pressure), and the texts of the results', async () => {
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
+      expect(quiz.categories).toHaveLength(14);
       expect(quiz).toMatchObject({
         maxRecommendations: 4,
         resultTitle: 'Your Personalized Wellness Recommendations',

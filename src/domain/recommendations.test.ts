@@ -102,10 +102,16 @@ describe('recommendedCategories (spec 5, recommendation mapping)', () => {
       { primaryConcerns: ['sleep', 'heart'], symptoms: ['sleep-issues'] },
       ['sleep', 'heart'],
     ],
+    ['weight adds weight', { primaryConcerns: ['heart'], symptoms: ['weight'] }, ['heart', 'weight']],
     [
-      'the symptoms weight, blood-pressure and blood-sugar add nothing',
-      { primaryConcerns: ['heart'], symptoms: ['weight', 'blood-pressure', 'blood-sugar'] },
-      ['heart'],
+      'blood-pressure adds blood-pressure',
+      { primaryConcerns: ['heart'], symptoms: ['blood-pressure'] },
+      ['heart', 'blood-pressure'],
+    ],
+    [
+      'blood-sugar adds nothing when the concern Blood Sugar is there',
+      { primaryConcerns: ['blood-sugar'], symptoms: ['blood-sugar'] },
+      ['blood-sugar'],
     ],
     [
       'female adds womens-health',
@@ -126,6 +132,18 @@ describe('recommendedCategories (spec 5, recommendation mapping)', () => {
     ],
   ])('%s', (_label, given, expected) => {
     expect(recommendedCategories(answers(given), quiz)).toEqual(expected);
+  });
+
+  it('adds nothing for a symptom the editors gave no category', () => {
+    const edited: Quiz = {
+      ...quiz,
+      symptoms: quiz.symptoms.map((symptom) =>
+        symptom.value === 'weight' ? { ...symptom, category: null } : symptom,
+      ),
+    };
+    expect(
+      recommendedCategories(answers({ primaryConcerns: ['heart'], symptoms: ['weight'] }), edited),
+    ).toEqual(['heart']);
   });
 });
 

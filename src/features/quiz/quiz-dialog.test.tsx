@@ -13,6 +13,8 @@ import { ShellActionsProvider, type ShellActions } from '../../components/shell-
 import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { editSanityAnswer } from '../../components/testing/sanity-edit';
+import type { QuizQueryResult } from '../../domain/content.generated';
 import type { Campaign } from '../../domain/types';
 import { StoreCartProvider } from '../../lib/shopify';
 import { QuizDialog } from './quiz-dialog';
@@ -579,7 +581,15 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(within(results).getByRole('button', { name: 'Add all to cart' })).toBeEnabled();
   });
 
-  it('offers the shop when no product matches, and goes there', async () => {
+  it('offers the shop when no product matches (categories an editor left empty), and goes there', async () => {
+    editSanityAnswer<QuizQueryResult>('_id == "quiz"', (quiz) => ({
+      ...quiz,
+      categories: quiz.categories.map((entry) =>
+        ['cholesterol', 'immune', 'blood-pressure'].includes(entry.category)
+          ? { ...entry, productIds: [] }
+          : entry,
+      ),
+    }));
     const { user, onClose } = renderQuiz();
     await takeQuiz(user, {
       age: '50-64',
