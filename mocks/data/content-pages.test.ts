@@ -211,7 +211,7 @@ describe('content pages seed', () => {
   });
 
   describe('quiz', () => {
-    it('asks the four questions of the spec, then the optional medications question', async () => {
+    it('asks the four questions of the spec, and the optional medications question of step 4', async () => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.steps).toEqual({
         ageGroup: "What's your age group?",

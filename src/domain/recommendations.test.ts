@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   canLeaveQuizStep,
   emptyQuizAnswers,
-  medicationsStep,
   offeredQuizAnswers,
   quizReasonLabel,
   quizReasonLabels,
@@ -48,7 +47,6 @@ describe('canLeaveQuizStep', () => {
     ['step 4 without symptoms', 4, answers({ primaryConcerns: ['sleep'] }), true],
     ['step 4 with symptoms', 4, answers({ primaryConcerns: ['sleep'], symptoms: ['stress'] }), true],
     ['step 4 even with nothing answered', 4, emptyQuizAnswers(), true],
-    ['the optional medications question', medicationsStep, answers({ primaryConcerns: ['sleep'] }), true],
   ])('%s: %s', (_label, step, given, expected) => {
     expect(canLeaveQuizStep(step, given)).toBe(expected);
   });

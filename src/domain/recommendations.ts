@@ -5,16 +5,13 @@
  */
 import type { Quiz } from './types';
 
-/** The quiz has four steps: age group, gender, concerns, symptoms. */
+/**
+ * The quiz has four steps: age group, gender, concerns, symptoms. The last step also offers the
+ * optional medications question (domain/quiz-medications.ts): it is never a step of its own.
+ */
 export const quizStepCount = 4;
 
-/**
- * After the four, one optional question: the medications the shopper takes (by class), which the
- * store only uses to look for interactions and keeps in the browser (see domain/medications.ts).
- */
-export const medicationsStep = 5;
-
-export type QuizStep = 1 | 2 | 3 | 4 | typeof medicationsStep;
+export type QuizStep = 1 | 2 | 3 | 4;
 
 export interface QuizAnswers {
   ageGroup: string | null;
@@ -36,7 +33,7 @@ export function emptyQuizAnswers(initialConcern?: string): QuizAnswers {
 
 /**
  * Whether Next (or "Get My Recommendations") is allowed: step 1 needs an age group, step 2 a
- * gender, step 3 at least one concern; the symptoms of step 4 and the medications are optional.
+ * gender, step 3 at least one concern; the symptoms of step 4 (and its medications) are optional.
  */
 export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean {
   switch (step) {
@@ -47,7 +44,6 @@ export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean 
     case 3:
       return answers.primaryConcerns.length > 0;
     case 4:
-    case medicationsStep:
       return true;
   }
 }
@@ -115,7 +111,9 @@ export function recommendedCategories(
  */
 export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendation[] {
   const answered = answeredCategories(answers, quiz);
-  const productsByCategory = new Map(quiz.categories.map((entry) => [entry.category, entry.productIds]));
+  const productsByCategory = new Map<string, readonly string[]>(
+    quiz.categories.map((entry) => [entry.category, entry.productIds]),
+  );
   const lists = [...new Set(answered.map((entry) => entry.category))].map(
     (category) => productsByCategory.get(category) ?? [],
   );
