@@ -101,27 +101,44 @@ describe('catalogue products', () => {
 
 describe('agreement with the quiz mapping', () => {
   const quiz = documents.find((document) => document._type === 'quiz') as unknown as {
+    concerns: { category: string }[];
+    symptoms: { category?: string }[];
+    genders: { category?: string }[];
     categories: { category: string; productIds: string[] }[];
   };
+  /** The shop's filter value for each category the quiz's answers lead to. */
   const tagFor: Record<string, string> = {
     'blood-sugar': 'blood-sugar',
     heart: 'heart',
+    'blood-pressure': 'blood-pressure',
+    cholesterol: 'cholesterol',
+    weight: 'weight',
     energy: 'energy',
     sleep: 'sleep',
-    joint: 'joint',
+    stress: 'stress',
     brain: 'brain',
+    joint: 'joint',
+    digestive: 'digestion',
+    immune: 'immune',
     'womens-health': 'womens-health',
     'mens-health': 'mens-health',
   };
 
-  it('has every product the quiz recommends, tagged for its category', () => {
-    const mapped = quiz.categories.filter((category) => category.productIds.length > 0);
-    expect(mapped.map((category) => category.category).sort()).toEqual(Object.keys(tagFor).sort());
-    for (const { category, productIds } of mapped) {
+  it('gives every category an answer can lead to products for sale, tagged for that category', () => {
+    const answered = new Set(
+      [...quiz.concerns, ...quiz.symptoms, ...quiz.genders].flatMap((answer) =>
+        answer.category ? [answer.category] : [],
+      ),
+    );
+    expect([...answered].sort()).toEqual(Object.keys(tagFor).sort());
+    for (const category of answered) {
+      const productIds = quiz.categories.find((entry) => entry.category === category)?.productIds ?? [];
+      expect(productIds.length, `products for ${category}`).toBeGreaterThan(0);
       for (const id of productIds) {
         const product = findProductByNumber(Number(id));
-        expect(product, `product ${id}`).not.toBeNull();
-        expect(product?.tags).toContain(tagFor[category]);
+        expect(product, `product ${id} of ${category}`).not.toBeNull();
+        expect(product?.availableForSale, `${product?.title} is for sale`).toBe(true);
+        expect(product?.tags, `${product?.title} is shopped under ${category}`).toContain(tagFor[category]);
       }
     }
   });

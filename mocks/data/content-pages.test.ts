@@ -210,7 +210,7 @@ describe('content pages seed', () => {
   });
 
   describe('quiz', () => {
-    it('asks the four questions of the spec, then the optional medications question', async () => {
+    it('asks the four questions of the spec, and the optional medications question of step 4', async () => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       expect(quiz.steps).toEqual({
         ageGroup: "What's your age group?",
@@ -259,9 +259,9 @@ describe('content pages seed', () => {
       ['digestive', 'digestive'],
       ['brain-fog', 'brain'],
       ['stress', 'stress'],
-      ['weight', null],
-      ['blood-pressure', null],
-      ['blood-sugar', null],
+      ['weight', 'weight'],
+      ['blood-pressure', 'blood-pressure'],
+      ['blood-sugar', 'blood-sugar'],
     ])('maps the symptom %s to %s', async (value, category) => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
       const symptom = quiz.symptoms.find((candidate) => candidate.value === value);
@@ -277,15 +277,16 @@ describe('content pages seed', () => {
     it.each([
       ['blood-sugar', ['9', '17']],
       ['heart', ['7', '24']],
-      ['cholesterol', []],
-      ['weight', []],
+      ['blood-pressure', ['12', '37']],
+      ['cholesterol', ['13', '66']],
+      ['weight', ['14', '60']],
       ['energy', ['1']],
       ['sleep', ['6', '22']],
-      ['stress', []],
+      ['stress', ['19', '57']],
       ['brain', ['18']],
       ['joint', ['10', '23']],
-      ['digestive', []],
-      ['immune', []],
+      ['digestive', ['5', '35']],
+      ['immune', ['3', '26']],
       ['womens-health', ['8']],
       ['mens-health', ['11', '20']],
     ])('recommends for %s the products %j', async (category, productIds) => {
@@ -293,9 +294,9 @@ describe('content pages seed', () => {
       expect(quiz.categories.find((entry) => entry.category === category)?.productIds).toEqual(productIds);
     });
 
-    it('has one category per concern and gender, and the texts of the results', async () => {
+    it('has one category per concern and gender (and blood pressure), and the texts of the results', async () => {
       const quiz = await fetchContent<QuizQueryResult>(quizQuery);
-      expect(quiz.categories).toHaveLength(13);
+      expect(quiz.categories).toHaveLength(14);
       expect(quiz).toMatchObject({
         maxRecommendations: 4,
         resultTitle: 'Your Personalized Wellness Recommendations',

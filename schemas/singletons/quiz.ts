@@ -44,10 +44,11 @@ export const quiz = defineType({
         textLine({ name: 'symptoms', title: 'Step 4: symptoms', max: 120 }),
         textLine({
           name: 'medications',
-          title: 'Optional question: medications',
+          title: 'Step 4, optional: medications',
           description:
-            'Asked after the four steps, with the medication classes of the interaction rules, "None" and ' +
-            '"Prefer not to say". Empty: "Do you take any of these medications?"',
+            'Asked on step 4 below the symptoms when the shopper opens it ("Add your medications to check ' +
+            'your stack"), with the medication classes of the interaction rules, "None" and "Prefer not to ' +
+            'say". Empty: "Do you take any of these medications?"',
           max: 120,
           optional: true,
         }),

@@ -19,7 +19,8 @@ export interface CollectionToOpen {
 export interface ShellActions {
   /**
    * Opens the wellness quiz, optionally with a health concern (a quiz concern value) pre-selected, or
-   * at its medications question (`medications`), when the shopper's last answers are kept.
+   * with its medications question open (`medications`): on the last step when the shopper's last
+   * answers are kept.
    */
   openQuiz: (options?: { concern?: string; medications?: boolean }) => void;
   /** Opens the search palette. */

@@ -5,6 +5,7 @@ describe('quizConcernForCondition', () => {
   it.each([
     ['blood-sugar', 'blood-sugar'],
     ['heart-health', 'heart'],
+    ['blood-pressure', 'heart'],
     ['cholesterol', 'cholesterol'],
     ['weight', 'weight'],
     ['energy', 'energy'],
@@ -18,7 +19,7 @@ describe('quizConcernForCondition', () => {
     expect(quizConcernForCondition(slug)).toBe(concern);
   });
 
-  it.each(['blood-pressure', 'eye', 'mens-health', 'womens-health', 'skin', 'respiratory', 'toString', ''])(
+  it.each(['eye', 'mens-health', 'womens-health', 'skin', 'respiratory', 'toString', ''])(
     'opens the quiz without a concern for %s',
     (slug) => {
       expect(quizConcernForCondition(slug)).toBeUndefined();

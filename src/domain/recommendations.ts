@@ -5,16 +5,13 @@
  */
 import type { Quiz } from './types';
 
-/** The quiz has four steps: age group, gender, concerns, symptoms. */
+/**
+ * The quiz has four steps: age group, gender, concerns, symptoms. The last step also offers the
+ * optional medications question (domain/quiz-medications.ts): it is never a step of its own.
+ */
 export const quizStepCount = 4;
 
-/**
- * After the four, one optional question: the medications the shopper takes (by class), which the
- * store only uses to look for interactions and keeps in the browser (see domain/medications.ts).
- */
-export const medicationsStep = 5;
-
-export type QuizStep = 1 | 2 | 3 | 4 | typeof medicationsStep;
+export type QuizStep = 1 | 2 | 3 | 4;
 
 export interface QuizAnswers {
   ageGroup: string | null;
@@ -36,7 +33,7 @@ export function emptyQuizAnswers(initialConcern?: string): QuizAnswers {
 
 /**
  * Whether Next (or "Get My Recommendations") is allowed: step 1 needs an age group, step 2 a
- * gender, step 3 at least one concern; the symptoms of step 4 and the medications are optional.
+ * gender, step 3 at least one concern; the symptoms of step 4 (and its medications) are optional.
  */
 export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean {
   switch (step) {
@@ -47,7 +44,6 @@ export function canLeaveQuizStep(step: QuizStep, answers: QuizAnswers): boolean 
     case 3:
       return answers.primaryConcerns.length > 0;
     case 4:
-    case medicationsStep:
       return true;
   }
 }
@@ -106,25 +102,43 @@ export function recommendedCategories(
 }
 
 /**
- * The products to recommend, each with why: the products of every category in the order above,
- * each product once, at most `maxRecommendations`. A product's reasons are all the answers whose
- * category lists it (a concern and a symptom can both lead to it). Empty means the shopper sees
- * the fallback text instead of cards.
+ * The products to recommend, each with why, at most `maxRecommendations`. The categories (in the
+ * order of `recommendedCategories`) take turns: each gives its first product before any gives a
+ * second, so every answer is represented before one of them fills the list. A category already
+ * represented by a product another category picked waits for the next turn, and each product is
+ * shown once. A product's reasons are all the answers whose category lists it (a concern and a
+ * symptom can both lead to it). Empty means the shopper sees the fallback text instead of cards.
  */
 export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendation[] {
   const answered = answeredCategories(answers, quiz);
-  const productsByCategory = new Map(quiz.categories.map((entry) => [entry.category, entry.productIds]));
-  const byNumber = new Map<string, QuizReason[]>();
-  for (const { reason, category } of answered) {
-    for (const number of productsByCategory.get(category) ?? []) {
-      const reasons = byNumber.get(number) ?? [];
-      if (!reasons.some((known) => known.kind === reason.kind && known.value === reason.value)) {
-        reasons.push(reason);
-      }
-      byNumber.set(number, reasons);
+  const productsByCategory = new Map<string, readonly string[]>(
+    quiz.categories.map((entry) => [entry.category, entry.productIds]),
+  );
+  const lists = [...new Set(answered.map((entry) => entry.category))].map(
+    (category) => productsByCategory.get(category) ?? [],
+  );
+  const picked: string[] = [];
+  const isPicked = (number: string) => picked.includes(number);
+  const anyLeft = () => lists.some((list) => list.some((number) => !isPicked(number)));
+  // Turn n: every category shown fewer than n times adds its next product not shown yet.
+  for (let turn = 1; picked.length < quiz.maxRecommendations && anyLeft(); turn += 1) {
+    for (const list of lists) {
+      if (picked.length >= quiz.maxRecommendations) break;
+      if (list.filter(isPicked).length >= turn) continue;
+      const next = list.find((number) => !isPicked(number));
+      if (next !== undefined) picked.push(next);
     }
   }
-  return [...byNumber].slice(0, quiz.maxRecommendations).map(([number, reasons]) => ({ number, reasons }));
+  return picked.map((number) => ({
+    number,
+    reasons: answered
+      .filter(({ category }) => productsByCategory.get(category)?.includes(number))
+      .map(({ reason }) => reason)
+      .filter(
+        (reason, index, all) =>
+          all.findIndex((other) => other.kind === reason.kind && other.value === reason.value) === index,
+      ),
+  }));
 }
 
 /** The catalogue numbers of `recommendProducts`, in the order to show. */

@@ -1,16 +1,17 @@
 /**
- * The four-step wellness quiz from the header and from the conditions index: progress, Next and
- * Back, the optional medications question, the recommendations it ends in (at most 4 products,
- * each saying why it was picked), and the fallback when the answers lead to no product. Then what
- * it remembers: the recommendations reopen after a product goes to the cart and after a reload,
- * a retake starts from the last answers, and "Add all to cart" sends one cart request.
+ * The four-step wellness quiz from the header and from the conditions pages: progress, Next and
+ * Back, the optional medications question of step 4, the recommendations it ends in (at most 4
+ * products, one for each answer before any second, each saying why it was picked), and real
+ * products for every concern. Then what it remembers: the recommendations reopen after a product
+ * goes to the cart and after a reload, a retake starts from the last answers, and "Add all to cart"
+ * sends one cart request.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { eventually, expectMainHeading, visit } from './page-checks';
 import { headingAt } from './routes';
 import { catalogue } from '../../mocks/data/catalogue';
 import { mockAccounts } from '../../mocks/firebase';
@@ -53,10 +54,26 @@ const recommendations = (page: Page) => page.getByRole('dialog', { name: quiz.re
 const progress = (dialog: Locator) => dialog.getByRole('progressbar', { name: 'Quiz progress' });
 const button = (dialog: Locator, name: string) => dialog.getByRole('button', { name, exact: true });
 
+/**
+ * Every counter on screen says the same step of 4: the text, the bar's value, what it announces and
+ * how far it is filled; the last step finishes instead of going on.
+ */
 async function expectStep(dialog: Locator, step: number, question: string) {
   await dialog.getByRole('heading', { name: question, exact: true }).waitFor();
+  expect(await dialog.getByText(/^Step \d+ of \d+$/).allTextContents()).toEqual([`Step ${step} of 4`]);
   expect(await progress(dialog).getAttribute('aria-valuetext')).toBe(`Step ${step} of 4`);
   expect(await progress(dialog).getAttribute('aria-valuenow')).toBe(String(step * 25));
+  await eventually(async () => {
+    const filled = await progress(dialog).evaluate((track) => {
+      const bar = track.firstElementChild!.getBoundingClientRect();
+      const whole = track.getBoundingClientRect();
+      return (bar.right - whole.left) / whole.width;
+    });
+    expect(filled).toBeCloseTo(step / 4, 2);
+  });
+  const last = step === 4;
+  expect(await button(dialog, 'Next').count(), `Next on step ${step}`).toBe(last ? 0 : 1);
+  expect(await button(dialog, 'Get My Recommendations').count(), `finish on step ${step}`).toBe(last ? 1 : 0);
 }
 
 const headerQuizButton = (page: Page) =>
@@ -65,11 +82,13 @@ const headerRecommendationsButton = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Your recommendations', exact: true });
 
 const medicationsQuestion = 'Do you take any of these medications?';
+const addMedications = (dialog: Locator) => button(dialog, 'Add your medications to check your stack');
 
-async function expectMedicationsStep(dialog: Locator) {
+/** Opens step 4's medications question (unless an answer given before shows it open already). */
+async function openMedications(dialog: Locator) {
+  if ((await addMedications(dialog).getAttribute('aria-expanded')) !== 'true')
+    await addMedications(dialog).click();
   await dialog.getByRole('heading', { name: medicationsQuestion, exact: true }).waitFor();
-  expect(await progress(dialog).getAttribute('aria-valuetext')).toBe('Optional question: you can skip it');
-  expect(await progress(dialog).getAttribute('aria-valuenow')).toBe('100');
 }
 
 /** Cart changes sent to the Storefront API (each a GraphQL mutation), by operation name. */
@@ -120,18 +139,17 @@ describe.concurrent('the wellness quiz', () => {
 
       await expectStep(dialog, 4, quiz.steps.symptoms);
       await dialog.getByRole('checkbox', { name: 'Trouble sleeping', exact: true }).check();
+      expect(await addMedications(dialog).getAttribute('aria-expanded')).toBe('false');
       await expectNoSeriousAxeViolations(page, 'quiz step 4');
-      await button(dialog, 'Next').click();
 
-      // The optional medications question: "None" and "Prefer not to say" stand alone.
-      await expectMedicationsStep(dialog);
+      // The optional medications question is part of step 4: "None" and "Prefer not to say" stand alone.
+      await openMedications(dialog);
+      await expectStep(dialog, 4, quiz.steps.symptoms);
       await dialog
         .getByText('Your answer stays in this browser and is used only to look for interactions', {
           exact: false,
         })
         .waitFor();
-      expect(await button(dialog, 'Next').count(), 'no Next on the last question').toBe(0);
-      await button(dialog, 'Skip this question').waitFor();
       await dialog.getByRole('checkbox', { name: 'Statins (cholesterol medication)', exact: true }).check();
       await dialog.getByRole('checkbox', { name: 'None', exact: true }).check();
       expect(
@@ -144,10 +162,15 @@ describe.concurrent('the wellness quiz', () => {
       await expectNoSeriousAxeViolations(page, 'the medications question');
       await button(dialog, 'Get My Recommendations').click();
 
-      // Heart, then sleep (the symptom adds nothing new), then women's health: the first 4.
-      const candidates = [...productsOf('heart'), ...productsOf('sleep'), ...productsOf('womens-health')];
-      expect(candidates.length, 'more candidates than the cap').toBeGreaterThan(quiz.maxRecommendations);
-      const expected = candidates.slice(0, quiz.maxRecommendations).map(titleOf);
+      // One product for each answer (heart, sleep, whose symptom adds nothing new, and women's
+      // health), then heart's second: the first 4.
+      expect(productsOf('heart').length, 'heart has a second product').toBeGreaterThan(1);
+      const expected = [
+        productsOf('heart')[0]!,
+        productsOf('sleep')[0]!,
+        productsOf('womens-health')[0]!,
+        productsOf('heart')[1]!,
+      ].map(titleOf);
 
       const results = recommendations(page);
       await results.waitFor();
@@ -168,7 +191,7 @@ describe.concurrent('the wellness quiz', () => {
           .getByRole('listitem')
           .allTextContents();
       expect(await reasons(expected[0]!)).toEqual(['For your concern: Heart Health']);
-      expect(await reasons(expected[2]!)).toEqual([
+      expect(await reasons(expected[1]!)).toEqual([
         'For your concern: Sleep',
         "For what you're experiencing: Trouble sleeping",
       ]);
@@ -194,11 +217,8 @@ describe.concurrent('the wellness quiz', () => {
     });
   });
 
-  it('offers the shop when the answers lead to no product', async () => {
+  it('recommends real products for Stress & Mood and Cholesterol, one for each before any second', async () => {
     await visit(browser, '/about', async ({ page }) => {
-      // Concerns whose categories have no products yet, no gender category, no symptoms.
-      expect(productsOf('cholesterol')).toEqual([]);
-      expect(productsOf('stress')).toEqual([]);
       await headerQuizButton(page).click();
       const dialog = quizDialog(page);
       await dialog.getByRole('radio', { name: '65+', exact: true }).check();
@@ -209,27 +229,46 @@ describe.concurrent('the wellness quiz', () => {
       await dialog.getByRole('checkbox', { name: 'Stress & Mood', exact: true }).check();
       await button(dialog, 'Next').click();
       await expectStep(dialog, 4, quiz.steps.symptoms);
-      await button(dialog, 'Next').click();
-      await expectMedicationsStep(dialog);
-      await button(dialog, 'Skip this question').click();
+      await button(dialog, 'Get My Recommendations').click();
 
+      const [cholesterol, stress] = [productsOf('cholesterol'), productsOf('stress')];
+      const expected = [cholesterol[0], stress[0], cholesterol[1], stress[1]].map((number) =>
+        titleOf(number!),
+      );
       const results = recommendations(page);
-      await results.getByText(quiz.fallbackText).waitFor();
-      expect(await results.getByRole('article').count()).toBe(0);
-      await expectNoSeriousAxeViolations(page, 'the recommendations fallback');
-
-      await results.getByRole('link', { name: quiz.fallbackButtonLabel }).click();
-      await waitForPath(page, '/shop');
+      await results.waitFor();
+      await eventually(async () =>
+        expect(await results.getByRole('article').getByRole('heading').allTextContents()).toEqual(expected),
+      );
+      expect(await results.getByText(quiz.fallbackText).count(), 'no fallback').toBe(0);
+      await results
+        .getByRole('article', { name: expected[1], exact: true })
+        .getByText('For your concern: Stress & Mood', { exact: true })
+        .waitFor();
+      // The products are the shop's own: each is listed on the shop page of its health goal.
+      await button(results, 'Close').click();
       await results.waitFor({ state: 'hidden' });
-      await expectMainHeading(page, 'Supplements for Our Health');
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.goto('/shop/stress');
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      for (const number of stress)
+        await page
+          .getByRole('main')
+          .getByRole('heading', { name: titleOf(number), exact: true })
+          .waitFor();
     });
   });
 
-  it('"Take Quiz for {condition}" on /conditions starts with that concern ticked', async () => {
-    await visit(browser, '/conditions', async ({ page }) => {
-      await expectMainHeading(page, headingAt('/conditions'));
-      await page.getByRole('main').getByRole('link', { name: 'Take Quiz for Heart Health' }).click();
+  it.each([
+    ['/conditions', 'Heart Health', 'Heart Health'],
+    // The quiz has no blood-pressure concern: the nearest one.
+    ['/conditions/blood-pressure', 'Blood Pressure', 'Heart Health'],
+  ])('"Take Quiz for {condition}" on %s: for %s, starts with %s ticked', async (path, condition, concern) => {
+    await visit(browser, path, async ({ page }) => {
+      await expectMainHeading(page, headingAt(path));
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: `Take Quiz for ${condition}` })
+        .click();
       const dialog = quizDialog(page);
       await expectStep(dialog, 1, quiz.steps.ageGroup);
       await dialog.getByRole('radio', { name: '50-64', exact: true }).check();
@@ -241,7 +280,7 @@ describe.concurrent('the wellness quiz', () => {
       const ticked = await dialog
         .getByRole('checkbox', { checked: true })
         .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
-      expect(ticked).toEqual(['Heart Health']);
+      expect(ticked).toEqual([concern]);
       expect(await button(dialog, 'Next').isEnabled(), 'the concern already answers step 3').toBe(true);
     });
   });
@@ -258,15 +297,17 @@ describe.concurrent('the wellness quiz', () => {
       await dialog.getByRole('checkbox', { name: 'Blood Sugar', exact: true }).check();
       await button(dialog, 'Next').click();
       await dialog.getByRole('checkbox', { name: 'Fatigue or low energy', exact: true }).check();
-      await button(dialog, 'Next').click();
-      await expectMedicationsStep(dialog);
+      await openMedications(dialog);
       await dialog.getByRole('checkbox', { name: 'Diabetes medication', exact: true }).check();
       await button(dialog, 'Get My Recommendations').click();
 
-      // Blood sugar (9, 17), the symptom's energy (1), then men's health (11): four.
-      const expected = [...productsOf('blood-sugar'), ...productsOf('energy'), ...productsOf('mens-health')]
-        .slice(0, quiz.maxRecommendations)
-        .map(titleOf);
+      // Blood sugar, the symptom's energy and men's health one each, then blood sugar's second.
+      const expected = [
+        productsOf('blood-sugar')[0]!,
+        productsOf('energy')[0]!,
+        productsOf('mens-health')[0]!,
+        productsOf('blood-sugar')[1]!,
+      ].map(titleOf);
       const results = recommendations(page);
       const titles = () => results.getByRole('article').getByRole('heading').allTextContents();
       await eventually(async () => expect(await titles()).toEqual(expected));
@@ -285,7 +326,7 @@ describe.concurrent('the wellness quiz', () => {
       await results.waitFor();
       await eventually(async () => expect(await titles()).toEqual(expected));
       await results
-        .getByRole('article', { name: expected[1], exact: true })
+        .getByRole('article', { name: expected[3], exact: true })
         .getByText('For your concern: Blood Sugar', { exact: true })
         .waitFor();
       await expectNoSeriousAxeViolations(page, 'the reopened recommendations');
@@ -302,12 +343,13 @@ describe.concurrent('the wellness quiz', () => {
       expect(
         await dialog.getByRole('checkbox', { name: 'Fatigue or low energy', exact: true }).isChecked(),
       ).toBe(true);
-      await button(dialog, 'Next').click();
-      await expectMedicationsStep(dialog);
+      // The medication answer given shows the question open on step 4.
+      await expectStep(dialog, 4, quiz.steps.symptoms);
+      expect(await addMedications(dialog).getAttribute('aria-expanded')).toBe('true');
       expect(
         await dialog.getByRole('checkbox', { name: 'Diabetes medication', exact: true }).isChecked(),
       ).toBe(true);
-      await button(dialog, 'Skip this question').click();
+      await button(dialog, 'Get My Recommendations').click();
       await eventually(async () => expect(await titles()).toEqual(expected));
 
       // Add all to cart: every recommended product, in one request, then the cart.
@@ -352,8 +394,8 @@ describe.concurrent('the wellness quiz', () => {
       await button(dialog, 'Next').click();
       await dialog.getByRole('checkbox', { name: 'Brain Health', exact: true }).check();
       await button(dialog, 'Next').click();
-      await button(dialog, 'Next').click();
-      await expectMedicationsStep(dialog);
+      await expectStep(dialog, 4, quiz.steps.symptoms);
+      await openMedications(dialog);
       // Finishing saves the result to the account (a Firestore commit), never the medications.
       const saved = page.waitForRequest((request) => request.url().includes('documents:commit'));
       await dialog.getByRole('checkbox', { name: 'Antidepressants (SSRIs)', exact: true }).check();

@@ -60,6 +60,21 @@ describe('Condition page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Blood Sugar Support | Sankofa Wellness'));
   });
 
+  it.each([
+    ['/conditions/blood-pressure', 'Blood Pressure', '/quiz?concern=heart', [{ concern: 'heart' }]],
+    ['/conditions/eye', 'Eye Health', '/quiz', []],
+  ])(
+    'on %s, "Take Quiz for %s" opens the quiz with the nearest concern ticked, if any',
+    async (path, name, href, call) => {
+      const { shellActions } = renderCondition(path);
+      const user = userEvent.setup();
+      const quiz = await screen.findByRole('link', { name: `Take Quiz for ${name}` }, pageLoad);
+      expect(quiz).toHaveAttribute('href', href);
+      await user.click(quiz);
+      expect(shellActions.openQuiz).toHaveBeenCalledWith(...call);
+    },
+  );
+
   it("marks the intro's claim for its products with a † leading to the FDA statement", async () => {
     renderCondition('/conditions/blood-sugar');
     await screen.findByRole('heading', { level: 1, name: 'Blood Sugar Support' }, pageLoad);

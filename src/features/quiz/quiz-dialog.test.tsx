@@ -13,6 +13,8 @@ import { ShellActionsProvider, type ShellActions } from '../../components/shell-
 import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { editSanityAnswer } from '../../components/testing/sanity-edit';
+import type { QuizQueryResult } from '../../domain/content.generated';
 import type { Campaign } from '../../domain/types';
 import { StoreCartProvider } from '../../lib/shopify';
 import { QuizDialog } from './quiz-dialog';
@@ -120,10 +122,12 @@ async function waitForQuestion(question: string) {
 }
 
 const medicationsQuestion = 'Do you take any of these medications?';
+const addMedications = () => screen.getByRole('button', { name: 'Add your medications to check your stack' });
+const getRecommendations = () => screen.getByRole('button', { name: 'Get My Recommendations' });
 
 /**
- * Answers the four steps (symptoms optional) and the optional medications question (skipped
- * without `medications`), and asks for the recommendations.
+ * Answers the four steps (symptoms optional), on the last one the optional medications question
+ * when `medications` are given (left closed without), and asks for the recommendations.
  */
 async function takeQuiz(
   user: User,
@@ -136,17 +140,15 @@ async function takeQuiz(
   await user.click(next());
   for (const concern of answers.concerns) await user.click(screen.getByRole('checkbox', { name: concern }));
   await user.click(next());
+  await waitForQuestion('Are you experiencing any of these? (Optional)');
   for (const symptom of answers.symptoms ?? [])
     await user.click(screen.getByRole('checkbox', { name: symptom }));
-  await user.click(next());
-  await waitForQuestion(medicationsQuestion);
-  if (!answers.medications) {
-    await user.click(screen.getByRole('button', { name: 'Skip this question' }));
-    return;
+  if (answers.medications) {
+    if (addMedications().getAttribute('aria-expanded') !== 'true') await user.click(addMedications());
+    for (const medication of answers.medications)
+      await user.click(screen.getByRole('checkbox', { name: medication }));
   }
-  for (const medication of answers.medications)
-    await user.click(screen.getByRole('checkbox', { name: medication }));
-  await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+  await user.click(getRecommendations());
 }
 
 /** The recommended products' names, in the order shown (each card is named by its title). */
@@ -210,18 +212,24 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
 
     const symptomsQuestion = 'Are you experiencing any of these? (Optional)';
     expect(await waitForQuestion(symptomsQuestion)).toHaveFocus();
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 4 of 4');
     expect(
       within(screen.getByRole('group', { name: symptomsQuestion })).getAllByRole('checkbox'),
     ).toHaveLength(9);
-    // The symptoms are optional: Next goes on at once, to the optional medications question.
-    expect(next()).toBeEnabled();
-    await user.click(next());
+    // The last step finishes: no Next, and the symptoms are optional.
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(getRecommendations()).toBeEnabled();
+    expect(back()).toBeInTheDocument();
 
-    expect(await waitForQuestion(medicationsQuestion)).toHaveFocus();
-    expect(screen.getByText('Optional question: you can skip it')).toBeInTheDocument();
-    expect(progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(progress()).toHaveAttribute('aria-valuetext', 'Optional question: you can skip it');
+    // The optional medications question is part of this step, closed until asked for.
+    expect(addMedications()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: medicationsQuestion })).not.toBeInTheDocument();
+    await user.click(addMedications());
+    expect(addMedications()).toHaveAttribute('aria-expanded', 'true');
+    expect(addMedications()).toHaveFocus();
+    expect(screen.getByRole('heading', { name: medicationsQuestion })).toBeInTheDocument();
     const medications = screen.getByRole('group', { name: medicationsQuestion });
     expect(medications).toHaveAccessibleDescription(
       'Optional. Your answer stays in this browser and is used only to look for interactions with the products you choose.',
@@ -240,9 +248,12 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
       'None',
       'Prefer not to say',
     ]);
+    // Still step 4 of 4: there is no fifth screen.
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 4 of 4');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Skip this question' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Get My Recommendations' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Skip this question' })).not.toBeInTheDocument();
+    expect(getRecommendations()).toBeEnabled();
   });
 
   it('keeps "None" and "Prefer not to say" apart from the medication classes, and keeps the answer in this browser', async () => {
@@ -251,10 +262,14 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: resultTitle }, loaded);
     // Nothing ticked: no answer is kept.
     expect(window.localStorage.getItem('sankofa:medications')).toBeNull();
-    await user.click(within(resultsDialog()!).getByRole('button', { name: 'Retake the quiz' }));
-    for (let step = 1; step <= 4; step += 1)
-      await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitForQuestion(medicationsQuestion);
+    const toLastStep = async () => {
+      await user.click(within(resultsDialog()!).getByRole('button', { name: 'Retake the quiz' }));
+      for (let step = 1; step <= 3; step += 1)
+        await user.click(await screen.findByRole('button', { name: 'Next' }));
+      await waitForQuestion('Are you experiencing any of these? (Optional)');
+    };
+    await toLastStep();
+    await user.click(addMedications());
     const box = (name: string) => screen.getByRole('checkbox', { name });
     await user.click(box('Thyroid medication'));
     await user.click(box('Statins (cholesterol medication)'));
@@ -266,7 +281,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     await user.click(box('Diabetes medication'));
     expect(box('Prefer not to say')).not.toBeChecked();
     await user.click(box('Blood thinners (such as warfarin)'));
-    await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+    await user.click(getRecommendations());
     await screen.findByRole('dialog', { name: resultTitle }, loaded);
     expect(JSON.parse(window.localStorage.getItem('sankofa:medications')!)).toEqual({
       choice: 'classes',
@@ -275,14 +290,14 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     // The quiz result keeps the answers and the picks, never the medications.
     expect(window.localStorage.getItem('sankofa:quiz-result')).not.toMatch(/diabetes|thinners|medication/);
 
-    // A retake shows the medication answer given; skipping leaves it as it was.
-    await user.click(within(resultsDialog()!).getByRole('button', { name: 'Retake the quiz' }));
-    for (let step = 1; step <= 4; step += 1)
-      await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitForQuestion(medicationsQuestion);
+    // A retake shows the medication answer given, open; closing the question leaves it as it was.
+    await toLastStep();
+    expect(addMedications()).toHaveAttribute('aria-expanded', 'true');
     expect(box('Diabetes medication')).toBeChecked();
     await user.click(box('Diabetes medication'));
-    await user.click(screen.getByRole('button', { name: 'Skip this question' }));
+    await user.click(addMedications());
+    expect(screen.queryByRole('checkbox', { name: 'Diabetes medication' })).not.toBeInTheDocument();
+    await user.click(getRecommendations());
     await screen.findByRole('dialog', { name: resultTitle }, loaded);
     expect(JSON.parse(window.localStorage.getItem('sankofa:medications')!)).toEqual({
       choice: 'classes',
@@ -350,14 +365,15 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(results).toHaveAccessibleDescription(
       'Based on your wellness quiz, here are products specially selected for your health goals',
     );
-    // blood-sugar (9, 17), heart (7, 24), then energy (1) and womens-health (8) are cut off at 4.
+    // One product for each answer before any second: blood sugar (9), heart (7), the symptom's
+    // energy (1) and women's health (8).
     await waitFor(
       () =>
         expect(cardTitles()).toEqual([
           'Berberine Blood Sugar Support',
-          'Ceylon Cinnamon & Chromium',
           'Triple-Strength Omega-3 Fish Oil',
-          'CoQ10',
+          'Daily Energy B-Complex',
+          "Women's Balance Multivitamin",
         ]),
       loaded,
     );
@@ -472,17 +488,25 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Sleep' })).toBeChecked();
   });
 
-  it('opened from a stack check, asks the medications question at once after a finished quiz', async () => {
+  it('opened from a stack check, asks the medications question at once on the last step after a finished quiz', async () => {
     saveQuizResult({
       answers: { ageGroup: '65+', gender: 'female', primaryConcerns: ['heart'], symptoms: [] },
       recommendations: [{ number: '7', reasons: [{ kind: 'concern', value: 'heart' }] }],
       finishedAt: '2026-11-20T10:00:00.000Z',
     });
     const { user } = renderQuiz({ atMedications: true });
-    await waitForQuestion(medicationsQuestion);
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: medicationsQuestion })).toHaveFocus(),
+      loaded,
+    );
     expect(resultsDialog()).not.toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Are you experiencing any of these? (Optional)' }),
+    ).toBeInTheDocument();
+    expect(addMedications()).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('checkbox', { name: /Blood-pressure medication/ }));
-    await user.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+    await user.click(getRecommendations());
     // The last answers stand: the recommendations are theirs, now checked against the medication.
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
     expect(within(results).getAllByRole('article').length).toBeGreaterThan(0);
@@ -492,9 +516,19 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     });
   });
 
-  it('opened from a stack check with no finished quiz, starts the quiz from its first question', async () => {
-    renderQuiz({ atMedications: true });
+  it('opened from a stack check with no finished quiz, starts from the first question and opens the medications question on the last', async () => {
+    const { user } = renderQuiz({ atMedications: true });
     await waitForQuestion("What's your age group?");
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '18-34' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Sleep' }));
+    await user.click(next());
+    expect(await waitForQuestion('Are you experiencing any of these? (Optional)')).toHaveFocus();
+    expect(addMedications()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: medicationsQuestion })).toBeInTheDocument();
   });
 
   it('says on each card why it was picked', async () => {
@@ -578,7 +612,15 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(within(results).getByRole('button', { name: 'Add all to cart' })).toBeEnabled();
   });
 
-  it('offers the shop when no product matches, and goes there', async () => {
+  it('offers the shop when no product matches (categories an editor left empty), and goes there', async () => {
+    editSanityAnswer<NonNullable<QuizQueryResult>>('_id == "quiz"', (quiz) => ({
+      ...quiz,
+      categories: quiz.categories.map((entry) =>
+        ['cholesterol', 'immune', 'blood-pressure'].includes(entry.category)
+          ? { ...entry, productIds: [] }
+          : entry,
+      ),
+    }));
     const { user, onClose } = renderQuiz();
     await takeQuiz(user, {
       age: '50-64',
@@ -614,8 +656,8 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
       () =>
         expect(cardTitles()).toEqual([
           'Glucosamine Chondroitin MSM',
-          'Turmeric with Ginger',
           "Men's Vitality Multivitamin",
+          'Turmeric with Ginger',
           'Saw Palmetto Prostate Support',
         ]),
       loaded,

@@ -11,7 +11,7 @@ export interface QuizDialogProps {
   open: boolean;
   /** A quiz concern value (e.g. "heart") to tick before the shopper starts, from a condition page. */
   initialConcern?: string;
-  /** Opens at the medications question (from a stack check), when the last answers are kept. */
+  /** Opens with the medications question open (from a stack check): on step 4 when the last answers are kept. */
   atMedications?: boolean;
   /** Called when the shopper closes the quiz, or closes the recommendations (completing the quiz). */
   onClose: () => void;

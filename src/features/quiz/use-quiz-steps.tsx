@@ -16,8 +16,8 @@ import {
 import type { QuizResult } from '../../domain/quiz-result';
 import {
   canLeaveQuizStep,
-  medicationsStep,
   offeredQuizAnswers,
+  quizStepCount,
   recommendProducts,
   retakeQuizAnswers,
   type QuizAnswers,
@@ -32,10 +32,15 @@ interface QuizSession {
   answers: QuizAnswers;
   /** The optional medications question's choices: saved in this browser only, never with the result. */
   medications: MedicationChoice[];
+  /** Whether the medications question is open on the last step: only then is its answer saved. */
+  medicationsOpen: boolean;
   /** Set when the shopper finishes: the recommendations and why (also kept in this browser). */
   result: QuizResult | null;
-  /** Whether the shopper has moved between steps (then focus follows the new question). */
-  moved: boolean;
+  /**
+   * The question that takes focus as it appears: the step's once the shopper moves between steps,
+   * the medications question when the quiz opens at it, none otherwise (the dialog takes focus).
+   */
+  focus: 'question' | 'medications' | null;
   /** Whether the shopper has answered or moved yet: until then a result read later may fill the answers in. */
   touched: boolean;
 }
@@ -46,26 +51,33 @@ const newSession = (
   previous: QuizResult | null,
   medications: MedicationAnswer | null,
   atMedications = false,
-): QuizSession => ({
-  // Straight to the medications question only when the last answers are there to finish with.
-  step: atMedications && previous ? medicationsStep : 1,
-  answers: retakeQuizAnswers(previous?.answers, concern),
-  medications: medicationChoicesOf(medications),
-  result: null,
-  moved: false,
-  touched: false,
-});
+): QuizSession => {
+  // Straight to the last step, at the medications question, only when the last answers are there
+  // to finish with; otherwise from step 1, the question opening when the shopper gets there.
+  const atLastStep = atMedications && previous !== null;
+  const choices = medicationChoicesOf(medications);
+  return {
+    step: atLastStep ? quizStepCount : 1,
+    answers: retakeQuizAnswers(previous?.answers, concern),
+    medications: choices,
+    // An answer given before shows, so it can be changed; otherwise the question waits to be opened.
+    medicationsOpen: atMedications || choices.length > 0,
+    result: null,
+    focus: atLastStep ? 'medications' : null,
+    touched: false,
+  };
+};
 
 export interface QuizSteps {
   /** The progress bar and the current step's question with its answers (or the loading and error states). */
   body: ReactNode;
-  /** Back, Next, Skip and "Get My Recommendations". */
+  /** Back, Next and, on the last step, "Get My Recommendations". */
   actions: ReactNode;
   /** The result once the shopper has finished, else null. */
   result: QuizResult | null;
   /**
    * Starts again at step 1 with the last answers filled in, and `concern` ticked if given; with
-   * `atMedications`, at the medications question when there are last answers to finish with.
+   * `atMedications`, at the last step's medications question when there are last answers to finish with.
    */
   restart: (concern?: string, atMedications?: boolean) => void;
 }
@@ -74,10 +86,10 @@ export interface QuizSteps {
 type QuizQuery = Pick<UseQueryResult<Quiz>, 'data' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
 
 /**
- * The wellness quiz as the dialog and the quiz page both show it: the four steps and the optional
- * medications question, the shopper's answers, and the controls that move between steps and
- * finish. A retake starts from the last result's answers; finishing keeps the new result in this
- * browser (and the medication answer, on its own).
+ * The wellness quiz as the dialog and the quiz page both show it: the four steps (the last with the
+ * optional medications question), the shopper's answers, and the controls that move between steps
+ * and finish. A retake starts from the last result's answers; finishing keeps the new result in
+ * this browser (and the medication answer, on its own, when the question is open).
  */
 export function useQuizSteps(
   quizQuery: QuizQuery,
@@ -107,8 +119,8 @@ export function useQuizSteps(
   const { step } = session;
   const canContinue = quiz !== undefined && canLeaveQuizStep(step, answers);
   const goTo = (next: QuizStep) =>
-    setSession((current) => ({ ...current, step: next, moved: true, touched: true }));
-  const finish = ({ withMedications }: { withMedications: boolean }) => {
+    setSession((current) => ({ ...current, step: next, focus: 'question', touched: true }));
+  const finish = () => {
     if (!quiz) return;
     const result: QuizResult = {
       answers,
@@ -116,7 +128,8 @@ export function useQuizSteps(
       finishedAt: new Date().toISOString(),
     };
     saveQuizResult(result);
-    if (withMedications) saveMedicationAnswer(medicationAnswerOf(session.medications));
+    // A closed medications question leaves the saved answer as it was.
+    if (session.medicationsOpen) saveMedicationAnswer(medicationAnswerOf(session.medications));
     setSession((current) => ({ ...current, result, touched: true }));
   };
 
@@ -133,7 +146,11 @@ export function useQuizSteps(
           onMedicationsChange={(medications) =>
             setSession((current) => ({ ...current, medications, touched: true }))
           }
-          focusQuestion={session.moved}
+          medicationsOpen={session.medicationsOpen}
+          onMedicationsOpenChange={(medicationsOpen) =>
+            setSession((current) => ({ ...current, medicationsOpen, focus: null, touched: true }))
+          }
+          focus={session.focus}
           questionLevel={questionLevel}
         />
       ) : quizQuery.isError ? (
@@ -165,23 +182,14 @@ export function useQuizSteps(
           Back
         </Button>
       )}
-      {step < medicationsStep ? (
+      {step < quizStepCount ? (
         <Button variant="contained" disabled={!canContinue} onClick={() => goTo((step + 1) as QuizStep)}>
           Next
         </Button>
       ) : (
-        <>
-          <Button disabled={!quiz} onClick={() => finish({ withMedications: false })}>
-            Skip this question
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!canContinue}
-            onClick={() => finish({ withMedications: true })}
-          >
-            Get My Recommendations
-          </Button>
-        </>
+        <Button variant="contained" disabled={!canContinue} onClick={finish}>
+          Get My Recommendations
+        </Button>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { ContentIcon } from '../../../components/content-icon';
 import type { MedicationChoice } from '../../../domain/quiz-medications';
 import { toggleQuizChoice, type QuizAnswers, type QuizStep } from '../../../domain/recommendations';
 import type { Quiz } from '../../../domain/types';
-import { MedicationsAnswers, medicationsQuestion } from './medications-question';
+import { MedicationsQuestion, medicationsQuestion } from './medications-question';
 import { MultipleChoice } from './multiple-choice';
 import { QuizQuestion } from './quiz-question';
 import { SingleChoice } from './single-choice';
@@ -16,8 +16,11 @@ interface QuizStepContentProps {
   /** The optional medications question's choices (kept apart: they never leave this browser). */
   medications: readonly MedicationChoice[];
   onMedicationsChange: (medications: MedicationChoice[]) => void;
-  /** False for the first step shown, whose dialog already takes focus when it opens. */
-  focusQuestion: boolean;
+  /** Whether the medications question is open on the last step. */
+  medicationsOpen: boolean;
+  onMedicationsOpenChange: (open: boolean) => void;
+  /** Which question takes focus when it appears: none for the first one shown (the dialog takes it). */
+  focus: 'question' | 'medications' | null;
   questionLevel: 'h2' | 'h3';
 }
 
@@ -29,7 +32,9 @@ export function QuizStepContent({
   onChange,
   medications,
   onMedicationsChange,
-  focusQuestion,
+  medicationsOpen,
+  onMedicationsOpenChange,
+  focus,
   questionLevel,
 }: QuizStepContentProps) {
   const questionId = useId();
@@ -40,7 +45,7 @@ export function QuizStepContent({
       id={questionId}
       question={text}
       level={questionLevel}
-      focusOnMount={focusQuestion}
+      focusOnMount={focus === 'question'}
     >
       {answersOfStep}
     </QuizQuestion>
@@ -87,11 +92,21 @@ export function QuizStepContent({
         ),
       );
     case 4:
-      return question(quiz.steps.symptoms, anyOf('symptoms', quiz.symptoms));
-    case 5:
+      // The last step: the symptoms, and the optional medications question below them.
       return question(
-        quiz.steps.medications ?? medicationsQuestion,
-        <MedicationsAnswers labelledBy={questionId} selected={medications} onChange={onMedicationsChange} />,
+        quiz.steps.symptoms,
+        <>
+          {anyOf('symptoms', quiz.symptoms)}
+          <MedicationsQuestion
+            question={quiz.steps.medications ?? medicationsQuestion}
+            level={questionLevel}
+            open={medicationsOpen}
+            onOpenChange={onMedicationsOpenChange}
+            selected={medications}
+            onChange={onMedicationsChange}
+            focusOnMount={focus === 'medications'}
+          />
+        </>,
       );
   }
 }
