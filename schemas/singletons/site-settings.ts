@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { noDiseaseClaim, paragraph, textLine } from '../fields';
+import { paragraph, textLine } from '../fields';
 
-/** Brand, claims, footer and contact details shared by every page. Campaigns are their own documents. */
+/** Brand, certification badges, footer and contact details shared by every page. Campaigns are their own documents. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -22,20 +22,6 @@ export const siteSettings = defineType({
       max: 300,
       group: 'brand',
       claims: true,
-    }),
-    defineField({
-      name: 'trustClaims',
-      title: 'Trust claims',
-      description: 'Short promises such as "cGMP certified facility".',
-      type: 'array',
-      group: 'brand',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          validation: (rule) => [rule.required().max(60), rule.custom(noDiseaseClaim).warning()],
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({
       name: 'badges',

@@ -81,6 +81,14 @@ export interface CartLine {
   sellingPlan: { id: string; name: string } | null;
 }
 
+/** The product a link to the cart names (`/cart?add=`), as the store asks the shopper about it. */
+export interface VariantToAdd {
+  variantId: string;
+  productHandle: string;
+  productTitle: string;
+  variantTitle: string;
+}
+
 /** What a shopper adds to the cart: a variant, how many, and optionally the subscription to deliver it on. */
 export interface CartLineToAdd {
   merchandiseId: string;

@@ -939,7 +939,6 @@ export type SiteSettings = {
   brandName: string;
   tagline: string;
   description: string;
-  trustClaims: Array<string>;
   badges?: Array<
     {
       _key: string;
@@ -1980,12 +1979,11 @@ export type ShippingPolicyQueryResult = {
 
 // Source: src/lib/sanity/queries/site-settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, trustClaims,  "badges": coalesce(badges[]{label, icon}, []),  footerColumns[]{title, links[]{label, href}},  "socialLinks": coalesce(socialLinks[]{platform, url}, []),  fdaDisclaimer,  contact{email, phone, address, hours},  exitOffer{title, text, offer, emailLabel, buttonLabel, consent, toastTitle, toastText},  "campaigns": *[_type == "campaign"] | order(startDate asc){  name, startDate, endDate, palette{primary, secondary, accent}, emoji, bannerText,  "showHearts": showHearts == true,  "restylesQuiz": restylesQuiz == true}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description,  "badges": coalesce(badges[]{label, icon}, []),  footerColumns[]{title, links[]{label, href}},  "socialLinks": coalesce(socialLinks[]{platform, url}, []),  fdaDisclaimer,  contact{email, phone, address, hours},  exitOffer{title, text, offer, emailLabel, buttonLabel, consent, toastTitle, toastText},  "campaigns": *[_type == "campaign"] | order(startDate asc){  name, startDate, endDate, palette{primary, secondary, accent}, emoji, bannerText,  "showHearts": showHearts == true,  "restylesQuiz": restylesQuiz == true}}
 export type SiteSettingsQueryResult = {
   brandName: string;
   tagline: string;
   description: string;
-  trustClaims: Array<string>;
   badges:
     | Array<{
         label: string;

@@ -2,6 +2,7 @@
  * The cart as a shopper fills it: Add to Cart from the shop grid opens the drawer, quantities and
  * the subtotal follow, the cart survives a reload, lines are removed down to the empty state, and
  * Checkout and Buy Now lead to Shopify's checkout (intercepted here: the tests have no network).
+ * A link to /cart?add= from another site asks before it changes the cart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -11,6 +12,7 @@ import { eventually, expectMainHeading, visit, waitForPath } from './page-checks
 import { seedContent } from './seed';
 import { catalogueProduct } from './mock-catalogue';
 import { formatUsd } from '../../src/domain/money';
+import { catalogue } from '../../mocks/data/catalogue';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,6 +139,51 @@ describe.concurrent('the cart', () => {
           .textContent(),
       ).toBe(formatUsd(vitaminD.price));
       await expectNoSeriousAxeViolations(page, 'the demo checkout');
+    });
+  });
+});
+
+/** `/cart?add=` for one Daily Energy B-Complex, as a link on any site can name it. */
+const addEnergy = `/cart?add=${encodeURIComponent(catalogue.find((each) => each.handle === energy.handle)!.variants[0]!.id)}`;
+
+describe.concurrent('a link to /cart?add=', () => {
+  it('from another site asks the shopper first, and changes the cart only on Add to Cart', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      const store = new URL(page.url()).origin;
+      await page.route('https://elsewhere.example/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Offer</title><a href="${store}${addEnergy}">A great deal</a>`,
+        }),
+      );
+      const question = page.getByRole('dialog', { name: `Add ${energy.title} to your cart?` });
+      const followTheLink = async () => {
+        await page.goto('https://elsewhere.example/offer');
+        await page.getByRole('link', { name: 'A great deal' }).click();
+        await waitForPath(page, '/cart');
+        await question.waitFor();
+      };
+
+      await followTheLink();
+      await expectNoSeriousAxeViolations(page, 'the question a link from another site asks');
+      await question.getByRole('button', { name: 'No thanks' }).click();
+      await question.waitFor({ state: 'hidden' });
+      await expectMainHeading(page, seedContent.cartPage().emptyTitle);
+      await cartButton(page, 'Cart').waitFor();
+
+      await followTheLink();
+      await question.getByRole('button', { name: 'Add to Cart' }).click();
+      await expectLines(page.getByRole('main'), [energy.title]);
+      await cartButton(page, 'Cart, 1 item').waitFor();
+    });
+  });
+
+  it("from the store's own page (its Add to Cart form as plain HTML) adds at once", async () => {
+    await visit(browser, `/products/${energy.handle}`, async ({ page }) => {
+      await page.evaluate((address) => window.location.assign(address), addEnergy);
+      await waitForPath(page, '/cart');
+      await expectLines(page.getByRole('main'), [energy.title]);
+      expect(await page.getByRole('dialog').count()).toBe(0);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type Browser, type Page } from './browser';
+import { returnPromiseProblems } from '../../src/domain/return-promise';
+import { connectBrowser, desktopViewport, newVisit, type Browser, type Page } from './browser';
 import { eventually, pathOf, visit, waitForPath } from './page-checks';
+import { storeRoutes } from './routes';
 import { seedContent } from './seed';
 
 let browser: Browser;
@@ -207,5 +209,26 @@ describe.concurrent('Contact form', () => {
       // The refusal is the Function's 429 answer, which the browser logs as a failed request.
       { expectedProblems: [/429/] },
     );
+  });
+});
+
+describe('the return promise', () => {
+  it('is the same one on every prerendered page, closed answers and all', async () => {
+    const { page, context } = await newVisit(browser, { ...desktopViewport, javaScriptEnabled: false });
+    try {
+      const problems: string[] = [];
+      for (const { path } of storeRoutes()) {
+        await page.goto(path);
+        const text = await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+          return document.body.innerText;
+        });
+        for (const line of text.split('\n'))
+          problems.push(...returnPromiseProblems(line).map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * "A safe stack" as a shopper meets it: two vitamin D products in the cart are added up and named
- * in the drawer, on /cart and on a product's page; a medication listed in the quiz's answer (kept
+ * in the drawer, on /cart and on a product's page, each finding once, with a mark on each line; a medication listed in the quiz's answer (kept
  * in this browser) meets a product's potassium; each finding cites its NIH source.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,8 +72,17 @@ describe.concurrent('the stack check', () => {
       await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
       await drawer(page).waitFor();
       await expectVitaminDFindings(drawer(page));
-      const line = drawer(page).getByRole('listitem').filter({ hasText: calciumD3.title }).first();
-      await line.getByText(/Vitamin D in more than one product/).waitFor();
+      // Each finding is said once, in the summary naming both products; their lines are marked.
+      expect(
+        await drawer(page)
+          .getByText(/in more than one product/)
+          .count(),
+      ).toBe(1);
+      for (const { title } of [vitaminDK2, calciumD3]) {
+        const line = drawer(page).getByRole('listitem').filter({ hasText: title }).first();
+        await line.getByText('Warning', { exact: true }).waitFor();
+        expect(await line.getByText(/upper limit|more than one product/).count()).toBe(0);
+      }
       await expectNoSeriousAxeViolations(page, 'the cart drawer with stack findings');
 
       await drawer(page).getByRole('link', { name: 'View Cart' }).click();
@@ -117,8 +126,9 @@ describe.concurrent('the stack check', () => {
         expect(await source.getAttribute('target')).toBe('_blank');
         await drawer(page)
           .getByRole('listitem')
-          .filter({ hasText: 'Potassium and your medications' })
+          .filter({ hasText: electrolytes.title })
           .first()
+          .getByRole('button', { name: 'See details below' })
           .waitFor();
         await expectNoSeriousAxeViolations(page, 'the cart drawer with an interaction');
       },

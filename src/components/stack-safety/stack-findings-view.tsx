@@ -1,12 +1,12 @@
 /**
  * The stack check on screen, loaded after hydration by `stack-findings.tsx`: the summary beside a
- * cart or the quiz's recommendations, "With your cart" on a product's page, and a short note on
- * each cart line or product card.
+ * cart or the quiz's recommendations, "With your cart" on a product's page, a short note on each
+ * product card, and a mark on each cart line the summary speaks about.
  */
 import { Box, Link, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { findingsFor, worstSeverity } from '../../domain/stack-safety';
-import { countText, findingHeadline } from './finding-text';
+import { countText, findingHeadline, severityLabels } from './finding-text';
 import { SeverityIcon } from './severity-icon';
 import { StackFindingsPanel, summaryMarker } from './stack-findings-panel';
 import type { StackProduct } from './stack-products';
@@ -123,5 +123,39 @@ export function StackFindingsNoteView({ handle, alongside }: StackFindingsNoteVi
         </Link>
       </Typography>
     </Box>
+  );
+}
+
+export interface StackFindingsMarkViewProps {
+  handle: string;
+}
+
+/**
+ * A cart line's mark: how serious the worst finding about it is, and the way to the summary below
+ * the lines, which says each finding once with every product it involves. (The findings in short
+ * on every line said a finding about two products twice, five lines each on a phone.)
+ */
+export function StackFindingsMarkView({ handle }: StackFindingsMarkViewProps) {
+  const { status, findings } = useCartStackFindings();
+  const worst = worstSeverity(findingsFor(handle, findings));
+  if (status !== 'success' || worst === null) return null;
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', columnGap: 0.5 }}>
+      <SeverityIcon severity={worst} />
+      <span>
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {severityLabels[worst]}
+        </Box>{' '}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={showSummary}
+          sx={{ verticalAlign: 'baseline' }}
+        >
+          See details below
+        </Link>
+      </span>
+    </Typography>
   );
 }

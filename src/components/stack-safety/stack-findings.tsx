@@ -9,6 +9,7 @@ import { whenIdle } from '../../lib/when-idle';
 import type * as ViewsModule from './stack-findings-view';
 import type {
   ProductStackFindingsViewProps,
+  StackFindingsMarkViewProps,
   StackFindingsNoteViewProps,
   StackFindingsViewProps,
 } from './stack-findings-view';
@@ -68,8 +69,14 @@ export const ProductStackFindings = afterHydration<ProductStackFindingsViewProps
   Nothing,
 );
 
-/** One product's findings in short (a cart line, a card), pointing to the summary. */
+/** One product's findings in short (a product card), pointing to the summary. */
 export const StackFindingsNote = afterHydration<StackFindingsNoteViewProps>(
   (views) => views.StackFindingsNoteView,
+  Nothing,
+);
+
+/** A cart line's mark: the worst finding's severity, pointing to the summary that says them once. */
+export const StackFindingsMark = afterHydration<StackFindingsMarkViewProps>(
+  (views) => views.StackFindingsMarkView,
   Nothing,
 );

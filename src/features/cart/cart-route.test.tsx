@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -168,7 +168,7 @@ describe('cart page', { timeout: 30_000 }, () => {
 
   it('applies a discount code to the total, removes it again, and says when a code does not apply', async () => {
     const { user } = await openStockedCart();
-    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    const field = await screen.findByRole('textbox', { name: 'Discount code' }, pageLoad);
 
     await user.type(field, 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -184,10 +184,48 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Remove discount code WELCOME10' })).not.toBeInTheDocument();
 
     await user.type(field, 'SAVEBIG{Enter}');
-    expect(
-      await screen.findByText('The discount code SAVEBIG is not valid for your cart.'),
-    ).toBeInTheDocument();
+    // Said under the field, which takes the focus back; not in a toast that goes away.
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('The discount code SAVEBIG is not valid for your cart.'),
+    );
+    expect(field).toBeInvalid();
+    expect(field).toHaveFocus();
     expect(field).toHaveValue('SAVEBIG');
+    expect(screen.getAllByText('The discount code SAVEBIG is not valid for your cart.')).toHaveLength(1);
+
+    // Correcting the code clears what was said about the old one.
+    await user.type(field, '{Backspace}');
+    expect(field).not.toHaveAccessibleDescription();
+    expect(field).toBeValid();
+  });
+
+  it('checks a discount code before sending it: an empty one, or one longer than any code', async () => {
+    const { user } = await openStockedCart();
+    const field = await screen.findByRole('textbox', { name: 'Discount code' }, pageLoad);
+    const sent: string[] = [];
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        const { query } = (await request.clone().json()) as { query: string };
+        if (query.includes('cartDiscountCodesUpdate')) sent.push(query);
+        return undefined;
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(field).toHaveAccessibleDescription('Enter a discount code.');
+    expect(field).toHaveFocus();
+
+    // The field stops typing at 255 characters; a script or an old browser may not.
+    fireEvent.change(field, { target: { value: 'X'.repeat(10_000) } });
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(field).toHaveAccessibleDescription(
+      'Discount codes are at most 255 characters. Please check the code you entered.',
+    );
+    expect(field).toBeInvalid();
+    expect(field).toHaveFocus();
+    expect(sent).toEqual([]);
+    expect(screen.queryByText(/XXXXXXXXXX/)).not.toBeInTheDocument();
   });
 
   it('shows why a change failed, in the shopper’s words, and keeps the cart as it was', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { InlineLoadError } from '../../components/inline-load-error';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
@@ -12,19 +13,39 @@ import { EmptyCart } from './components/empty-cart';
 import { NoScriptNote } from '../../components/no-script-note';
 import { useAddFromAddress } from './use-add-from-address';
 
+// Only a link from another site to /cart?add= asks a question: its dialog loads when one does.
+const AddFromLinkQuestion = lazy(() => import('./components/add-from-link-question'));
+
 export const clientLoader = criticalData(cartPageQueryOptions);
 
 const cartTitle = 'Your Cart';
 const cartDescription = 'Review the products in your cart, then check out securely with Shopify.';
 
 /**
- * The cart page: the shopper's lines and order summary, or the editors' empty state when the cart
- * holds nothing. While a saved cart is still being restored it shows a skeleton, never "empty".
+ * The cart page, and the question a link from another site to `/cart?add=` gets before anything
+ * is added (`useAddFromAddress`).
  */
 export function Component() {
+  const { asked, answer } = useAddFromAddress();
+  return (
+    <>
+      <CartPage />
+      {asked && (
+        <Suspense fallback={null}>
+          <AddFromLinkQuestion request={asked} onAnswer={answer} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The shopper's lines and order summary, or the editors' empty state when the cart holds nothing.
+ * While a saved cart is still being restored it shows a skeleton, never "empty".
+ */
+function CartPage(): ReactNode {
   const copy = useSuspenseQuery(cartPageQueryOptions).data;
   const { cart, status, error, reload } = useStoreCart();
-  useAddFromAddress();
 
   if (!cart && status === 'loading') {
     return (

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
@@ -39,7 +40,87 @@ describe('a subscription in the cart', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/cart?add= with a plan', { timeout: 30_000 }, () => {
+/** The page that sent the shopper to the cart (`document.referrer`); jsdom has none. */
+function cameFrom(address: string) {
+  Object.defineProperty(document, 'referrer', { value: address, configurable: true });
+}
+
+afterEach(() => cameFrom(''));
+
+describe('/cart?add= from a link on another site', { timeout: 30_000 }, () => {
+  const question = () =>
+    screen.findByRole('dialog', { name: `Add ${product.title} to your cart?` }, pageLoad);
+
+  it('asks before adding, and adds the product once the shopper says Add to Cart', async () => {
+    cameFrom('https://elsewhere.example/offer');
+    const { router } = openCart(`/cart?add=${encodeURIComponent(variantId)}`);
+    const dialog = await question();
+    expect(dialog).toHaveAccessibleDescription(
+      `A link you followed asks to add one ${product.title} to your cart. Nothing is added unless you choose Add to Cart.`,
+    );
+    // Behind the question, the cart is as it was.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty', hidden: true }, pageLoad),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to your cart.', {}, pageLoad)).toBeInTheDocument();
+    const [line] = within(await cartList()).getAllByRole('listitem');
+    expect(within(line!).getByRole('link', { name: product.title })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the cart as it was when the shopper says No thanks', async () => {
+    await stockCart([[variantId, 1]]);
+    const other = catalogue.find((entry) => entry.handle !== product.handle)!;
+    openCart(`/cart?add=${encodeURIComponent(other.variants[0]!.id)}`);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: new RegExp(`^Add ${other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) },
+      pageLoad,
+    );
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lines = within(await cartList()).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(within(lines[0]!).getByRole('link', { name: product.title })).toBeInTheDocument();
+    expect(screen.queryByText('Added to your cart.')).not.toBeInTheDocument();
+  });
+
+  it('names the subscription the link asks for', async () => {
+    openCart(
+      `/cart?add=${encodeURIComponent(variantId)}&purchase=subscribe&plan=${encodeURIComponent(every60Days)}`,
+    );
+    expect(await question()).toHaveAccessibleDescription(
+      `A link you followed asks to add ${product.title} on a subscription (Delivery every 60 days, save 15%) to your cart. Nothing is added unless you choose Add to Cart.`,
+    );
+  });
+
+  it('asks nothing and adds nothing for a variant the shop does not have', async () => {
+    openCart(`/cart?add=${encodeURIComponent('gid://shopify/ProductVariant/999999')}`);
+    expect(
+      await screen.findByText('That link does not name a product we can add to your cart.', {}, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a plan this product is not sold on', async () => {
+    openCart(`/cart?add=${encodeURIComponent(variantId)}&plan=${encodeURIComponent(powderPlan)}`);
+    expect(
+      await screen.findByText(
+        'That link does not name a subscription we offer. Nothing was added to your cart.',
+        {},
+        pageLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/cart?add= from the store’s own Add to Cart form, with a plan', { timeout: 30_000 }, () => {
+  beforeEach(() => cameFrom(`${window.location.origin}/products/${product.handle}`));
+
   it('adds the product on the plan the address names, and leaves the address as /cart', async () => {
     const { router } = openCart(
       `/cart?add=${encodeURIComponent(variantId)}&purchase=subscribe&plan=${encodeURIComponent(every60Days)}`,

@@ -1,65 +1,95 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../components/toast';
+import {
+  cameFromStore,
+  cartLinkParameters,
+  readCartLink,
+  type CartLinkRequest,
+} from '../../domain/cart-link';
 import { useStoreCart } from '../../lib/shopify';
 
-const variantIdPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
-const sellingPlanIdPattern = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
+export interface AddFromAddress {
+  /** What a link from elsewhere asks to add, while the shopper is asked about it; else null. */
+  asked: CartLinkRequest | null;
+  /** The shopper's answer: add it, or leave the cart as it is. */
+  answer: (add: boolean) => void;
+}
 
-/** The address's parameters that ask for a product; they are removed once handled. */
-const requestParameters = ['add', 'plan', 'purchase'];
+/** The question kept in the history entry's state, so the address can be plain `/cart` meanwhile. */
+function questionIn(state: unknown): CartLinkRequest | null {
+  const question = (state as { cartLinkQuestion?: unknown } | null)?.cartLinkQuestion;
+  if (typeof question !== 'object' || question === null) return null;
+  const { variantId, sellingPlanId } = question as Record<string, unknown>;
+  if (typeof variantId !== 'string') return null;
+  return typeof sellingPlanId === 'string' ? { variantId, sellingPlanId } : { variantId };
+}
 
 /**
- * `/cart?add={variant id}` adds one of that variant to the cart, once, and leaves the address as
- * `/cart`: where an "Add to Cart" form lands when it was sent as plain HTML (the app was not
- * running on the page it came from), and a link anyone can share. `&plan={selling plan id}` adds
- * it on that subscription, unless `purchase=once` says the shopper chose a one-time purchase (the
- * product page's choice sends both its fields; an empty `plan=` is a one-time purchase too). An
- * id that is not a product variant's or a selling plan's changes nothing and says so; a plan the
- * product is not sold on is refused by Shopify, in the shopper's words.
+ * `/cart?add={variant id}` (`domain/cart-link.ts`): read once, then the address is left as
+ * `/cart`. When one of the store's pages sent the shopper (its Add to Cart form, sent as plain
+ * HTML) the product is added at once; any other link only asks (`asked`), and nothing changes
+ * until the shopper says Add to Cart. An id that is not a product variant's or a selling plan's
+ * changes nothing and says so; a plan the product is not sold on is refused by Shopify, in the
+ * shopper's words.
  */
-export function useAddFromAddress() {
+export function useAddFromAddress(): AddFromAddress {
   const [searchParams, setSearchParams] = useSearchParams();
+  const asked = questionIn(useLocation().state);
   const { addLine } = useStoreCart();
   const toast = useToast();
-  const variantId = searchParams.get('add');
-  const planId = searchParams.get('purchase') === 'once' ? '' : (searchParams.get('plan') ?? '');
+  const reading = useMemo(() => readCartLink(searchParams), [searchParams]);
   const handled = useRef<string | null>(null);
 
+  const add = useCallback(
+    ({ variantId, sellingPlanId }: CartLinkRequest) =>
+      addLine(variantId, 1, sellingPlanId).then(
+        () => toast({ title: 'Added to your cart.', variant: 'success' }),
+        (error: unknown) =>
+          toast({
+            title:
+              error instanceof Error && error.message
+                ? error.message
+                : 'We could not add this product to your cart.',
+            variant: 'error',
+          }),
+      ),
+    [addLine, toast],
+  );
+
   useEffect(() => {
-    if (variantId === null) return;
-    const request = `${variantId} ${planId}`;
-    if (handled.current === request) return;
-    handled.current = request;
+    if (reading.kind === 'none') return;
+    const key = JSON.stringify(reading);
+    if (handled.current === key) return;
+    handled.current = key;
+    const ask = reading.kind === 'add' && !cameFromStore(document.referrer, window.location.origin);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const name of requestParameters) next.delete(name);
+        for (const name of cartLinkParameters) next.delete(name);
         return next;
       },
-      { replace: true },
+      { replace: true, state: ask ? { cartLinkQuestion: reading.request } : null },
     );
-    if (!variantIdPattern.test(variantId)) {
+    if (reading.kind === 'not-a-product') {
       toast({ title: 'That link does not name a product we can add to your cart.', variant: 'warning' });
-      return;
-    }
-    if (planId !== '' && !sellingPlanIdPattern.test(planId)) {
+    } else if (reading.kind === 'not-a-plan') {
       toast({
         title: 'That link does not name a subscription we offer. Nothing was added to your cart.',
         variant: 'warning',
       });
-      return;
+    } else if (!ask) {
+      void add(reading.request);
     }
-    addLine(variantId, 1, planId || undefined).then(
-      () => toast({ title: 'Added to your cart.', variant: 'success' }),
-      (error: unknown) =>
-        toast({
-          title:
-            error instanceof Error && error.message
-              ? error.message
-              : 'We could not add this product to your cart.',
-          variant: 'error',
-        }),
-    );
-  }, [variantId, planId, addLine, setSearchParams, toast]);
+  }, [reading, add, setSearchParams, toast]);
+
+  const answer = useCallback(
+    (yes: boolean) => {
+      if (yes && asked) void add(asked);
+      setSearchParams((current) => current, { replace: true, state: null });
+    },
+    [add, asked, setSearchParams],
+  );
+
+  return { asked, answer };
 }

@@ -19,7 +19,7 @@ export const clientLoader = routeData(async ({ critical }) => {
 
 export function Component() {
   const home = useSuspenseQuery(homePageQueryOptions).data;
-  const { tagline, description, trustClaims } = useSiteSettings();
+  const { tagline, description } = useSiteSettings();
   return (
     <>
       <PageMeta title={tagline} description={description} />
@@ -30,7 +30,7 @@ export function Component() {
         quizButtonLabel={home.quizButtonLabel}
         shopButtonLabel={home.shopButtonLabel}
       />
-      <HomeSections home={home} trustClaims={trustClaims} />
+      <HomeSections home={home} />
     </>
   );
 }

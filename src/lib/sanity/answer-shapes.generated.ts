@@ -558,14 +558,13 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // siteSettingsQuery
-  '1c2fm2p': {
+  '5ey30w': {
     anyOf: [
       {
         object: {
           brandName: 'string',
           tagline: 'string',
           description: 'string',
-          trustClaims: { arrayOf: 'string' },
           badges: { ref: 'trustBadges' },
           footerColumns: {
             arrayOf: {

@@ -12,6 +12,7 @@ export {
   productsByNumberQueryOptions,
   productsQueryOptions,
   subscriptionOfferQueryOptions,
+  variantToAddQueryOptions,
 } from './queries';
 export {
   CartError,

@@ -40,6 +40,7 @@ describe('Storefront operations', () => {
       'ProductsByIdsDocument',
       'ProductsDocument',
       'SavedCartDocument',
+      'VariantToAddDocument',
     ]);
     expect(cartOperations).toHaveLength(9);
   });

@@ -2,13 +2,14 @@
  * Products for the shop grid, the search palette, the product page and the quiz's recommendations,
  * fetched from the Storefront API and checked (their React Query options are in queries.ts).
  */
-import type { Product } from '../../domain/commerce';
+import type { Product, VariantToAdd } from '../../domain/commerce';
 import { shopifyFetch } from './client';
 import { malformedError, notFoundError } from './errors';
 import {
   ProductByHandleDocument,
   ProductsByIdsDocument,
   ProductsDocument,
+  VariantToAddDocument,
   type ProductFieldsFragment,
   type ProductsQuery,
 } from './generated/graphql';
@@ -75,4 +76,23 @@ export async function fetchProductsByNumber(
     found.push(...(data.nodes as (ProductFieldsFragment | null)[]));
   }
   return reshapeProducts(found);
+}
+
+/** The variant a cart link names, with its product's name; null when the shop has no such variant. */
+export async function fetchVariantToAdd(
+  variantId: string,
+  signal?: AbortSignal,
+): Promise<VariantToAdd | null> {
+  const data = await shopifyFetch(VariantToAddDocument, { id: variantId }, 'product', signal);
+  const node = data?.node;
+  // `node` answers null for an unknown id and `{}` for an id of another type.
+  if (!node || !('id' in node)) return null;
+  if (typeof node.product?.title !== 'string' || typeof node.product.handle !== 'string')
+    throw malformedError('product', 'node.product');
+  return {
+    variantId: node.id,
+    productHandle: node.product.handle,
+    productTitle: node.product.title,
+    variantTitle: node.title,
+  };
 }

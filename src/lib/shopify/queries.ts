@@ -41,6 +41,14 @@ export function subscriptionOfferQueryOptions(handle: string) {
   });
 }
 
+/** The product a link to `/cart?add=` names (null when the shop has none), asked about before adding it. */
+export function variantToAddQueryOptions(variantId: string) {
+  return queryOptions({
+    queryKey: ['shopify', 'variant', variantId],
+    queryFn: async ({ signal }) => (await products()).fetchVariantToAdd(variantId, signal),
+  });
+}
+
 export function productsByNumberQueryOptions(numbers: readonly string[]) {
   return queryOptions({
     queryKey: ['shopify', 'products', { numbers: [...numbers] }],

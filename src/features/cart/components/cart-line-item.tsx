@@ -8,7 +8,7 @@ import { lineName, variantLabel } from './line-name';
 import { QuantityStepper } from './quantity-stepper';
 import { waitingProps, waitingStyle } from './waiting-button';
 import { paths } from '../../../config/paths';
-import { StackFindingsNote } from '../../../components/stack-safety/stack-findings';
+import { StackFindingsMark } from '../../../components/stack-safety/stack-findings';
 
 const imageSize = 80;
 
@@ -72,7 +72,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
         <Typography variant="body2" color="text.secondary">
           {formatMoney(line.unitPrice)} each
         </Typography>
-        <StackFindingsNote handle={line.productHandle} />
+        <StackFindingsMark handle={line.productHandle} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
           <QuantityStepper
             name={name}

@@ -16,10 +16,10 @@ import { WhyDifferent } from './why-different';
 const laidOutWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
 
 /** Everything on the home page after the hero, in the spec's order. */
-export function HomeSections({ home, trustClaims }: { home: HomePage; trustClaims: readonly string[] }) {
+export function HomeSections({ home }: { home: HomePage }) {
   return (
     <>
-      <TrustStrip badges={home.trustBadges} claims={trustClaims} />
+      <TrustStrip badges={home.trustBadges} />
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
           {home.conditionCarousels.map((carousel) => (

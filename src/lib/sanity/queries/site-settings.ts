@@ -1,5 +1,5 @@
 /**
- * Site settings (brand, claims, footer, campaigns): the header, the footer and many pages read them,
+ * Site settings (brand, badges, footer, campaigns): the header, the footer and many pages read them,
  * and the root route loads them before any page renders.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { contentQueryOptions } from '../fetch-content';
 import { campaign } from './groq';
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  brandName, tagline, description, trustClaims,
+  brandName, tagline, description,
   "badges": coalesce(badges[]{label, icon}, []),
   footerColumns[]{title, links[]{label, href}},
   "socialLinks": coalesce(socialLinks[]{platform, url}, []),

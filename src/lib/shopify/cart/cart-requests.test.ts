@@ -55,6 +55,12 @@ describe('refusalOf: requests that are not sent', () => {
     ],
     ['a blank code', { type: 'discount', code: '  ' }, withCoq10, 'Enter a discount code.'],
     [
+      'a code longer than any Shopify code',
+      { type: 'discount', code: 'X'.repeat(10_000) },
+      withCoq10,
+      'Discount codes are at most 255 characters. Please check the code you entered.',
+    ],
+    [
       'a code for an empty cart',
       { type: 'discount', code: 'WELCOME10' },
       testCart([]),

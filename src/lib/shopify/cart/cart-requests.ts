@@ -8,6 +8,7 @@
  * sold-out merchandise, a discount code that does not apply) in the shopper's words.
  */
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
+import { discountCodeProblem } from '../../../domain/discount-code';
 import { CartError } from '../errors';
 
 export type CartRequest =
@@ -78,11 +79,13 @@ export function refusalOf(request: CartRequest, cart: Cart | null): CartError | 
       return hasLine(cart, request.lineId) ? null : notInCart();
     case 'remove':
       return hasLine(cart, request.lineId) ? null : notInCart();
-    case 'discount':
-      if (request.code.trim() === '') return new CartError('Enter a discount code.', 'INVALID');
+    case 'discount': {
+      const problem = discountCodeProblem(request.code);
+      if (problem) return new CartError(problem, 'INVALID');
       return cart && cart.lines.length > 0
         ? null
         : new CartError('Add a product to your cart before applying a discount code.', 'EMPTY_CART');
+    }
     case 'remove-discount':
       return hasCode(cart, request.code)
         ? null

@@ -1264,6 +1264,17 @@ export type ProductsByIdsQuery = {
   >;
 };
 
+export type VariantToAddQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type VariantToAddQuery = {
+  node:
+    | { id: string; title: string; product: { handle: string; title: string } }
+    | Record<PropertyKey, never>
+    | null;
+};
+
 export type SellingPlanFieldsFragment = {
   id: string;
   name: string;
@@ -1944,6 +1955,20 @@ fragment ProductFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
+export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query VariantToAdd($id: ID!) {
+  node(id: $id) {
+    ... on ProductVariant {
+      id
+      title
+      product {
+        handle
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantToAddQuery, VariantToAddQueryVariables>;
 export const ProductSellingPlansDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductSellingPlans($handle: String!) {
   product(handle: $handle) {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cameFromStore, readCartLink, type CartLinkReading } from './cart-link';
+
+const variant = 'gid://shopify/ProductVariant/501';
+const plan = 'gid://shopify/SellingPlan/1002';
+const query = (parameters: Record<string, string>) => new URLSearchParams(parameters);
+
+describe('readCartLink', () => {
+  it.each<[string, Record<string, string>, CartLinkReading]>([
+    ['no product', {}, { kind: 'none' }],
+    ['a variant', { add: variant }, { kind: 'add', request: { variantId: variant } }],
+    [
+      'a variant on a plan',
+      { add: variant, purchase: 'subscribe', plan },
+      { kind: 'add', request: { variantId: variant, sellingPlanId: plan } },
+    ],
+    [
+      'a one-time purchase, whatever plan is sent with it',
+      { add: variant, purchase: 'once', plan },
+      { kind: 'add', request: { variantId: variant } },
+    ],
+    ['an empty plan', { add: variant, plan: '' }, { kind: 'add', request: { variantId: variant } }],
+    ['a product id that is no variant', { add: 'gid://shopify/Product/5' }, { kind: 'not-a-product' }],
+    ['a handle', { add: 'vitamin-d3-k2' }, { kind: 'not-a-product' }],
+    ['a plan that is no plan id', { add: variant, plan: 'monthly' }, { kind: 'not-a-plan' }],
+  ])('%s', (_case, parameters, reading) => {
+    expect(readCartLink(query(parameters))).toEqual(reading);
+  });
+});
+
+describe('cameFromStore', () => {
+  const store = 'https://sankofa.example';
+  it.each<[string, string, boolean]>([
+    ['a product page of the store', 'https://sankofa.example/products/vitamin-d3-k2', true],
+    ['the store, origin only', 'https://sankofa.example/', true],
+    ['no referrer (a bookmark, a typed address, rel="noreferrer")', '', false],
+    ['another site', 'https://elsewhere.example/offer', false],
+    ['a look-alike host', 'https://sankofa.example.evil.test/', false],
+    ['the store over plain http', 'http://sankofa.example/products/x', false],
+    ['another port', 'https://sankofa.example:8443/', false],
+    ['not an address', 'not a url', false],
+  ])('%s', (_case, referrer, expected) => {
+    expect(cameFromStore(referrer, store)).toBe(expected);
+  });
+});

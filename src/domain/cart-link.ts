@@ -1,0 +1,54 @@
+/**
+ * `/cart?add={variant id}`: an address that asks for a product in the cart. The store's own
+ * "Add to Cart" forms land there when they are sent as plain HTML (the app was not running on the
+ * page they came from), and anyone can link to it. `&plan={selling plan id}` asks for it on that
+ * subscription, unless `purchase=once` says the shopper chose a one-time purchase (the product
+ * page's choice sends both its fields; an empty `plan=` is a one-time purchase too).
+ *
+ * Who sent the shopper decides what happens: a page of the store (its form, pressed by the
+ * shopper) adds at once; any other page, or none, only gets a question, since another site must
+ * never change a shopper's cart.
+ */
+
+/** The address's parameters that ask for a product; they are removed once read. */
+export const cartLinkParameters = ['add', 'plan', 'purchase'] as const;
+
+const variantIdPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+const sellingPlanIdPattern = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
+
+/** What the link asks for: one of a variant, bought once or on a selling plan. */
+export interface CartLinkRequest {
+  variantId: string;
+  sellingPlanId?: string;
+}
+
+export type CartLinkReading =
+  | { kind: 'none' }
+  | { kind: 'not-a-product' }
+  | { kind: 'not-a-plan' }
+  | { kind: 'add'; request: CartLinkRequest };
+
+/** What the address's parameters ask for, checked: ids that are not a variant's or a plan's ask for nothing. */
+export function readCartLink(parameters: URLSearchParams): CartLinkReading {
+  const variantId = parameters.get('add');
+  if (variantId === null) return { kind: 'none' };
+  if (!variantIdPattern.test(variantId)) return { kind: 'not-a-product' };
+  const planId = parameters.get('purchase') === 'once' ? '' : (parameters.get('plan') ?? '');
+  if (planId === '') return { kind: 'add', request: { variantId } };
+  if (!sellingPlanIdPattern.test(planId)) return { kind: 'not-a-plan' };
+  return { kind: 'add', request: { variantId, sellingPlanId: planId } };
+}
+
+/**
+ * True when the page that sent the shopper here is one of the store's (`document.referrer` has the
+ * store's origin; the store's Referrer-Policy keeps it for its own pages). A link on another site,
+ * a link with `rel="noreferrer"`, a bookmark or a typed address is not.
+ */
+export function cameFromStore(referrer: string, storeOrigin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin === storeOrigin;
+  } catch {
+    return false;
+  }
+}
