@@ -94,12 +94,13 @@ describe('lab results page', () => {
   it('looks up a lot typed in any case and spacing, and puts it in the address as printed', async () => {
     const { user, router } = await openLabResults();
 
-    await user.type(lotField(), ' sw 2512-009 ');
+    // As the README promises: a space in place of the dash works like the dash.
+    await user.type(lotField(), ' sw2601 006 ');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
 
-    expect(await screen.findByRole('region', { name: 'Lot SW2512-009' }, pageLoad)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?lot=SW2512-009');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing the lab report of lot SW2512-009.');
+    expect(await screen.findByRole('region', { name: 'Lot SW2601-006' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lot=SW2601-006');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the lab report of lot SW2601-006.');
   });
 
   it('says when no report is published for a lot, and how to ask for it', async () => {
