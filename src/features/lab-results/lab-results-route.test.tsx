@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 
@@ -143,6 +145,27 @@ describe('lab results page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Lot SW2602-014' }, pageLoad)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the products’ names cannot be loaded from Shopify, never showing their handles, and loads them on "Try again"', async () => {
+    let failing = true;
+    server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
+    const { user } = await openLabResults('/lab-results?lot=SW2602-014');
+
+    const report = await screen.findByRole('region', { name: 'Lot SW2602-014' }, pageLoad);
+    const alert = await within(report).findByRole('alert', {}, pageLoad);
+    expect(alert).toHaveTextContent('We could not load the names of the products this lot is sold as.');
+    expect(report).not.toHaveTextContent(/turmeric-with-ginger|joint-comfort-bundle/);
+    // The rest of the report does not depend on Shopify.
+    expect(within(report).getByRole('table', { name: 'Potency' })).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(report).findByRole('link', { name: 'Turmeric with Ginger' }, pageLoad),
+    ).toHaveAttribute('href', '/products/turmeric-with-ginger');
+    expect(within(report).getByRole('link', { name: 'Joint Comfort Bundle' })).toBeInTheDocument();
+    expect(within(report).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the page itself cannot be loaded', async () => {
