@@ -43,7 +43,6 @@ export interface Product {
   certifications: string[];
   /** Key benefits; empty when the product has none (the detail then shows the spec's defaults). */
   benefits: string[];
-  benefitImage: ProductImage | null;
   images: ProductImage[];
   variants: ProductVariant[];
   availableForSale: boolean;

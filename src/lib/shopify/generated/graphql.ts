@@ -1001,23 +1001,7 @@ export type CollectionQuery = {
             compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
           }>;
         };
-        metafields: Array<{
-          namespace: string;
-          key: string;
-          type: string;
-          value: string;
-          reference:
-            | {
-                image: {
-                  url: string;
-                  altText: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | Record<PropertyKey, never>
-            | null;
-        } | null>;
+        metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
       }>;
     };
   } | null;
@@ -1067,16 +1051,7 @@ export type ProductFieldsFragment = {
       compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
     }>;
   };
-  metafields: Array<{
-    namespace: string;
-    key: string;
-    type: string;
-    value: string;
-    reference:
-      | { image: { url: string; altText: string | null; width: number | null; height: number | null } | null }
-      | Record<PropertyKey, never>
-      | null;
-  } | null>;
+  metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
 };
 
 export type SupplementFactsEntryFieldsFragment = {
@@ -1142,23 +1117,7 @@ export type ProductsQuery = {
           compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
         }>;
       };
-      metafields: Array<{
-        namespace: string;
-        key: string;
-        type: string;
-        value: string;
-        reference:
-          | {
-              image: {
-                url: string;
-                altText: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-            }
-          | Record<PropertyKey, never>
-          | null;
-      } | null>;
+      metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -1192,23 +1151,7 @@ export type ProductByHandleQuery = {
         compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
       }>;
     };
-    metafields: Array<{
-      namespace: string;
-      key: string;
-      type: string;
-      value: string;
-      reference:
-        | {
-            image: {
-              url: string;
-              altText: string | null;
-              width: number | null;
-              height: number | null;
-            } | null;
-          }
-        | Record<PropertyKey, never>
-        | null;
-    } | null>;
+    metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
   } | null;
 };
 
@@ -1241,23 +1184,7 @@ export type ProductsByIdsQuery = {
             compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
           }>;
         };
-        metafields: Array<{
-          namespace: string;
-          key: string;
-          type: string;
-          value: string;
-          reference:
-            | {
-                image: {
-                  url: string;
-                  altText: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | Record<PropertyKey, never>
-            | null;
-        } | null>;
+        metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
       }
     | Record<PropertyKey, never>
     | null
@@ -1454,19 +1381,12 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }
     fragment StorefrontMoney on MoneyV2 {
@@ -1662,19 +1582,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
 export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1789,19 +1702,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductByHandleDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1858,19 +1764,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductByHandleQuery, ProductByHandleQueryVariables>;
 export const ProductsByIdsDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1929,19 +1828,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const ProductSellingPlansDocument = /* @__PURE__ */ new TypedDocumentString(`
