@@ -13,7 +13,6 @@ import {
 } from '../../domain/shop-filter';
 import { routeData } from '../../lib/route-data';
 import { productsQueryOptions } from '../../lib/shopify';
-import { FdaDisclaimer } from './components/fda-disclaimer';
 import { ProductGrid } from './components/product-grid';
 import { ShopFilterLinks } from './components/shop-filter-links';
 import { ShopFilterSelect } from './components/shop-filter-select';
@@ -65,7 +64,6 @@ export function Component() {
       <ShopHero eyebrow={filter === allProducts ? page.eyebrow : label} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <FilteredProducts filter={filter} />
-        <FdaDisclaimer />
       </Container>
     </>
   );
