@@ -54,6 +54,12 @@ export interface Product {
   updatedAt: string;
 }
 
+/**
+ * The shop's lists of products: the whole catalogue in catalogue order, every product the
+ * best-selling first (`/bestsellers`), or the bundles only (`/bundles`).
+ */
+export type ProductListing = 'catalogue' | 'best-selling' | 'bundles';
+
 export interface Collection {
   /** `gid://shopify/Collection/<id>`; the spec's numeric collection ids are the `<id>`. */
   id: string;

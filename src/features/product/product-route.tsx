@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
+import type { Product } from '../../domain/commerce';
 import { ProductAbout } from '../../components/product/product-about';
 import { ProductBuyBox } from '../../components/product/product-buy-box';
 import { ProductFacts } from '../../components/product/product-facts';
@@ -26,11 +27,12 @@ export const clientLoader = routeData(
   async ({ critical, deferred, queryClient }, { params }): Promise<ProductLoaderData> => {
     const handle = params.handle ?? '';
     const options = productQueryOptions(handle);
-    // Coming from the shop, the product is already in the catalogue list: show it without waiting.
+    // Coming from the shop (any of its lists), the product is already loaded: show it without waiting.
     if (queryClient.getQueryData(options.queryKey) === undefined) {
       const listed = queryClient
-        .getQueryData(productsQueryOptions().queryKey)
-        ?.find((product) => product.handle === handle);
+        .getQueriesData<Product[]>({ queryKey: productsQueryOptions().queryKey })
+        .flatMap(([, list]) => list ?? [])
+        .find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
     // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the

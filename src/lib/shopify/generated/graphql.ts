@@ -834,6 +834,36 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * Sorting options for the [`products`](https://shopify.dev/docs/api/storefront/current/queries/products) query. Supports sorting products by criteria such as best-selling and price, and by product attributes such as type, and vendor.
+ *
+ * > Note: Use the [`RELEVANCE`](https://shopify.dev/docs/api/storefront/current/enums/ProductSortKeys#enums-RELEVANCE) key only when a search query is specified.
+ *
+ */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
 /** Represents a valid selling plan interval. */
 export type SellingPlanInterval =
   /** Day interval. */
@@ -1090,6 +1120,8 @@ export type ProductFactsQuery = {
 export type ProductsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
+  sortKey: ProductSortKeys;
+  query?: string | null | undefined;
 }>;
 
 export type ProductsQuery = {
@@ -1643,8 +1675,8 @@ export const ProductFactsDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductFactsQuery, ProductFactsQueryVariables>;
 export const ProductsDocument = /* @__PURE__ */ new TypedDocumentString(`
-    query Products($first: Int!, $after: String) {
-  products(first: $first, after: $after, sortKey: ID) {
+    query Products($first: Int!, $after: String, $sortKey: ProductSortKeys!, $query: String) {
+  products(first: $first, after: $after, sortKey: $sortKey, query: $query) {
     nodes {
       ...ProductFields
     }
