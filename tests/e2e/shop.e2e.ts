@@ -162,6 +162,41 @@ describe.concurrent('the shop', () => {
   });
 });
 
+describe.concurrent('the shop under its other names', () => {
+  const gridNamed = (page: Page, name: string) => page.getByRole('main').getByRole('list', { name });
+  const titlesIn = (page: Page, name: string) =>
+    gridNamed(page, name).getByRole('article').getByRole('heading').allTextContents();
+
+  it('/bestsellers lists every product the best-selling first, under its own names', async () => {
+    // The mock shop ranks sales by review count (mocks/shopify/search.ts).
+    const ranked = [...catalogue].sort((a, b) => b.reviewCount - a.reviewCount || a.number - b.number);
+    await visit(browser, '/bestsellers', async ({ page }) => {
+      await expectMainHeading(page, shopHeading);
+      expect(await page.title()).toBe('Bestsellers | Sankofa Wellness');
+      await page.getByRole('main').getByRole('heading', { level: 2, name: 'Bestsellers' }).waitFor();
+      await page.getByRole('status').getByText('Showing 12 of 74 products').waitFor();
+      expect(await titlesIn(page, 'Bestsellers')).toEqual(
+        ranked.slice(0, 12).map((product) => product.title),
+      );
+    });
+  });
+
+  it('/bundles lists the bundles only, under its own names, from the first paint', async () => {
+    const bundles = catalogue.filter((product) => product.form === 'bundle').map((product) => product.title);
+    await visit(browser, '/bundles', async ({ page }) => {
+      await expectMainHeading(page, shopHeading);
+      expect(await page.title()).toBe('Bundles | Sankofa Wellness');
+      await page.getByRole('main').getByRole('heading', { level: 2, name: 'Bundles' }).waitFor();
+      await page.getByRole('status').getByText(`Showing ${bundles.length} products`).waitFor();
+      expect(await titlesIn(page, 'Bundles')).toEqual(bundles);
+    });
+    const html = await (
+      await fetch(new URL('/bundles', baseUrl()), { headers: { accept: 'text/html' } })
+    ).text();
+    for (const title of bundles) expect(html, title).toContain(`>${title.replaceAll("'", '&#x27;')}<`);
+  });
+});
+
 describe.concurrent('a product page', () => {
   it('says its key benefits once: the checklist, not also a picture of the same list', async () => {
     await visit(browser, `/products/${omega.handle}`, async ({ page }) => {
