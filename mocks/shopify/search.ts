@@ -80,6 +80,11 @@ export function searchProducts(products: CatalogueProduct[], query: unknown): Ca
   );
 }
 
+/**
+ * Shopify's product sort keys over the catalogue. `BEST_SELLING` is Shopify's ranking by sales; the
+ * mock shop has no orders, so its sales figure is the review count (more buyers, more reviews), the
+ * most reviewed first, ties by catalogue number: a fixed order the store's tests can name.
+ */
 const comparators: Record<string, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
   TITLE: (a, b) => a.title.localeCompare(b.title),
   PRICE: (a, b) => minPrice(a) - minPrice(b) || a.number - b.number,

@@ -43,7 +43,6 @@ export interface Product {
   certifications: string[];
   /** Key benefits; empty when the product has none (the detail then shows the spec's defaults). */
   benefits: string[];
-  benefitImage: ProductImage | null;
   images: ProductImage[];
   variants: ProductVariant[];
   availableForSale: boolean;
@@ -54,6 +53,12 @@ export interface Product {
   /** When the product last changed in Shopify (ISO date-time); '' when the answer has none. */
   updatedAt: string;
 }
+
+/**
+ * The shop's lists of products: the whole catalogue in catalogue order, every product the
+ * best-selling first (`/bestsellers`), or the bundles only (`/bundles`).
+ */
+export type ProductListing = 'catalogue' | 'best-selling' | 'bundles';
 
 export interface Collection {
   /** `gid://shopify/Collection/<id>`; the spec's numeric collection ids are the `<id>`. */

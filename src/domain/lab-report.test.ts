@@ -21,6 +21,12 @@ describe('parseLotCode', () => {
     ['sw 2602 - 014', 'SW2602-014'],
     ['SW2602–014', 'SW2602-014'],
     ['SW2512-999', 'SW2512-999'],
+    // The README's promise: any case and spacing, a space or nothing in place of the dash.
+    ['sw2601 006', 'SW2601-006'],
+    ['SW2601006', 'SW2601-006'],
+    ['Sw 2601 006', 'SW2601-006'],
+    ['sw-2601-006', 'SW2601-006'],
+    ['\tsw2601\u00a0006\n', 'SW2601-006'],
   ])('reads %j as %s', (input, code) => {
     expect(parseLotCode(input)).toEqual({ ok: true, code });
   });
@@ -28,7 +34,8 @@ describe('parseLotCode', () => {
   it.each([
     ['', 'Enter the lot number printed on the bottle.'],
     ['   ', 'Enter the lot number printed on the bottle.'],
-    ['SW2602014', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],
+    ['SW260214', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],
+    ['SW 2602 014 5', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],
     ['AB2602-014', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],
     ['SW26-014', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],
     ['SW2602-0145', 'A lot number looks like SW2602-014: SW, four digits, a dash and three digits.'],

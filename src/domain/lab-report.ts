@@ -15,20 +15,25 @@ export type { LabReportSummary } from './content-boundaries';
 export const LOT_CODE_EXAMPLE = 'SW2602-014';
 
 const LOT_CODE = /^SW(\d{2})(\d{2})-(\d{3})$/;
-/** The dashes a shopper's keyboard or a copied label may give instead of "-". */
-const DASHES = /[\u2010-\u2015\u2212]/g;
+/**
+ * What a shopper may type between the characters of a lot number and the lookup ignores: spaces
+ * of any kind, "-" and the dashes a keyboard or a copied label gives instead ("SW2602–014").
+ */
+const SEPARATORS = /[\s\u2010-\u2015\u2212-]+/g;
+/** A lot number once its separators are gone: `SW`, the year and month, the run number. */
+const LOT_CHARACTERS = /^SW(\d{2})(\d{2})(\d{3})$/;
 
 export type LotCodeParse = { ok: true; code: string } | { ok: false; error: string };
 
 /**
- * Reads a lot number the way a shopper or an editor types it: spaces anywhere and lower case are
- * fine ("sw 2602-014"), and so is a typographic dash. Answers the code as printed (`SW2602-014`),
- * or why the input is not one, in words fit for both.
+ * Reads a lot number the way a shopper or an editor types it: in any case and spacing, with the
+ * dash, a typographic dash, a space or nothing before the run number ("sw2601 006", "SW2601006").
+ * Answers the code as printed (`SW2602-014`), or why the input is not one, in words fit for both.
  */
 export function parseLotCode(input: string): LotCodeParse {
-  const code = input.replace(/\s+/g, '').replace(DASHES, '-').toUpperCase();
-  if (code === '') return { ok: false, error: 'Enter the lot number printed on the bottle.' };
-  const match = LOT_CODE.exec(code);
+  const characters = input.replace(SEPARATORS, '').toUpperCase();
+  if (characters === '') return { ok: false, error: 'Enter the lot number printed on the bottle.' };
+  const match = LOT_CHARACTERS.exec(characters);
   if (!match) {
     return {
       ok: false,
@@ -43,7 +48,7 @@ export function parseLotCode(input: string): LotCodeParse {
     };
   }
   if (match[3] === '000') return { ok: false, error: 'The run number after the dash starts at 001.' };
-  return { ok: true, code };
+  return { ok: true, code: `SW${match[1]}${match[2]}-${match[3]}` };
 }
 
 /** The year and month a valid lot code says it was made in, as `YYYY-MM` (`SW2602-014` → `2026-02`). */

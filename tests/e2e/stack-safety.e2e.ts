@@ -58,6 +58,22 @@ async function expectVitaminDFindings(scope: Locator) {
 }
 
 describe.concurrent('the stack check', () => {
+  it('says a product over an upper limit on its own so on its page, before it is added, as the cart does', async () => {
+    await visit(browser, `/products/${vitaminDK2.handle}`, async ({ page }) => {
+      await expectMainHeading(page, vitaminDK2.title);
+      const finding = `${vitaminDK2.title} gives 125 mcg of vitamin D a day, above the 100 mcg upper limit for adults. Talk to your healthcare provider before taking it.`;
+      const alone = page.getByRole('main').getByRole('region', { name: 'Stack check' });
+      await alone.getByText(finding).waitFor();
+      expect(await alone.getByRole('link', { name: /Vitamin D fact sheet/ }).getAttribute('href')).toBe(
+        vitaminDSheet,
+      );
+
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await drawer(page).waitFor();
+      await drawer(page).getByRole('region', { name: 'Stack check' }).getByText(finding).waitFor();
+    });
+  });
+
   it('adds up two vitamin D products in the drawer, on /cart and on a product page', async () => {
     await visit(browser, `/products/${vitaminDK2.handle}`, async ({ page }) => {
       await addFromProductPage(page, vitaminDK2.handle);

@@ -24,7 +24,6 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     reviewCount: 312,
     certifications: ['Third-Party Tested', 'cGMP Certified', 'Vegan', 'Non-GMO'],
     benefits: ['Supports focus', 'Supports calm', 'Supports sleep', 'Supports energy'],
-    benefitImage: null,
     images: [image('front'), image('lifestyle')],
     variants: [
       {

@@ -22,6 +22,9 @@ function checksRun(productCount: number, interactionsChecked: boolean): string {
   return checks.length === 1 ? checks.join('') : `${checks.slice(0, -1).join(', ')} or ${checks.at(-1)}`;
 }
 
+/** The check's title for one product on its own, in the cart and on the product's page alike. */
+const aloneTitle = 'Stack check';
+
 export interface StackFindingsViewProps {
   /** Products checked with the cart's (the quiz's recommendations). */
   alongside?: readonly StackProduct[];
@@ -37,7 +40,7 @@ export function StackFindingsView({ alongside, ...props }: StackFindingsViewProp
   const these = products.length === 1 ? 'this product' : 'these products';
   return (
     <StackFindingsPanel
-      title={products.length === 1 ? 'Stack check' : 'Taking these together'}
+      title={products.length === 1 ? aloneTitle : 'Taking these together'}
       check={check}
       findings={findings}
       none={`No ${checksRun(products.length, check.interactionsChecked)} findings for ${these}.`}
@@ -54,12 +57,25 @@ export interface ProductStackFindingsViewProps {
 
 /**
  * "With your cart": the findings that involve this product when it joins the cart's (and the
- * shopper's medications), shown only when there is something to check it with.
+ * shopper's medications). With nothing to check it with, what the cart would say of it alone (a
+ * dose over an upper limit), under the cart's own title, before it is added; nothing when that is
+ * nothing.
  */
 export function ProductStackFindingsView({ product, ...props }: ProductStackFindingsViewProps) {
   const { findings, products, ...check } = useCartStackFindings([product]);
   const withCart = products.length > 1;
-  if (!withCart && !check.interactionsChecked) return null;
+  if (!withCart && !check.interactionsChecked) {
+    if (check.status !== 'success' || findings.length === 0) return null;
+    return (
+      <StackFindingsPanel
+        title={aloneTitle}
+        check={check}
+        findings={findings}
+        none={`No ${checksRun(1, false)} findings for this product.`}
+        {...props}
+      />
+    );
+  }
   const what = withCart
     ? check.interactionsChecked
       ? 'your cart and medications'

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 
@@ -94,12 +96,13 @@ describe('lab results page', () => {
   it('looks up a lot typed in any case and spacing, and puts it in the address as printed', async () => {
     const { user, router } = await openLabResults();
 
-    await user.type(lotField(), ' sw 2512-009 ');
+    // As the README promises: a space in place of the dash works like the dash.
+    await user.type(lotField(), ' sw2601 006 ');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
 
-    expect(await screen.findByRole('region', { name: 'Lot SW2512-009' }, pageLoad)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?lot=SW2512-009');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing the lab report of lot SW2512-009.');
+    expect(await screen.findByRole('region', { name: 'Lot SW2601-006' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lot=SW2601-006');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the lab report of lot SW2601-006.');
   });
 
   it('says when no report is published for a lot, and how to ask for it', async () => {
@@ -142,6 +145,27 @@ describe('lab results page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Lot SW2602-014' }, pageLoad)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the products’ names cannot be loaded from Shopify, never showing their handles, and loads them on "Try again"', async () => {
+    let failing = true;
+    server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
+    const { user } = await openLabResults('/lab-results?lot=SW2602-014');
+
+    const report = await screen.findByRole('region', { name: 'Lot SW2602-014' }, pageLoad);
+    const alert = await within(report).findByRole('alert', {}, pageLoad);
+    expect(alert).toHaveTextContent('We could not load the names of the products this lot is sold as.');
+    expect(report).not.toHaveTextContent(/turmeric-with-ginger|joint-comfort-bundle/);
+    // The rest of the report does not depend on Shopify.
+    expect(within(report).getByRole('table', { name: 'Potency' })).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(report).findByRole('link', { name: 'Turmeric with Ginger' }, pageLoad),
+    ).toHaveAttribute('href', '/products/turmeric-with-ginger');
+    expect(within(report).getByRole('link', { name: 'Joint Comfort Bundle' })).toBeInTheDocument();
+    expect(within(report).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the page itself cannot be loaded', async () => {

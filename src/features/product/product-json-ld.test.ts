@@ -16,7 +16,6 @@ const product: Product = {
   reviewCount: 1432,
   certifications: [],
   benefits: [],
-  benefitImage: null,
   images: [
     { url: 'https://cdn.shopify.com/a.jpg', altText: 'Front', width: 800, height: 800 },
     { url: 'https://cdn.shopify.com/b.jpg', altText: 'Back', width: 800, height: 800 },

@@ -54,6 +54,8 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'About This Product' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Key Benefits' })).toBeInTheDocument();
     expect(screen.getByText('Supports natural energy production')).toBeInTheDocument();
+    // Said once: the checklist, not also a picture of the same list.
+    expect(screen.queryByRole('img', { name: /key benefits/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.getByText('Secure checkout via Shopify')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
+import type { Product } from '../../domain/commerce';
 import { ProductAbout } from '../../components/product/product-about';
 import { ProductBuyBox } from '../../components/product/product-buy-box';
 import { ProductFacts } from '../../components/product/product-facts';
 import { ProductLabReports } from '../../components/product/product-lab-reports';
 import { ProductGallery } from '../../components/product/product-gallery';
-import { ProductImage } from '../../components/product/product-image';
 import {
   productFactsQueryOptions,
   productQueryOptions,
@@ -27,11 +27,12 @@ export const clientLoader = routeData(
   async ({ critical, deferred, queryClient }, { params }): Promise<ProductLoaderData> => {
     const handle = params.handle ?? '';
     const options = productQueryOptions(handle);
-    // Coming from the shop, the product is already in the catalogue list: show it without waiting.
+    // Coming from the shop (any of its lists), the product is already loaded: show it without waiting.
     if (queryClient.getQueryData(options.queryKey) === undefined) {
       const listed = queryClient
-        .getQueryData(productsQueryOptions().queryKey)
-        ?.find((product) => product.handle === handle);
+        .getQueriesData<Product[]>({ queryKey: productsQueryOptions().queryKey })
+        .flatMap(([, list]) => list ?? [])
+        .find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
     // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the
@@ -76,16 +77,9 @@ function ProductPage({ handle }: { handle: string }) {
           <ProductBuyBox product={product} />
         </Stack>
       </SideBySide>
-      <SideBySide columns={product.benefitImage ? '1fr 1fr' : '1fr'} sx={{ mt: { xs: 5, md: 8 } }}>
+      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
         <ProductAbout product={product} headingLevel="h2" />
-        {product.benefitImage && (
-          <ProductImage
-            image={product.benefitImage}
-            sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
-            sx={{ width: '100%', borderRadius: 2 }}
-          />
-        )}
-      </SideBySide>
+      </Box>
       <SideBySide sx={{ mt: { xs: 5, md: 8 } }}>
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />

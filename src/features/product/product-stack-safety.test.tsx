@@ -48,10 +48,43 @@ describe('the stack check on a product page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('says nothing about a stack when the cart is empty and no medications were listed', async () => {
+  it('says a product is over an upper limit on its own before it is added, in the words the cart would use', async () => {
+    // Vitamin D3 + K2 gives 125 mcg of vitamin D a serving; the adult upper limit is 100 mcg.
     await openProduct('vitamin-d3-k2', 'Vitamin D3 + K2');
-    await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad);
+    const panel = await screen.findByRole('region', { name: 'Stack check' }, productLoad);
+    expect(
+      await within(panel).findByText(
+        'Vitamin D3 + K2 gives 125 mcg of vitamin D a day, above the 100 mcg upper limit for adults. Talk to your healthcare provider before taking it.',
+        {},
+        productLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Warning:')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Vitamin D fact sheet/ })).toHaveAttribute(
+      'href',
+      'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+    );
     expect(screen.queryByRole('region', { name: /^With your/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the same finding in the cart for that product alone', async () => {
+    // Vitamin D3 + K2 is catalogue product 2.
+    await stockCart([[variantOf(2), 1]]);
+    renderRoutes([{ path: '/cart', load: () => import('../cart/cart-route') }], '/cart');
+    const panel = await screen.findByRole('region', { name: 'Stack check' }, productLoad);
+    expect(
+      await within(panel).findByText(
+        'Vitamin D3 + K2 gives 125 mcg of vitamin D a day, above the 100 mcg upper limit for adults. Talk to your healthcare provider before taking it.',
+        {},
+        productLoad,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about a stack for a product with no finding on its own, an empty cart and no medications', async () => {
+    await openProduct('probiotic-40-billion-cfu', 'Probiotic 40 Billion CFU');
+    await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad);
+    expect(screen.queryByRole('region', { name: /^Stack check|^With your/ })).not.toBeInTheDocument();
   });
 
   it("names an interaction with the shopper's medications, even with an empty cart", async () => {

@@ -175,6 +175,21 @@ describe('the search palette', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("shows only the error, not 'No results found.', when nothing matches and the shop is down", async () => {
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error()));
+    const { user } = renderPalette();
+    const alert = await screen.findByRole('alert', {}, loaded);
+    await screen.findByRole('group', { name: 'Health Conditions' }, loaded);
+    await typeQuery(user, 'xylophone');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(alert).toHaveTextContent(
+      'We could not load products. Please check your connection and try again.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('still finds products when the content backend is down', async () => {
     const failure = failSanityQueries('_type == "condition"');
     const { user } = renderPalette();

@@ -63,6 +63,9 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
     ...results.conditions.map((condition) => ({ kind: 'condition' as const, condition })),
   ];
   const failed = [products, conditions].filter((source) => source.isError);
+  // Nothing found while a source could not be searched is not "No results found.": only the error,
+  // with its Try again, shows then.
+  const showResults = options.length > 0 || failed.length === 0;
 
   const close = () => {
     setQuery('');
@@ -89,7 +92,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
       </DialogTitle>
       <Box sx={{ p: 1.5 }}>
         <Autocomplete<SearchOption>
-          open
+          open={showResults}
           autoHighlight
           forcePopupIcon={false}
           clearOnBlur={false}

@@ -131,6 +131,18 @@ describe('the search page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Browse all products' })).toBeInTheDocument();
   });
 
+  it("shows only the error, not 'No results found.', when nothing matches and the shop is down", async () => {
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error()));
+    renderSearch('/search?q=xylophone');
+    const alert = await screen.findByRole('alert', {}, catalogueLoad);
+    expect(alert).toHaveTextContent(
+      'We could not load products. Please check your connection and try again.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+  });
+
   it('says it is loading, then why products are missing, still finds conditions, and recovers on "Try again"', async () => {
     let failing = true;
     server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));

@@ -36,10 +36,10 @@ async function showAllProducts(user: UserEvent) {
   }
 }
 
-/** The product cards once the grid shows them (`count` of them, when given). */
-async function productCards(count?: number) {
+/** The product cards once the grid (named `grid`) shows them (`count` of them, when given). */
+async function productCards(count?: number, grid = 'Our Products') {
   // The skeleton grid is replaced by the real one: look the grid up again on every try.
-  const cards = () => within(screen.getByRole('list', { name: 'Our Products' })).queryAllByRole('article');
+  const cards = () => within(screen.getByRole('list', { name: grid })).queryAllByRole('article');
   await waitFor(() => {
     if (count === undefined) expect(cards().length).toBeGreaterThan(0);
     else expect(cards()).toHaveLength(count);
@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Shop', { timeout: 60_000 }, () => {
-  it('shows the hero, the secure checkout notice, the products a page at a time and the FDA disclaimer', async () => {
+  it('shows the hero, the secure checkout notice and the products a page at a time', async () => {
     renderShop();
     const user = userEvent.setup();
     expect(
@@ -78,7 +78,8 @@ describe('Shop', { timeout: 60_000 }, () => {
     await showAllProducts(user);
     expect(screen.getByText('Showing 74 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'FDA disclaimer' })).toHaveTextContent(/Food and Drug/);
+    // The FDA statement is the footer's, the one on every page that each † leads to: not said twice.
+    expect(screen.queryByText(/Food and Drug/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shop Supplements | Sankofa Wellness'));
   });
 
@@ -270,15 +271,35 @@ describe('Shop', { timeout: 60_000 }, () => {
     await productCards(12);
   });
 
-  it.each([
-    ['/bestsellers', 'Bestsellers | Sankofa Wellness'],
-    ['/bundles', 'Bundles | Sankofa Wellness'],
-  ])('shows the shop at %s under its own title', async (path, title) => {
-    renderShop(path);
+  it('shows every product at /bestsellers, the best-selling first (the mock shop: the most reviewed)', async () => {
+    renderShop('/bestsellers');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
     ).toBeInTheDocument();
-    expect(await showAllProducts(userEvent.setup())).toHaveLength(74);
-    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.getByText('Bestsellers', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bestsellers' })).toBeInTheDocument();
+    const ranked = [...catalogue].sort((a, b) => b.reviewCount - a.reviewCount || a.number - b.number);
+    const firstPage = await productCards(12, 'Bestsellers');
+    expect(firstPage.map((article) => within(article).getByRole('heading').textContent)).toEqual(
+      ranked.slice(0, 12).map((product) => product.title),
+    );
+    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bestsellers | Sankofa Wellness'));
+  });
+
+  it('shows the bundles only at /bundles, under a "Bundles" heading', async () => {
+    renderShop('/bundles');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bundles' })).toBeInTheDocument();
+    const bundles = catalogue.filter((product) => product.form === 'bundle');
+    const cards = await productCards(bundles.length, 'Bundles');
+    expect(cards.map((article) => within(article).getByRole('heading').textContent)).toEqual(
+      bundles.map((product) => product.title),
+    );
+    expect(screen.getByText('Showing 8 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bundles | Sankofa Wellness'));
   });
 });

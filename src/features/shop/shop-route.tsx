@@ -3,6 +3,7 @@ import { Container, Stack, Typography } from '@mui/material';
 import { replace, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
+import type { ProductListing } from '../../domain/commerce';
 import {
   allProducts,
   shopFilterFromCategory,
@@ -13,7 +14,6 @@ import {
 } from '../../domain/shop-filter';
 import { routeData } from '../../lib/route-data';
 import { productsQueryOptions } from '../../lib/shopify';
-import { FdaDisclaimer } from './components/fda-disclaimer';
 import { ProductGrid } from './components/product-grid';
 import { ShopFilterLinks } from './components/shop-filter-links';
 import { ShopFilterSelect } from './components/shop-filter-select';
@@ -27,22 +27,63 @@ export const clientLoader = routeData(async ({ deferred }, { params, request }) 
   if (asked !== undefined && shopPathForCategory(asked) !== new URL(request.url).pathname) {
     throw replace(shopPathForCategory(asked));
   }
-  // The catalogue is part of the page (and of its prerendered HTML). If Shopify cannot be
+  // The page's products are part of the page (and of its prerendered HTML). If Shopify cannot be
   // reached, the page still renders: the grid says so, with its own "Try again".
-  await deferred(productsQueryOptions());
+  await deferred(productsQueryOptions(shopPageFor(new URL(request.url).pathname).listing));
   return null;
 });
 
-/** The shop's three addresses show the same page under their own names. */
-const pageNames: Record<string, { title: string; eyebrow?: string }> = {
-  [paths.shop]: { title: 'Shop Supplements' },
-  [paths.bestsellers]: { title: 'Bestsellers', eyebrow: 'Bestsellers' },
-  [paths.bundles]: { title: 'Bundles', eyebrow: 'Bundles' },
+interface ShopPage {
+  title: string;
+  /** A word above the hero's heading, naming what this address shows. */
+  eyebrow?: string;
+  /** The grid's heading. */
+  heading: string;
+  listing: ProductListing;
+  description: string;
+  /** What the grid says when the list is empty. */
+  empty: string;
+}
+
+/**
+ * The shop's three addresses: the same page, each with its own products under its own names. A
+ * filter (`/shop/sleep`) narrows the whole catalogue.
+ */
+const shopPages: Record<string, ShopPage> = {
+  [paths.shop]: {
+    title: 'Shop Supplements',
+    heading: 'Our Products',
+    listing: 'catalogue',
+    description:
+      'Supplements for our health: science-driven, third-party tested formulas for heart, blood sugar, ' +
+      'energy, sleep and more, with secure checkout via Shopify.',
+    empty: 'No products yet.',
+  },
+  [paths.bestsellers]: {
+    title: 'Bestsellers',
+    eyebrow: 'Bestsellers',
+    heading: 'Bestsellers',
+    listing: 'best-selling',
+    description:
+      'Our bestsellers: every supplement, the ones our community buys most first, science-driven and ' +
+      'third-party tested, with secure checkout via Shopify.',
+    empty: 'No products yet.',
+  },
+  [paths.bundles]: {
+    title: 'Bundles',
+    eyebrow: 'Bundles',
+    heading: 'Bundles',
+    listing: 'bundles',
+    description:
+      'Bundles: complete routines of complementary supplements, at a better price than buying each one, ' +
+      'with secure checkout via Shopify.',
+    empty: 'No bundles yet.',
+  },
 };
 
-const description =
-  'Supplements for our health: science-driven, third-party tested formulas for heart, blood sugar, ' +
-  'energy, sleep and more, with secure checkout via Shopify.';
+function shopPageFor(pathname: string): ShopPage {
+  return shopPages[pathname] ?? shopPages[paths.shop]!;
+}
 
 /**
  * The shop: every product, or those for one health condition at the condition's own address
@@ -51,12 +92,12 @@ const description =
 export function Component() {
   const { pathname } = useLocation();
   const filter = shopFilterFromCategory(useParams().filter);
-  const page = pageNames[pathname] ?? pageNames[paths.shop]!;
+  const page = shopPageFor(pathname);
   const label = shopFilterLabel(filter);
   const title = filter === allProducts ? page.title : `${label} Supplements`;
   const pageDescription =
     filter === allProducts
-      ? description
+      ? page.description
       : `${label} supplements: science-driven, third-party tested formulas, with secure checkout via Shopify.`;
 
   return (
@@ -64,15 +105,14 @@ export function Component() {
       <PageMeta title={title} description={pageDescription} />
       <ShopHero eyebrow={filter === allProducts ? page.eyebrow : label} />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <FilteredProducts filter={filter} />
-        <FdaDisclaimer />
+        <FilteredProducts filter={filter} page={page} />
       </Container>
     </>
   );
 }
 
 /** The filter and the grid it filters. */
-function FilteredProducts({ filter }: { filter: ShopFilter }) {
+function FilteredProducts({ filter, page }: { filter: ShopFilter; page: ShopPage }) {
   const navigate = useNavigate();
   const headingId = useId();
   // Another filter is another page of the shop, reached without losing the shopper's place.
@@ -87,12 +127,18 @@ function FilteredProducts({ filter }: { filter: ShopFilter }) {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
-          Our Products
+          {page.heading}
         </Typography>
         <ShopFilterSelect value={filter} onChange={changeFilter} />
       </Stack>
       <ShopFilterLinks />
-      <ProductGrid filter={filter} onShowAll={() => changeFilter(allProducts)} labelledBy={headingId} />
+      <ProductGrid
+        listing={page.listing}
+        filter={filter}
+        emptyText={filter === allProducts ? page.empty : `No products for ${shopFilterLabel(filter)} yet.`}
+        onShowAll={() => changeFilter(allProducts)}
+        labelledBy={headingId}
+      />
     </>
   );
 }

@@ -18,7 +18,6 @@ export const metafieldSchema = z.object({
   key: z.string(),
   type: z.string(),
   value: z.string(),
-  reference: z.nullish(z.object({ image: z.nullish(imageSchema) })),
 });
 
 export type RawMetafield = z.infer<typeof metafieldSchema>;
@@ -96,20 +95,4 @@ export function toProductImage(
     width: size(image.width),
     height: size(image.height),
   };
-}
-
-const httpUrl = /^https?:\/\//;
-
-/**
- * The benefit image: a `file_reference` to a MediaImage (the usual set-up), or a plain `url`
- * metafield. A URL carries no size, so the layout's 3:2 benefit frame is assumed.
- */
-export function readImage(metafield: RawMetafield | undefined, alt: string): ProductImage | null {
-  if (!metafield) return null;
-  const referenced = metafield.reference?.image;
-  if (referenced) return toProductImage(referenced, alt);
-  if (metafield.type === 'url' && httpUrl.test(metafield.value.trim())) {
-    return { url: metafield.value.trim(), altText: alt, width: 1200, height: 800 };
-  }
-  return null;
 }

@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { runStorefrontRequest } from '../../../mocks/shopify/storefront';
+import { catalogue } from '../../../mocks/data/catalogue';
 import { fetchCollection } from './collections';
 import { StorefrontError } from './errors';
 import { fetchProduct, fetchProducts, fetchProductsByNumber } from './products';
@@ -37,6 +38,47 @@ describe('products', () => {
     });
     expect(first?.images.length).toBeGreaterThan(0);
     expect(first?.certifications.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['best-selling', { sortKey: 'BEST_SELLING' }],
+    ['bundles', { sortKey: 'ID', query: 'product_type:Bundle' }],
+    ['catalogue', { sortKey: 'ID' }],
+  ] as const)('asks Shopify for the %s list as %j', async (listing, asked) => {
+    const variables: Record<string, unknown>[] = [];
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        variables.push(((await request.clone().json()) as { variables: Record<string, unknown> }).variables);
+        return undefined;
+      }),
+    );
+    await fetchProducts(undefined, listing);
+    expect(variables).toEqual([{ first: 250, after: null, ...asked }]);
+  });
+
+  it('lists every product the best-selling first, as the shop ranks them (the mock: by review count)', async () => {
+    const products = await fetchProducts(undefined, 'best-selling');
+    const ranked = [...catalogue].sort((a, b) => b.reviewCount - a.reviewCount || a.number - b.number);
+    expect(products.map((product) => product.title)).toEqual(ranked.map((product) => product.title));
+    expect(products[0]?.reviewCount).toBe(Math.max(...catalogue.map((product) => product.reviewCount)));
+  });
+
+  it('lists the bundles only', async () => {
+    const products = await fetchProducts(undefined, 'bundles');
+    expect(products.map((product) => product.title)).toEqual(
+      catalogue.filter((product) => product.form === 'bundle').map((product) => product.title),
+    );
+    expect(products).toHaveLength(8);
+  });
+
+  it('keeps each list under its own key, the catalogue under the key the whole store shares', () => {
+    expect(productsQueryOptions().queryKey).toEqual(['shopify', 'products']);
+    expect(productsQueryOptions('best-selling').queryKey).toEqual([
+      'shopify',
+      'products',
+      { listing: 'best-selling' },
+    ]);
+    expect(productsQueryOptions('bundles').queryKey).toEqual(['shopify', 'products', { listing: 'bundles' }]);
   });
 
   it('follows the cursor when the shop has more than one page', async () => {

@@ -2,7 +2,7 @@
  * Products for the shop grid, the search palette, the product page and the quiz's recommendations,
  * fetched from the Storefront API and checked (their React Query options are in queries.ts).
  */
-import type { Product, VariantToAdd } from '../../domain/commerce';
+import type { Product, ProductListing, VariantToAdd } from '../../domain/commerce';
 import { shopifyFetch } from './client';
 import { malformedError, notFoundError } from './errors';
 import {
@@ -12,6 +12,7 @@ import {
   VariantToAddDocument,
   type ProductFieldsFragment,
   type ProductsQuery,
+  type ProductsQueryVariables,
 } from './generated/graphql';
 import { reshapeProduct, reshapeProducts } from './reshape';
 
@@ -20,14 +21,27 @@ export const PAGE_SIZE = 250;
 /** Enough pages for 10,000 products; a cursor that never ends must not loop forever. */
 const MAX_PAGES = 40;
 
-/** Every product of the shop, in catalogue order. */
-export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
+/**
+ * How Shopify answers each list: its sort key (`BEST_SELLING` is Shopify's own sales ranking) and,
+ * for the bundles, the product type the merchandiser gives a bundle in the Shopify admin.
+ */
+const listings: Record<ProductListing, Pick<ProductsQueryVariables, 'sortKey' | 'query'>> = {
+  catalogue: { sortKey: 'ID' },
+  'best-selling': { sortKey: 'BEST_SELLING' },
+  bundles: { sortKey: 'ID', query: 'product_type:Bundle' },
+};
+
+/** The products of a list (by default every product of the shop, in catalogue order). */
+export async function fetchProducts(
+  signal?: AbortSignal,
+  listing: ProductListing = 'catalogue',
+): Promise<Product[]> {
   const nodes: ProductFieldsFragment[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const data: ProductsQuery = await shopifyFetch(
       ProductsDocument,
-      { first: PAGE_SIZE, after },
+      { first: PAGE_SIZE, after, ...listings[listing] },
       'products',
       signal,
     );

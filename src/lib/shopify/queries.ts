@@ -4,6 +4,7 @@
  * prerendered page arrives with its products and needs none to show them.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { ProductListing } from '../../domain/commerce';
 
 const products = () => import('./products');
 const collections = () => import('./collections');
@@ -11,10 +12,14 @@ const supplementFacts = () => import('./supplement-facts');
 const sellingPlans = () => import('./selling-plans');
 const carts = () => import('./cart/saved-cart');
 
-export function productsQueryOptions() {
+/**
+ * A list of products: by default the whole catalogue (the shop, search, the quiz), or the
+ * best-selling first or the bundles only, each under a key of its own.
+ */
+export function productsQueryOptions(listing: ProductListing = 'catalogue') {
   return queryOptions({
-    queryKey: ['shopify', 'products'],
-    queryFn: async ({ signal }) => (await products()).fetchProducts(signal),
+    queryKey: listing === 'catalogue' ? ['shopify', 'products'] : ['shopify', 'products', { listing }],
+    queryFn: async ({ signal }) => (await products()).fetchProducts(signal, listing),
   });
 }
 

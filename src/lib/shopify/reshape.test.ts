@@ -7,9 +7,9 @@ type Metafield = ProductFieldsFragment['metafields'][number];
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });
 
-function metafield(key: string, type: string, value: string, reference: unknown = null): Metafield {
+function metafield(key: string, type: string, value: string): Metafield {
   const [namespace = '', name = ''] = key.split('.');
-  return { namespace, key: name, type, value, reference } as Metafield;
+  return { namespace, key: name, type, value } as Metafield;
 }
 
 /** A Storefront product as the ProductFields fragment returns it; override any part. */
@@ -57,9 +57,6 @@ function productNode(
         'list.single_line_text_field',
         '["Supports heart health","Supports cellular energy production"]',
       ),
-      metafield('custom.benefit_image', 'file_reference', 'gid://shopify/MediaImage/24', {
-        image: { url: 'https://cdn.shopify.com/coq10-benefits.svg', altText: null, width: 1200, height: 800 },
-      }),
     ],
     ...overrides,
   } as ProductFieldsFragment;
@@ -89,12 +86,6 @@ describe('reshapeProduct', () => {
       reviewCount: 1540,
       certifications: ['Third-Party Tested', 'cGMP Certified', 'Non-GMO'],
       benefits: ['Supports heart health', 'Supports cellular energy production'],
-      benefitImage: {
-        url: 'https://cdn.shopify.com/coq10-benefits.svg',
-        altText: 'Key benefits of CoQ10',
-        width: 1200,
-        height: 800,
-      },
       images: [
         { url: 'https://cdn.shopify.com/coq10-front.svg', altText: 'CoQ10 bottle', width: 800, height: 800 },
       ],
@@ -170,32 +161,6 @@ describe('reshapeProduct', () => {
     expect(reshapeProduct(benefits).benefits).toEqual(list);
   });
 
-  it.each([
-    ['no metafield', null, null],
-    [
-      'a file reference without an image',
-      metafield('custom.benefit_image', 'file_reference', 'gid://shopify/MediaImage/24', {}),
-      null,
-    ],
-    [
-      'a URL metafield',
-      metafield('custom.benefit_image', 'url', 'https://cdn.example.com/benefits.png'),
-      {
-        url: 'https://cdn.example.com/benefits.png',
-        altText: 'Key benefits of CoQ10',
-        width: 1200,
-        height: 800,
-      },
-    ],
-    [
-      'a URL metafield with something else',
-      metafield('custom.benefit_image', 'url', 'javascript:alert(1)'),
-      null,
-    ],
-  ])('reads the benefit image from %s', (_case, replacement, image) => {
-    expect(reshapeProduct(withMetafield('custom.benefit_image', replacement)).benefitImage).toEqual(image);
-  });
-
   it('treats a missing or blank subtitle, and missing lists, as not set', () => {
     const blank = withMetafield(
       'custom.subtitle',
@@ -210,7 +175,6 @@ describe('reshapeProduct', () => {
       certifications: [],
       benefits: [],
     });
-    expect(bare.benefitImage).toBeNull();
   });
 
   it('ignores metafield entries that are null or malformed', () => {

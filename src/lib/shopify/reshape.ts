@@ -12,7 +12,6 @@ import {
   imageSchema,
   indexMetafields,
   readCount,
-  readImage,
   readRating,
   readText,
   readTextList,
@@ -115,7 +114,6 @@ export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontS
     reviewCount: readCount(metafields.get('reviews.rating_count')),
     certifications: readTextList(metafields.get('custom.certifications')),
     benefits: readTextList(metafields.get('custom.benefits')),
-    benefitImage: readImage(metafields.get('custom.benefit_image'), `Key benefits of ${title}`),
     images: validNodes(imageSchema, raw.images).map((image) => toProductImage(image, title)),
     variants,
     availableForSale: read(

@@ -1,25 +1,50 @@
-import { Box, Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Link, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { InlineLoadError } from '../../../components/inline-load-error';
 import { paths } from '../../../config/paths';
-import { productQueryOptions } from '../../../lib/shopify';
+import { productQueryOptions, StorefrontError } from '../../../lib/shopify';
 
-/** A product's name from Shopify, which owns it; its handle until then, or if Shopify has none. */
-function ProductName({ handle }: { handle: string }) {
-  return useQuery(productQueryOptions(handle)).data?.title ?? handle;
-}
+const notInShop = (error: unknown) => error instanceof StorefrontError && error.reason === 'not-found';
 
-/** The products a lot is sold as, each a link to its page. */
+/**
+ * The products a lot is sold as, each a link to its page. The report names them by handle; their
+ * names are Shopify's, so until Shopify answers the list waits, and if it cannot be reached the list
+ * says so with Try again (a handle is not a name a shopper knows).
+ */
 export function CoveredProducts({ handles }: { handles: string[] }) {
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(handle)) });
+  const failed = products.filter(
+    (product) => product.data === undefined && product.isError && !notInShop(product.error),
+  );
+  if (failed.length > 0) {
+    return (
+      <InlineLoadError
+        message="We could not load the names of the products this lot is sold as."
+        retrying={failed.some((product) => product.isFetching)}
+        onRetry={() => failed.forEach((product) => void product.refetch())}
+      />
+    );
+  }
+  if (products.some((product) => product.isPending)) {
+    return <Typography color="text.secondary">Loading the products…</Typography>;
+  }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-      {handles.map((handle) => (
-        <li key={handle}>
-          <Link component={RouterLink} to={paths.product(handle)} sx={{ fontWeight: 600 }}>
-            <ProductName handle={handle} />
-          </Link>
-        </li>
-      ))}
+      {handles.map((handle, index) => {
+        const product = products[index]?.data;
+        return (
+          <li key={handle}>
+            {product ? (
+              <Link component={RouterLink} to={paths.product(product.handle)} sx={{ fontWeight: 600 }}>
+                {product.title}
+              </Link>
+            ) : (
+              'A product no longer in our shop'
+            )}
+          </li>
+        );
+      })}
     </Box>
   );
 }

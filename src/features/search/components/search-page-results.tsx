@@ -31,11 +31,12 @@ export function SearchPageResults({ query, enabled }: { query: string; enabled: 
   const found = results.products.length + results.conditions.length;
 
   // One live region, there from the start, so each change of what the page found is announced.
+  // Nothing found while a source could not be searched is not "No results": the error says why.
   const status = !searching
     ? searchHint
     : loading
       ? 'Loading…'
-      : !answered
+      : !answered || (found === 0 && failed.length > 0)
         ? ''
         : found === 0
           ? 'No results found.'

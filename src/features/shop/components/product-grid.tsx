@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard, useProductDetails } from '../../../components/product/product-card';
-import { filterProducts, shopFilterLabel, type ShopFilter } from '../../../domain/shop-filter';
+import type { ProductListing } from '../../../domain/commerce';
+import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
@@ -22,16 +23,20 @@ export const PRODUCTS_PER_PAGE = 12;
 const eagerImages = 3;
 
 interface ProductGridProps {
+  /** Which of the shop's lists to show. */
+  listing: ProductListing;
   filter: ShopFilter;
+  /** What to say when no product is left to show. */
+  emptyText: string;
   /** Clears the filter (offered when it leaves no products). */
   onShowAll: () => void;
   /** The id of the heading that names the grid. */
   labelledBy: string;
 }
 
-/** The shop's products for the chosen filter, with their loading and error states. */
-export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps) {
-  const products = useQuery(productsQueryOptions());
+/** The shop's products of a list for the chosen filter, with their loading and error states. */
+export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy }: ProductGridProps) {
+  const products = useQuery(productsQueryOptions(listing));
   const { openDetails, dialog } = useProductDetails();
   const [pages, setPages] = useState({ filter, count: 1 });
   const gridRef = useRef<HTMLUListElement>(null);
@@ -90,7 +95,7 @@ export function ProductGrid({ filter, onShowAll, labelledBy }: ProductGridProps)
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
         {matching.length === 0
-          ? `No products for ${shopFilterLabel(filter)} yet.`
+          ? emptyText
           : shown.length < matching.length
             ? `Showing ${shown.length} of ${matching.length} products`
             : `Showing ${matching.length} ${matching.length === 1 ? 'product' : 'products'}`}

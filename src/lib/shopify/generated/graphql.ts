@@ -834,6 +834,36 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * Sorting options for the [`products`](https://shopify.dev/docs/api/storefront/current/queries/products) query. Supports sorting products by criteria such as best-selling and price, and by product attributes such as type, and vendor.
+ *
+ * > Note: Use the [`RELEVANCE`](https://shopify.dev/docs/api/storefront/current/enums/ProductSortKeys#enums-RELEVANCE) key only when a search query is specified.
+ *
+ */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
 /** Represents a valid selling plan interval. */
 export type SellingPlanInterval =
   /** Day interval. */
@@ -1001,23 +1031,7 @@ export type CollectionQuery = {
             compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
           }>;
         };
-        metafields: Array<{
-          namespace: string;
-          key: string;
-          type: string;
-          value: string;
-          reference:
-            | {
-                image: {
-                  url: string;
-                  altText: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | Record<PropertyKey, never>
-            | null;
-        } | null>;
+        metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
       }>;
     };
   } | null;
@@ -1067,16 +1081,7 @@ export type ProductFieldsFragment = {
       compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
     }>;
   };
-  metafields: Array<{
-    namespace: string;
-    key: string;
-    type: string;
-    value: string;
-    reference:
-      | { image: { url: string; altText: string | null; width: number | null; height: number | null } | null }
-      | Record<PropertyKey, never>
-      | null;
-  } | null>;
+  metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
 };
 
 export type SupplementFactsEntryFieldsFragment = {
@@ -1115,6 +1120,8 @@ export type ProductFactsQuery = {
 export type ProductsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
+  sortKey: ProductSortKeys;
+  query?: string | null | undefined;
 }>;
 
 export type ProductsQuery = {
@@ -1142,23 +1149,7 @@ export type ProductsQuery = {
           compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
         }>;
       };
-      metafields: Array<{
-        namespace: string;
-        key: string;
-        type: string;
-        value: string;
-        reference:
-          | {
-              image: {
-                url: string;
-                altText: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-            }
-          | Record<PropertyKey, never>
-          | null;
-      } | null>;
+      metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -1192,23 +1183,7 @@ export type ProductByHandleQuery = {
         compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
       }>;
     };
-    metafields: Array<{
-      namespace: string;
-      key: string;
-      type: string;
-      value: string;
-      reference:
-        | {
-            image: {
-              url: string;
-              altText: string | null;
-              width: number | null;
-              height: number | null;
-            } | null;
-          }
-        | Record<PropertyKey, never>
-        | null;
-    } | null>;
+    metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
   } | null;
 };
 
@@ -1241,23 +1216,7 @@ export type ProductsByIdsQuery = {
             compareAtPrice: { amount: string; currencyCode: CurrencyCode } | null;
           }>;
         };
-        metafields: Array<{
-          namespace: string;
-          key: string;
-          type: string;
-          value: string;
-          reference:
-            | {
-                image: {
-                  url: string;
-                  altText: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | Record<PropertyKey, never>
-            | null;
-        } | null>;
+        metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
       }
     | Record<PropertyKey, never>
     | null
@@ -1465,19 +1424,12 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }
     fragment StorefrontMoney on MoneyV2 {
@@ -1673,19 +1625,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
 export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1741,8 +1686,8 @@ export const ProductFactsDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductFactsQuery, ProductFactsQueryVariables>;
 export const ProductsDocument = /* @__PURE__ */ new TypedDocumentString(`
-    query Products($first: Int!, $after: String) {
-  products(first: $first, after: $after, sortKey: ID) {
+    query Products($first: Int!, $after: String, $sortKey: ProductSortKeys!, $query: String) {
+  products(first: $first, after: $after, sortKey: $sortKey, query: $query) {
     nodes {
       ...ProductFields
     }
@@ -1800,19 +1745,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductByHandleDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1869,19 +1807,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductByHandleQuery, ProductByHandleQueryVariables>;
 export const ProductsByIdsDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -1940,19 +1871,12 @@ fragment ProductFields on Product {
     }
   }
   metafields(
-    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}, {namespace: "custom", key: "benefit_image"}]
+    identifiers: [{namespace: "reviews", key: "rating"}, {namespace: "reviews", key: "rating_count"}, {namespace: "custom", key: "subtitle"}, {namespace: "custom", key: "certifications"}, {namespace: "custom", key: "benefits"}]
   ) {
     namespace
     key
     type
     value
-    reference {
-      ... on MediaImage {
-        image {
-          ...StorefrontImage
-        }
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(`
