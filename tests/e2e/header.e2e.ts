@@ -37,9 +37,19 @@ function headerProblems(page: Page) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         // Words hidden from sight (a visually hidden label) draw nothing.
         if (!node.textContent?.trim() || !visible(node.parentElement!)) continue;
+        // Words cut off by an ellipsis draw only up to their box's edge; others may run past it.
+        let clip = { left: -Infinity, right: Infinity };
+        for (let box = node.parentElement; box && control.contains(box); box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible') clip = box.getBoundingClientRect();
+          if (box === control) break;
+        }
         const range = document.createRange();
         range.selectNodeContents(node);
-        lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+        for (const rect of range.getClientRects()) {
+          const left = Math.max(rect.left, clip.left);
+          const right = Math.min(rect.right, clip.right);
+          if (right > left) lines.push(new DOMRect(left, rect.top, right - left, rect.height));
+        }
       }
       const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
       const lineTops = lines
