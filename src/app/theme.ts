@@ -97,6 +97,11 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      // A dialog's content scrolls between its title and its buttons. It is also the containing block
+      // of what it holds out of flow (visually hidden labels are `position: absolute`): otherwise
+      // those sit, by their place in the text, far below the dialog's frame, and the frame itself
+      // scrolls to reach them, carrying the title, Close and the buttons off the screen.
+      MuiDialogContent: { styleOverrides: { root: { position: 'relative' } } },
     },
   });
 }

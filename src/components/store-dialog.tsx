@@ -70,8 +70,12 @@ export function StoreDialog({
       scroll={scroll}
       slotProps={{ paper: paperProps }}
     >
-      {/* Centred on the title's first line. */}
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 8 }}>
+      {/* Centred on the title's first line; above the content, which is positioned (the theme). */}
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 12, right: 8, zIndex: 1 }}
+      >
         <CloseIcon />
       </IconButton>
       {titleHidden ? (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { expectPanelEndsAtItsContent } from './panel-checks';
 import { seedContent } from './seed';
 
 let browser: Browser;
@@ -101,6 +102,132 @@ describe.concurrent('on a phone', () => {
           expect(copyright.y + copyright.height, 'bottom of the copyright line').toBeLessThanOrEqual(
             barBox.y,
           );
+        });
+      },
+      onPhone,
+    );
+  });
+});
+
+describe.concurrent('panels on a phone', () => {
+  it('the cart drawer with 4 lines scrolls to its last line, with Close and Checkout always in view', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        const grid = page.getByRole('main').getByRole('list', { name: 'Our Products' });
+        const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+        for (let index = 0; index < 4; index++) {
+          await grid.getByRole('article').nth(index).getByRole('button', { name: 'Add to Cart' }).click();
+          await drawer.waitFor();
+          await drawer.getByText(index === 0 ? '1 item' : `${index + 1} items`, { exact: true }).waitFor();
+          if (index < 3) {
+            await drawer.getByRole('button', { name: 'Close cart' }).click();
+            await drawer.waitFor({ state: 'hidden' });
+          }
+        }
+        await drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').nth(3).waitFor();
+        await expectPanelEndsAtItsContent(page, drawer, {
+          'Close cart': drawer.getByRole('button', { name: 'Close cart' }),
+          Checkout: drawer.getByRole('link', { name: 'Checkout' }),
+        });
+      },
+      onPhone,
+    );
+  });
+
+  it("the quiz's recommendations scroll to their end, with Close always in view", async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await page
+          .getByRole('navigation', { name: 'Quick actions' })
+          .getByRole('link', { name: 'Quiz' })
+          .click();
+        const quiz = page.getByRole('dialog', { name: seedContent.quiz().title });
+        const next = () => quiz.getByRole('button', { name: 'Next', exact: true }).click();
+        await quiz.getByRole('radio', { name: '35-49', exact: true }).check();
+        await next();
+        await quiz.getByRole('radio', { name: 'Female', exact: true }).check();
+        await next();
+        await quiz.getByRole('checkbox', { name: 'Heart Health', exact: true }).check();
+        await quiz.getByRole('checkbox', { name: 'Sleep', exact: true }).check();
+        await next();
+        await quiz.getByRole('checkbox', { name: 'Trouble sleeping', exact: true }).check();
+        await next();
+        await quiz.getByRole('button', { name: 'Skip this question', exact: true }).click();
+
+        const results = page.getByRole('dialog', { name: seedContent.quiz().resultTitle });
+        await results.getByRole('article').nth(3).getByRole('button', { name: 'Add to Cart' }).waitFor();
+        await expectPanelEndsAtItsContent(page, results, {
+          Close: results.getByRole('button', { name: 'Close', exact: true }),
+        });
+      },
+      onPhone,
+    );
+  });
+});
+
+describe.concurrent('buying on a phone', () => {
+  it("shows the shop's first Add to Cart on the first screen, above the bottom bar", async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        const first = page
+          .getByRole('main')
+          .getByRole('list', { name: 'Our Products' })
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: 'Add to Cart' });
+        const bar = page.getByRole('navigation', { name: 'Quick actions' });
+        await bar.waitFor();
+        const button = (await first.boundingBox())!;
+        const barBox = (await bar.boundingBox())!;
+        expect(button.y + button.height, 'bottom of the first Add to Cart').toBeLessThanOrEqual(barBox.y);
+        expect(await page.evaluate(() => window.scrollY), 'not scrolled').toBe(0);
+      },
+      onPhone,
+    );
+  });
+
+  it("keeps a product page's Add to Cart within reach, without covering the page's end", async () => {
+    await visit(
+      browser,
+      '/products/daily-energy-b-complex',
+      async ({ page }) => {
+        const main = page.getByRole('main');
+        const ownAdd = main.getByRole('button', { name: 'Add to Cart', exact: true }).first();
+        const buyBar = page.getByRole('region', { name: 'Buy Daily Energy B-Complex' });
+        // Its own Add to Cart in view: no bar.
+        await ownAdd.scrollIntoViewIfNeeded();
+        await buyBar.waitFor({ state: 'hidden' });
+
+        // Scrolled on past it: the bar offers Add to Cart, which adds the product.
+        await main.getByRole('table', { name: 'Supplement Facts' }).scrollIntoViewIfNeeded();
+        await buyBar.waitFor();
+        const bottomBar = (await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox())!;
+        const barBox = (await buyBar.boundingBox())!;
+        expect(barBox.y + barBox.height, 'the buy bar stands on the bottom bar').toBeLessThanOrEqual(
+          bottomBar.y + 1,
+        );
+        await expectNoSeriousAxeViolations(page, 'the product page with its buy bar');
+        await buyBar.getByRole('button', { name: 'Add to Cart' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+        await drawer
+          .getByRole('list', { name: 'Items in your cart' })
+          .getByRole('link', { name: 'Daily Energy B-Complex' })
+          .waitFor();
+        await drawer.getByRole('button', { name: 'Close cart' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+
+        // At the very end of the page it steps aside: the footer's last line is not covered.
+        await eventually(async () => {
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          expect(await buyBar.isVisible(), 'the buy bar at the end of the page').toBe(false);
         });
       },
       onPhone,

@@ -91,6 +91,7 @@ export const seedContent = {
   quiz: () =>
     singleton<{
       title: string;
+      resultTitle: string;
       steps: { ageGroup: string; gender: string; concerns: string; symptoms: string };
     }>('quiz'),
 };

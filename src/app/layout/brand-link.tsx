@@ -6,7 +6,8 @@ import { paths } from '../../config/paths';
 /**
  * The store's name as the way home. On the narrowest phones (320 px) with a wide fallback font (no
  * Georgia: Android's serif, Linux's DejaVu), the name takes a second line rather than pushing the
- * header's buttons off the screen.
+ * header's buttons off the screen. From md up it keeps its one line and its width: the search box
+ * gives way instead, never the name (which would otherwise run under the first link).
  */
 export function BrandLink({ brandName }: { brandName: string }) {
   return (
@@ -25,6 +26,7 @@ export function BrandLink({ brandName }: { brandName: string }) {
         whiteSpace: { xs: 'normal', md: 'nowrap' },
         lineHeight: 1.15,
         minWidth: 0,
+        flexShrink: { md: 0 },
         borderRadius: 1,
       }}
     >

@@ -5,7 +5,7 @@ import { headerLinks } from './store-links';
 /** The header's link row on wide screens; the current section is marked with aria-current. */
 export function HeaderNav() {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', ml: { md: 1, lg: 2 } }}>
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexShrink: 0, ml: 2 }}>
       {headerLinks.map((link) => (
         <Button
           key={link.to}
@@ -15,6 +15,8 @@ export function HeaderNav() {
           sx={{
             px: 1.25,
             minWidth: 0,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
             fontWeight: 600,
             '&[aria-current="page"]': {
               color: 'primary.main',

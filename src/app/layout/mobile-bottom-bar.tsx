@@ -6,8 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useShellLinks } from '../../components/shell-actions';
 
-/** Height of the bar; the layout keeps this much room below the footer so nothing hides under it. */
-export const BOTTOM_BAR_SPACE = 'calc(56px + env(safe-area-inset-bottom, 0px))';
+export { BOTTOM_BAR_SPACE } from '../../components/bottom-bar-space';
 
 function currentSection(pathname: string): 'shop' | 'cart' | null {
   if (pathname === paths.shop) return 'shop';

@@ -17,8 +17,10 @@ const SeasonalBanner = lazy(() =>
 );
 
 /**
- * The sticky header. Wide screens get the full row (links, search box, quiz, cart, login); phones
- * get the menu button, the name, search and cart, with the rest in the menu and the bottom bar.
+ * The sticky header. Wide screens (lg and up) get the full row (links, search box, quiz, cart,
+ * account); below that the page links move into the menu, for the row of links and a signed-in
+ * account do not fit side by side under 1200 px. Phones get the menu button, the name, search and
+ * cart, with the rest in the menu and the bottom bar.
  */
 export function SiteHeader() {
   const { brandName } = useSiteSettings();
@@ -33,11 +35,11 @@ export function SiteHeader() {
       )}
       <Container maxWidth="xl" disableGutters>
         <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, md: 2, lg: 3 } }}>
-          <ForScreens below="md">
+          <ForScreens below="lg">
             <MobileMenu />
           </ForScreens>
           <BrandLink brandName={brandName} />
-          <ForScreens from="md">
+          <ForScreens from="lg">
             <HeaderNav />
           </ForScreens>
           <Box sx={{ flexGrow: 1 }} />

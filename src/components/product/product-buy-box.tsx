@@ -17,8 +17,11 @@ import { ProductStackFindings } from '../stack-safety/stack-findings';
 export function ProductBuyBox({
   product,
   headingLevel = 'h2',
+  withStickyBar = false,
 }: {
   product: Product;
+  /** Keeps an Add to Cart within reach on a phone once the box's scrolls away (the product page). */
+  withStickyBar?: boolean;
   /** The level of its sections' headings (the stack check's "With your cart"). */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -33,7 +36,7 @@ export function ProductBuyBox({
         <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
-      <ProductPurchase product={product} withBuyNow size="large" />
+      <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
       <WalletBadges />
       <SecureCheckoutNote />
       <ProductStackFindings product={product} headingLevel={headingLevel} />

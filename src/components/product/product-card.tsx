@@ -14,6 +14,38 @@ import { WalletBadges } from './wallet-badges';
 import { paths } from '../../config/paths';
 import { opensInPlace } from '../shell-actions';
 
+/**
+ * On a phone the card is compact, so that a shopper sees a product's Add to Cart on the shop's first
+ * screen: the picture beside the rating, the name and the price, then the buttons across the card,
+ * then the rest of its facts (the subtitle first). (Only words move ahead of the buttons, so the keyboard's order, the
+ * name's link, Add to Cart, View Full Details, is the order on screen.) From sm up, the picture sits
+ * above a column whose price and buttons line up along the bottom of each row of cards.
+ */
+const phoneLayout = {
+  flexGrow: 1,
+  display: { xs: 'grid', sm: 'flex' },
+  flexDirection: 'column',
+  gridTemplateColumns: '112px minmax(0, 1fr)',
+  alignContent: 'start',
+  columnGap: 2,
+  p: { xs: 2, sm: 0 },
+} as const;
+/** The content: the card's own grid on a phone (`contents`), a column from sm up. */
+const contentLayout = {
+  flexGrow: 1,
+  display: { xs: 'contents', sm: 'flex' },
+  flexDirection: 'column',
+  gap: 1.25,
+} as const;
+/** A part beside the picture on a phone. */
+const beside = { gridColumn: 2, mb: { xs: 0.5, sm: 0 } } as const;
+/** A part across the card below the picture on a phone, in this place among them. */
+const below = (order: number) => ({
+  gridColumn: '1 / -1',
+  order: { xs: order, sm: 0 },
+  mt: { xs: 1.5, sm: 0 },
+});
+
 interface ProductCardProps {
   product: Product;
   /** Opens the detail dialog ("View Full Details", the image): links to the product page too. */
@@ -36,47 +68,63 @@ export const ProductCard = memo(function ProductCard({
   const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
   return (
     <StoreCard titleId={titleId}>
-      {image && (
-        // The picture repeats the title's and the button's link for pointers: not a stop of its own
-        // for the keyboard, which meets those two.
-        <Box {...details} tabIndex={-1} sx={{ display: 'block' }}>
-          <ProductImage
-            image={image}
-            sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-            eager={eagerImage}
-            sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
-          />
-        </Box>
-      )}
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <ProductRating product={product} />
-        {product.subtitle && (
-          <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-            {product.subtitle}
-          </Typography>
+      <Box sx={phoneLayout}>
+        {image && (
+          // The picture repeats the title's and the button's link for pointers: not a stop of its own
+          // for the keyboard, which meets those two.
+          <Box {...details} tabIndex={-1} sx={{ display: 'block', gridColumn: 1, gridRow: 'span 4' }}>
+            <ProductImage
+              image={image}
+              sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 112px"
+              eager={eagerImage}
+              sx={{
+                width: '100%',
+                aspectRatio: '1 / 1',
+                objectFit: 'cover',
+                bgcolor: 'background.sand',
+                borderRadius: { xs: 1, sm: 0 },
+              }}
+            />
+          </Box>
         )}
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem' }}>
-          <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
-            {product.title}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-          {product.benefit}
-          <ClaimMark />
-        </Typography>
-        <CertificationBadges certifications={product.certifications} max={3} />
-        <Box sx={{ mt: 'auto', pt: 1 }}>
-          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
-        </Box>
-        <WalletBadges />
-        <Stack spacing={1}>
-          <PurchaseButtons product={product} describedBy={titleId} />
-          <Button variant="outlined" {...details} fullWidth aria-describedby={titleId}>
-            View Full Details
-          </Button>
-        </Stack>
-        <SecureCheckoutNote />
-      </CardContent>
+        <CardContent sx={contentLayout}>
+          <Box sx={beside}>
+            <ProductRating product={product} />
+          </Box>
+          {product.subtitle && (
+            <Typography variant="body2" sx={{ ...below(4), color: 'secondary.main', fontWeight: 700 }}>
+              {product.subtitle}
+            </Typography>
+          )}
+          <Typography id={titleId} variant="h3" sx={{ ...beside, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+            <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
+              {product.title}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ ...below(4), lineHeight: 1.6 }}>
+            {product.benefit}
+            <ClaimMark />
+          </Typography>
+          <Box sx={below(4)}>
+            <CertificationBadges certifications={product.certifications} max={3} />
+          </Box>
+          <Box sx={{ ...beside, order: { xs: 2, sm: 0 }, mt: { sm: 'auto' }, pt: { sm: 1 } }}>
+            <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          </Box>
+          <Box sx={below(4)}>
+            <WalletBadges />
+          </Box>
+          <Stack spacing={1} sx={below(3)}>
+            <PurchaseButtons product={product} describedBy={titleId} />
+            <Button variant="outlined" {...details} fullWidth aria-describedby={titleId}>
+              View Full Details
+            </Button>
+          </Stack>
+          <Box sx={below(5)}>
+            <SecureCheckoutNote />
+          </Box>
+        </CardContent>
+      </Box>
     </StoreCard>
   );
 });

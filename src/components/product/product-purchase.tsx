@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PurchaseChoice } from './purchase-choice';
 import { PurchaseButtons } from './purchase-buttons';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { usePurchaseChoice } from './use-purchase-choice';
 
 export type ProductPurchaseProps = Omit<
@@ -15,7 +16,13 @@ export type ProductPurchaseProps = Omit<
  * shows the buttons alone. The product page has the offer before its first paint; the dialog asks
  * for it as it opens, in a placeholder the choice's size.
  */
-export function ProductPurchase(props: ProductPurchaseProps) {
+export function ProductPurchase({
+  withStickyBar = false,
+  ...props
+}: ProductPurchaseProps & {
+  /** Keeps an Add to Cart within reach on a phone once this one scrolls away (the product page). */
+  withStickyBar?: boolean;
+}) {
   const { variant, offer, loading, failed, value, onChange, formId, buttons } = usePurchaseChoice(
     props.product,
   );
@@ -45,6 +52,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           )
         ))}
       <PurchaseButtons {...props} {...buttons} />
+      {withStickyBar && variant && <StickyBuyBar product={props.product} formId={formId} />}
     </>
   );
 }

@@ -53,7 +53,10 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         </IconButton>
       </Stack>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
+      {/* Only the lines scroll, between the title (with Close) and Checkout. The list is the
+          containing block of its visually hidden labels (position: absolute), so they stay inside it
+          rather than making the whole drawer scroll past its end. */}
+      <Box sx={{ flex: 1, overflowY: 'auto', position: 'relative', px: 2 }}>
         {!cart && status === 'loading' ? (
           <CartSkeleton />
         ) : status === 'unavailable' ? (

@@ -74,7 +74,7 @@ function ProductPage({ handle }: { handle: string }) {
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' }}>
             {product.title}
           </Typography>
-          <ProductBuyBox product={product} />
+          <ProductBuyBox product={product} withStickyBar />
         </Stack>
       </SideBySide>
       <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>

@@ -104,7 +104,7 @@ export function Component() {
     <>
       <PageMeta title={title} description={pageDescription} />
       <ShopHero eyebrow={filter === allProducts ? page.eyebrow : label} />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
+      <Container sx={{ py: { xs: 3, md: 6 } }}>
         <FilteredProducts filter={filter} page={page} />
       </Container>
     </>
@@ -123,8 +123,8 @@ function FilteredProducts({ filter, page }: { filter: ShopFilter; page: ShopPage
     <>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+        spacing={{ xs: 1.5, sm: 2 }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: { xs: 2, sm: 3 } }}
       >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
           {page.heading}

@@ -6,10 +6,13 @@ interface ShopHeroProps {
   eyebrow?: string;
 }
 
-/** The shop's heading, what it sells, and the promise that paying happens on Shopify. */
+/**
+ * The shop's heading, what it sells, and the promise that paying happens on Shopify. Shorter on a
+ * phone, where the first product's Add to Cart should still be on the first screen.
+ */
 export function ShopHero({ eyebrow }: ShopHeroProps) {
   return (
-    <Box component="section" sx={{ bgcolor: 'background.sand', py: { xs: 5, md: 7 } }}>
+    <Box component="section" sx={{ bgcolor: 'background.sand', py: { xs: 2.5, sm: 5, md: 7 } }}>
       <Container>
         {eyebrow && (
           <Typography
@@ -28,7 +31,10 @@ export function ShopHero({ eyebrow }: ShopHeroProps) {
         <Typography variant="h1" sx={{ mb: 2 }}>
           Supplements for Our Health
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 3 }}>
+        <Typography
+          color="text.secondary"
+          sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 720, mb: { xs: 2, sm: 3 } }}
+        >
           Science-driven formulas made in a cGMP certified facility and third-party tested, chosen for the
           health needs of our community.
         </Typography>
