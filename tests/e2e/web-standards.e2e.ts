@@ -112,11 +112,14 @@ function readPage(file: string): BuiltPage {
   };
 }
 
+let pagesRead: BuiltPage[] | undefined;
+
 /** Every page of the build but the shell, read once for the tests below. */
 function builtPages(): BuiltPage[] {
-  return builtFiles()
+  pagesRead ??= builtFiles()
     .filter((file) => path.relative(DIST, file) !== SHELL)
     .map(readPage);
+  return pagesRead;
 }
 
 const canonicalOf = (page: BuiltPage) => new URL(page.address, origin).toString();
