@@ -136,6 +136,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const queries = dehydrate(queryClient);
   const state = serializePrerenderedState({
+    page: path,
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });

@@ -12,7 +12,7 @@ async function startStore() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const prerendered = readPrerenderedState(document);
-  const { queryClient, router } = await createStore(prerendered);
+  const { queryClient, router, hydrate } = await createStore(prerendered);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -20,7 +20,7 @@ async function startStore() {
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole prerendered page in one long task: the page stays responsive meanwhile.
-  if (prerendered)
+  if (hydrate)
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -26,6 +26,7 @@ const dummyLiveKeys = {
   VITE_FIREBASE_AUTH_DOMAIN: 'bench-project.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'bench-project',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:bench',
+  VITE_SITE_URL: 'https://bench-store.example.com',
 };
 
 /**

@@ -7,17 +7,31 @@ import { createRoutes } from './router';
 /**
  * The query cache and router of a store in the browser. A prerendered page hands over its data
  * and the code of the page being shown is loaded first, so hydration renders exactly the HTML
- * the build made, with no loading screen and no request.
+ * the build made, with no loading screen and no request. `hydrate` says whether the page in hand
+ * is this address's: if not, the store renders the address itself, as it does the shell.
  */
-export async function createStore(prerendered: PrerenderedState | null) {
+export async function createStore(found: PrerenderedState | null) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
+  const prerendered = found && renderedByRouteOf(routes, found.page, window.location.pathname) ? found : null;
   if (prerendered) {
     hydrate(queryClient, __MOCK_BACKENDS__ ? receivedNow(prerendered) : prerendered.queries);
     await loadLazyRoutes(routes, window.location.pathname);
   }
   const router = createBrowserRouter(routes, { hydrationData: prerendered?.router });
-  return { queryClient, router };
+  return { queryClient, router, hydrate: prerendered !== null };
+}
+
+/**
+ * Whether the page in hand was rendered by the route this address leads to. Hosting serves "Page
+ * not found" (rendered for `/404`) wherever its rewrites send nothing, and their globs skip a
+ * segment that starts with a dot (`/conditions/..%2F..%2Fetc`), an address the route table still
+ * gives to a page (a condition's). Hydrating one route's markup as another route's page is a
+ * mismatch (React #418, half of each page): such an address is rendered afresh instead.
+ */
+function renderedByRouteOf(routes: RouteObject[], renderedAt: string, pathname: string): boolean {
+  const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+  return leaf(renderedAt) === leaf(pathname);
 }
 
 /**

@@ -10,6 +10,7 @@ const live = {
   VITE_FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'my-shop',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_SITE_URL: 'https://www.my-shop.com',
 };
 
 describe('parseEnv', () => {
@@ -47,5 +48,40 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...live, VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL: 'javascript:alert(1)' })).toThrow(
       /VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL must be an https address/,
     );
+  });
+
+  describe("the store's public address (VITE_SITE_URL)", () => {
+    it('is required in live mode, and the error names the key', () => {
+      expect(() => parseEnv({ ...live, VITE_SITE_URL: '' })).toThrow(EnvError);
+      expect(() => parseEnv({ ...live, VITE_SITE_URL: undefined })).toThrow(/^Live mode needs VITE_SITE_URL/);
+    });
+
+    it("is this machine's preview address in mock mode unless given", () => {
+      expect(parseEnv({}).siteUrl).toBe('http://localhost:5173');
+      expect(parseEnv({ VITE_SITE_URL: 'https://demo.example.org' }).siteUrl).toBe(
+        'https://demo.example.org',
+      );
+    });
+
+    it.each([
+      ['an origin', 'https://www.my-shop.com', 'https://www.my-shop.com'],
+      ['an origin with a trailing slash', 'https://www.my-shop.com/', 'https://www.my-shop.com'],
+      ['an origin with a port', 'http://staging.my-shop.com:8080', 'http://staging.my-shop.com:8080'],
+      ['surrounding spaces', '  https://www.my-shop.com  ', 'https://www.my-shop.com'],
+    ])('takes %s as the origin', (_, value, origin) => {
+      expect(parseEnv({ ...live, VITE_SITE_URL: value }).siteUrl).toBe(origin);
+    });
+
+    it.each([
+      ['no scheme', 'www.my-shop.com'],
+      ['a path', 'https://www.my-shop.com/shop'],
+      ['a query', 'https://www.my-shop.com/?ref=1'],
+      ['another scheme', 'ftp://www.my-shop.com'],
+    ])('refuses an address with %s, naming the key', (_, value) => {
+      expect(() => parseEnv({ ...live, VITE_SITE_URL: value })).toThrow(
+        /VITE_SITE_URL must be the http\(s\) origin of the store/,
+      );
+      expect(() => parseEnv({ VITE_SITE_URL: value })).toThrow(/VITE_SITE_URL must be/);
+    });
   });
 });

@@ -68,6 +68,7 @@ export interface AppEnv {
   };
   sanity: { projectId: string; dataset: string; apiVersion: string; useCdn: boolean };
   firebase: FirebaseConfig;
+  /** The store's public origin, without a trailing slash: `VITE_SITE_URL` (see `siteUrl` below). */
   siteUrl: string;
 }
 
@@ -122,9 +123,38 @@ function customerAccountUrl(raw: RawEnv, storeDomain: string | null): string {
   return value.trim();
 }
 
+/** Where `npm start` and `npm run dev` serve a mock store: its address when none is given. */
+export const MOCK_SITE_URL = 'http://localhost:5173';
+
+/**
+ * The store's public origin (`VITE_SITE_URL`), written into every canonical link, the structured
+ * data, sitemap.xml and robots.txt: an http(s) origin, given without a path. A live store must say
+ * it; a mock store is served on this machine.
+ */
+function siteUrl(raw: RawEnv, mode: BackendMode): string {
+  const value = raw.VITE_SITE_URL;
+  if (typeof value !== 'string' || value.trim() === '') {
+    if (mode === 'mock') return MOCK_SITE_URL;
+    throw new EnvError(
+      'Live mode needs VITE_SITE_URL, the public origin of the store (https://www.example.com): ' +
+        'canonical links, structured data, sitemap.xml and robots.txt are written with it.',
+    );
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new EnvError(
+      'Invalid environment: VITE_SITE_URL must be the http(s) origin of the store, without a path (https://www.example.com).',
+    );
+  }
+  return url.origin;
+}
+
 export function parseEnv(raw: RawEnv): AppEnv {
-  const siteUrl =
-    typeof raw.VITE_SITE_URL === 'string' && raw.VITE_SITE_URL ? raw.VITE_SITE_URL : 'http://localhost:5173';
   const set = liveKeys.filter((key) => present(raw, key));
   const useEmulators = raw.VITE_FIREBASE_EMULATORS === 'true' || raw.VITE_FIREBASE_EMULATORS === true;
 
@@ -138,7 +168,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       },
       sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
       firebase: { ...mockConfig.firebase, useEmulators },
-      siteUrl,
+      siteUrl: siteUrl(raw, 'mock'),
     };
   }
 
@@ -177,6 +207,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
       appId: live.VITE_FIREBASE_APP_ID,
       useEmulators,
     },
-    siteUrl,
+    siteUrl: siteUrl(raw, 'live'),
   };
 }

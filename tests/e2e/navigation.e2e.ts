@@ -128,6 +128,29 @@ describe.concurrent('addresses that do not exist', () => {
     },
   );
 
+  it('shows one page, never a mix, where Hosting answers "Page not found" for an address of a page', async () => {
+    // Hosting's rewrites skip a segment that starts with a dot: it answers "Page not found" (404),
+    // while the route table gives the address to a condition's page. The store must not hydrate
+    // the one page's markup as the other (React error #418); it shows the condition's answer, the
+    // index for an unknown condition.
+    const address = '/conditions/..%2F..%2Fetc';
+    await visit(
+      browser,
+      '/about',
+      async ({ page }) => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(404);
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+        await waitForPath(page, '/conditions');
+        await expectMainHeading(page, 'Health Conditions We Support');
+        expect(await page.getByText('Page not found').count()).toBe(0);
+      },
+      {
+        expectedProblems: [/HTTP 404 .*\/conditions\/\.\.%2F\.\.%2Fetc$/, /status of 404 \(Not Found\)/],
+      },
+    );
+  });
+
   it("answers with Firebase Hosting's headers, and the store keeps to its Content Security Policy", async () => {
     const [everyPath] = (
       JSON.parse(readFileSync('firebase.json', 'utf8')) as {

@@ -52,6 +52,11 @@ interface ProductCardProps {
   onViewDetails: (product: Product) => void;
   /** Cards in the first rows load their image at once; the rest when scrolled near. */
   eagerImage?: boolean;
+  /**
+   * The level of the card's title: one below the heading that names the grid (h3 under the shop's
+   * h2, h2 under a collection's h1), so no level is skipped.
+   */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -62,6 +67,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   onViewDetails,
   eagerImage = false,
+  headingLevel = 'h3',
 }: ProductCardProps) {
   const titleId = useId();
   const image = product.images[0];
@@ -96,7 +102,12 @@ export const ProductCard = memo(function ProductCard({
               {product.subtitle}
             </Typography>
           )}
-          <Typography id={titleId} variant="h3" sx={{ ...beside, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+          <Typography
+            id={titleId}
+            variant="h3"
+            component={headingLevel}
+            sx={{ ...beside, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+          >
             <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
               {product.title}
             </Link>

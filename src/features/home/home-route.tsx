@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { homePageQueryOptions } from '../../lib/sanity/queries/home';
 import { routeData } from '../../lib/route-data';
 import { HomeHero } from './components/home-hero';
+import { OrganizationStructuredData } from './components/organization-structured-data';
 
 // What follows the hero is read before it is used: on a prerendered page its code loads once the
 // hero is interactive; on a navigation, with the page's data.
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={tagline} description={description} />
+      <OrganizationStructuredData />
       <HomeHero
         heroTitle={home.heroTitle}
         heroSubtitle={home.heroSubtitle}

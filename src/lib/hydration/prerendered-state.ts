@@ -9,6 +9,11 @@ import type { HydrationState } from 'react-router-dom';
 export const PRERENDERED_STATE_ID = 'store-state';
 
 export interface PrerenderedState {
+  /**
+   * The address the page was rendered for: its own, or `/404` for "Page not found", which Hosting
+   * serves at any address it has no page for.
+   */
+  page: string;
   queries: DehydratedState;
   router: HydrationState;
 }

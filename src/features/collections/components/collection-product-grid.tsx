@@ -37,7 +37,13 @@ export function CollectionProductGrid({ products, labelledBy }: CollectionProduc
       <CardGrid aria-labelledby={labelledBy}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} onViewDetails={openDetails} eagerImage={index < eagerImages} />
+            {/* The grid is named by the page's h1: its cards' titles are the next level down. */}
+            <ProductCard
+              product={product}
+              onViewDetails={openDetails}
+              eagerImage={index < eagerImages}
+              headingLevel="h2"
+            />
           </li>
         ))}
       </CardGrid>

@@ -7,8 +7,12 @@ import { StarRating } from '../../../components/star-rating';
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, age, location, condition, rating, text, avatar } = testimonial;
   return (
-    <Card component="figure" variant="outlined" sx={{ m: 0, width: '100%', display: 'flex' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%' }}>
+    <Card variant="outlined" sx={{ width: '100%', display: 'flex' }}>
+      {/* The figure is the card's content, so its caption is the figure's own last child. */}
+      <CardContent
+        component="figure"
+        sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2, width: '100%' }}
+      >
         <StarRating rating={rating} fontSize="medium" />
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
           <Typography sx={{ lineHeight: 1.7 }}>“{text}”</Typography>
