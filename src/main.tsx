@@ -1,9 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createPath } from 'react-router-dom';
+import { App, type StoreRouter } from './app/app';
 import { createStore } from './app/create-store';
 import { readPrerenderedState } from './lib/hydration/prerendered-state';
 import { releaseEarlyInput, takeOverEarlyInput } from './lib/hydration/early-input';
+import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
+
+let storeRouter: StoreRouter | undefined;
+
+// After a deploy, this tab's build is gone: a page it has yet to load reloads the store, once, at
+// the address the shopper is going to.
+reloadWhenCodeIsMissing(() => {
+  const next = storeRouter?.state.navigation.location;
+  return next ? createPath(next) : undefined;
+});
 
 async function startStore() {
   // A compile-time constant: a live build contains neither this import nor the mock backends.
@@ -13,6 +24,7 @@ async function startStore() {
   if (!container) throw new Error('The page has no #root element');
   const prerendered = readPrerenderedState(document);
   const { queryClient, router, hydrate } = await createStore(prerendered);
+  storeRouter = router;
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -55,6 +55,10 @@ async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
+      // Its code could not be loaded: the page stays as it was prerendered (main.tsx).
+      if (!loaded.Component) {
+        throw new Error(`The code of ${pathname} could not be loaded.`);
+      }
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );

@@ -5,6 +5,7 @@ import { AuthProvider } from '../lib/firebase/auth-context';
 import { StoreCartProvider } from '../lib/shopify/cart/store-cart';
 import { ToastProvider } from '../components/toast';
 import { theme } from './theme';
+import { StoreErrorBoundary } from './store-error-boundary';
 import { StoreThemeProvider } from './theme-provider';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -12,11 +13,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <StoreThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>
-          <AuthProvider>
-            <StoreCartProvider>{children}</StoreCartProvider>
-          </AuthProvider>
-        </ToastProvider>
+        <StoreErrorBoundary>
+          <ToastProvider>
+            <AuthProvider>
+              <StoreCartProvider>{children}</StoreCartProvider>
+            </AuthProvider>
+          </ToastProvider>
+        </StoreErrorBoundary>
       </StoreThemeProvider>
     </QueryClientProvider>
   );

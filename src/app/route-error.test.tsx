@@ -5,6 +5,8 @@ import { server } from '../../mocks/node';
 import { renderStore } from './testing/render-store';
 import { render } from '@testing-library/react';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StoreError } from './route-error';
 
 describe('the store-wide error page', () => {
   it('names the failure and offers Try again and Home when the store cannot start', async () => {
@@ -23,6 +25,22 @@ describe('the store-wide error page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('the store-wide error page after a deploy', () => {
+  it('says the store was updated and offers Reload when the store’s code is gone', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StoreError error={new TypeError('Failed to fetch dynamically imported module: /assets/a.js')} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'The store has been updated' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page needs the newest version of the store. Reload the page to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(document.title).toBe('The store has been updated');
   });
 });
 

@@ -4,6 +4,8 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { storeUpdated } from '../components/page-error';
+import { isMissingCode } from '../lib/hydration/store-updates';
 import { siteSettingsQueryOptions } from '../lib/sanity/queries/site-settings';
 
 function reasonOf(error: unknown): string | undefined {
@@ -15,9 +17,17 @@ function reasonOf(error: unknown): string | undefined {
 /**
  * The full-page error shown when the store itself cannot start or render (the header and footer
  * may be what failed, so it stands alone). Both ways out reload the page, the surest recovery.
+ * Part of the first load: a tab whose build was replaced by a deploy cannot load it later.
  */
 export function RouteError() {
-  const reason = reasonOf(useRouteError());
+  return <StoreError error={useRouteError()} />;
+}
+
+/** The store-wide error screen for `error`; when the store's code is gone, it says the store was updated. */
+export function StoreError({ error }: { error: unknown }) {
+  const updated = isMissingCode(error);
+  const reason = updated ? undefined : reasonOf(error);
+  const title = updated ? storeUpdated.title : 'Unexpected Application Error!';
   // The brand is content; show it when it already arrived, since the failure may be that it did not.
   const brandName = useQueryClient().getQueryData(siteSettingsQueryOptions.queryKey)?.brandName;
 
@@ -26,6 +36,7 @@ export function RouteError() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.sand', py: 6 }}
     >
+      <title>{brandName ? `${title} | ${brandName}` : title}</title>
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 4 }}>
           {brandName && (
@@ -35,10 +46,12 @@ export function RouteError() {
           )}
           <ReportProblemOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 56, mb: 1 }} />
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.4rem)', mb: 2 }}>
-            Unexpected Application Error!
+            {title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: reason ? 1.5 : 4 }}>
-            Something went wrong while loading this page. Please try again.
+            {updated
+              ? storeUpdated.message
+              : 'Something went wrong while loading this page. Please try again.'}
           </Typography>
           {reason && (
             <Typography
@@ -51,7 +64,7 @@ export function RouteError() {
           )}
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
-              Try again
+              {updated ? 'Reload' : 'Try again'}
             </Button>
             <Button variant="outlined" startIcon={<HomeOutlinedIcon />} href="/">
               Home

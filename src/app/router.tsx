@@ -3,9 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { RouteLoader } from '../lib/route-data';
+import { PageError } from '../components/page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
+import { RouteError } from './route-error';
 
-/** A screen shown rarely (an error, the first visit's loading screen): its code loads when it is needed. */
+/**
+ * A screen shown rarely (the first visit's loading screen): its code loads when it is needed. The
+ * error screens are not: they must show when the store's code cannot be loaded (after a deploy).
+ */
 function rareScreen(load: () => Promise<ComponentType>): ComponentType {
   const Screen = lazy(() => load().then((component) => ({ default: component })));
   return function RareScreen() {
@@ -17,8 +22,6 @@ function rareScreen(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-const PageError = rareScreen(() => import('../components/page-error').then((module) => module.PageError));
-const RouteError = rareScreen(() => import('./route-error').then((module) => module.RouteError));
 const StoreLoadingScreen = rareScreen(() =>
   import('./layout/store-loading-screen').then((module) => module.StoreLoadingScreen),
 );
@@ -33,10 +36,23 @@ type RouteModule = {
   clientLoader?: RouteLoader;
 };
 
+/**
+ * A page's code, loaded when the page is first shown. When it cannot be loaded (after a deploy, its
+ * file is gone), the page's loader fails instead, so that its error screen says so: React Router
+ * renders nothing at all for a route whose `lazy` failed.
+ */
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => {
-    const { Component, clientLoader } = await load();
-    return { Component, loader: clientLoader?.(queryClient) };
+    try {
+      const { Component, clientLoader } = await load();
+      return { Component, loader: clientLoader?.(queryClient) };
+    } catch (error) {
+      return {
+        loader: () => {
+          throw error;
+        },
+      };
+    }
   };
 }
 

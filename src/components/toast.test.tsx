@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider, useToast } from './toast';
 
@@ -31,6 +31,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Announce' }));
+    // The library loads on the first toast: wait for it, however long compiling it takes, rather
+    // than for a fixed second. React renders the toaster as soon as it is there (within the act).
+    await act(() => import('./toaster'));
 
     expect(await screen.findByText('Welcome to Sankofa Wellness!')).toBeInTheDocument();
     expect(screen.getByText('Check your email.')).toBeInTheDocument();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
-import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { eventually, expectMainHeading, visit, waitForPath, type VisitSetup } from './page-checks';
 import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
 
@@ -194,6 +194,66 @@ describe.concurrent('a tap before the app has hydrated', () => {
           .waitFor();
       },
       impatient,
+    );
+  });
+});
+
+describe.concurrent("when the app's code never arrives (its build was replaced)", () => {
+  const appFails: VisitSetup = {
+    ...impatient,
+    appFails: true,
+    expectedProblems: [/HTTP 404 .*\/assets\/main-/, /Failed to load resource/],
+  };
+  const cartNote = /^Your cart is kept by this browser and needs JavaScript to show\./;
+
+  it('a held link goes ahead to its page', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page, releaseApp }) => {
+        await expectNotYetHydrated(page);
+        const cart = page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true });
+        await cart.click();
+        expect(await cart.getAttribute('aria-busy'), 'the pressed link shows it is working').toBe('true');
+        releaseApp();
+
+        await waitForPath(page, '/cart');
+        await expectMainHeading(page, 'Your Cart');
+        await page.getByText(cartNote).waitFor();
+      },
+      appFails,
+    );
+  });
+
+  it('/cart says what it needs instead of "Loading your cart…" for good', async () => {
+    await visit(
+      browser,
+      '/cart',
+      async ({ page, releaseApp }) => {
+        await expectNotYetHydrated(page);
+        releaseApp();
+        await page.getByText(cartNote).waitFor();
+        expect(await page.getByRole('main').getByText('Loading your cart…').isVisible()).toBe(false);
+        expect(await page.locator('[data-early-input], [aria-busy="true"]').count()).toBe(0);
+      },
+      appFails,
+    );
+  });
+
+  it('a held button stops working on it', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page, releaseApp }) => {
+        await expectNotYetHydrated(page);
+        const pause = page.getByRole('button', { name: 'Pause slideshow' });
+        await pause.click();
+        expect(await pause.getAttribute('aria-busy')).toBe('true');
+        releaseApp();
+        await page.locator('html:not([data-js])').waitFor({ state: 'attached' });
+        expect(await page.locator('[data-early-input]').count(), 'nothing pulses').toBe(0);
+      },
+      appFails,
     );
   });
 });

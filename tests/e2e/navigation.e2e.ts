@@ -177,3 +177,70 @@ describe.concurrent('addresses that do not exist', () => {
     });
   });
 });
+
+describe.concurrent('a tab opened before a deploy (its build is gone)', () => {
+  const buildGone = {
+    expectedProblems: [
+      /HTTP 404 .*\/assets\//,
+      /status of 404 \(Not Found\)/,
+      /dynamically imported module/,
+      // The reloaded page whose code is still missing stays as prerendered: the app says why.
+      /The code of \/learn could not be loaded/,
+    ],
+  };
+  /** The addresses the tab loads as documents from now on (a reload is one, a client navigation none). */
+  function documentLoads(page: Page): string[] {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        loads.push(new URL(request.url()).pathname);
+      }
+    });
+    return loads;
+  }
+
+  it('reloads once at the address of the page clicked, which then shows', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+        const loads = documentLoads(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Learn', exact: true }).click();
+        await waitForPath(page, '/learn');
+        await expectMainHeading(page, 'Learn About Your Health');
+        expect(await page.title()).toBe('Learn About Your Health | Sankofa Wellness');
+        expect(loads, 'one reload, at the page clicked').toEqual(['/learn']);
+      },
+      buildGone,
+    );
+  });
+
+  it('says the store was updated, with Reload, when the reload did not bring the page', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        // The Learn page's code alone is gone: its reloaded page shows as HTML, but cannot be reached
+        // from another page.
+        await page.route(/\/assets\/learn-route-[\w-]+\.js$/, (route) =>
+          route.fulfill({ status: 404, body: 'Not Found' }),
+        );
+        const loads = documentLoads(page);
+        const learn = page.getByRole('banner').getByRole('link', { name: 'Learn', exact: true });
+        await learn.click();
+        await eventually(async () => expect(loads).toEqual(['/learn']));
+        await expectMainHeading(page, 'Learn About Your Health');
+
+        await page.goto('/');
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+        await learn.click();
+        await expectMainHeading(page, 'The store has been updated');
+        await page.getByRole('button', { name: 'Reload' }).waitFor();
+        expect(await page.title()).toBe('The store has been updated | Sankofa Wellness');
+        expect(loads, 'no second reload').toEqual(['/learn', '/']);
+      },
+      buildGone,
+    );
+  });
+});

@@ -19,6 +19,8 @@ export interface VisitSetup {
    * its first taps land before the app has hydrated the page, however busy the machine is.
    */
   holdApp?: boolean;
+  /** With `holdApp`: the app's entry module, once released, answers 404 (its build is gone). */
+  appFails?: boolean;
 }
 
 /** What a journey gets: the page, and (with `holdApp`) the moment the app's code may arrive. */
@@ -50,6 +52,7 @@ export async function visit(
     keepExitOffer = false,
     expectedProblems = [],
     holdApp = false,
+    appFails = false,
   }: VisitSetup = {},
 ): Promise<void> {
   const opened = await newVisit(browser, context);
@@ -67,7 +70,8 @@ export async function visit(
     } else {
       await opened.page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
         await appReleased;
-        await route.continue();
+        if (appFails) await route.fulfill({ status: 404, body: 'Not Found' });
+        else await route.continue();
       });
       await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
     }

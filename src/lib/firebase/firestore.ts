@@ -124,13 +124,14 @@ function converter<List extends CommunityListName>(
 /** The newest entries of a list, newest first (the spec's 12). */
 export async function fetchCommunityList<List extends CommunityListName>(
   list: List,
+  signal?: AbortSignal,
 ): Promise<ListDocuments[List][]> {
   const newest = query(
     collection(firestore(), list).withConverter(converter(list)),
     orderBy('created_at', 'desc'),
     limit(COMMUNITY_LIST_LIMIT),
   );
-  const snapshot = await withinDeadline(getDocs(newest));
+  const snapshot = await withinDeadline(getDocs(newest), signal);
   return snapshot.docs.map((entry) => entry.data()).filter((item) => item !== null);
 }
 

@@ -200,9 +200,24 @@
   document.addEventListener('input', noteChange, true);
   document.addEventListener('change', noteChange, true);
 
-  /** Gives up holding: held forms and links go ahead natively, held buttons stop spinning. */
+  /**
+   * The app could not start (its code failed to load): the page stays what it is without scripts.
+   * Held forms and links go ahead natively, held buttons stop spinning, what only stands in for the
+   * app (a cart loading) is hidden (no `data-js`), and the notes that say what needs the app show.
+   */
   function release() {
+    if (stopped) return;
     stopped = true;
+    if (!app) {
+      root.removeAttribute('data-js');
+      for (const note of document.querySelectorAll('noscript.no-script-note')) {
+        // A noscript's content is text where scripts run: the note is its markup (the page's own).
+        const shown = document.createElement('span');
+        shown.className = note.className;
+        shown.innerHTML = note.textContent;
+        note.replaceWith(shown);
+      }
+    }
     for (const entry of held.splice(0)) {
       settle(entry);
       // Only what has an address of its own can go ahead (a form without one would reload the page).

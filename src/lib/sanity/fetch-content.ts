@@ -28,9 +28,13 @@ function incomplete(problem: string): ContentError {
  * each become a ContentError with a readable message. The checks load with the first request, like
  * the Sanity client: a prerendered page arrives with its content and needs neither to show it.
  */
-export async function fetchContent<Result>(query: string, params: Params = {}): Promise<NonNullable<Result>> {
+export async function fetchContent<Result>(
+  query: string,
+  params: Params = {},
+  signal?: AbortSignal,
+): Promise<NonNullable<Result>> {
   let answer: Result;
-  const deadline = withDeadline();
+  const deadline = withDeadline(signal);
   try {
     const client = await sanityClient();
     answer = await client.fetch<Result>(query, params, { signal: deadline.signal });
@@ -38,7 +42,7 @@ export async function fetchContent<Result>(query: string, params: Params = {}): 
     throw new ContentError(
       'We could not load this content. Please check your connection and try again.',
       'unavailable',
-      { cause },
+      { cause: deadline.timedOut() ? deadline.signal.reason : cause },
     );
   } finally {
     deadline.done();
@@ -59,8 +63,9 @@ export async function fetchParsedContent<Schema extends z.ZodMiniType>(
   query: string,
   schema: () => Promise<Schema>,
   params: Params = {},
+  signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
-  const answer = await fetchContent<unknown>(query, params);
+  const answer = await fetchContent<unknown>(query, params, signal);
   const [check, boundary] = await Promise.all([import('./answer-check'), schema()]);
   const parsed = check.parseAnswer(boundary, answer);
   if (parsed.problem !== undefined) throw incomplete(parsed.problem);
@@ -75,7 +80,7 @@ export function contentQueryOptions<Result>(
 ) {
   return queryOptions({
     queryKey: ['content', ...key] as const,
-    queryFn: () => fetchContent<Result>(query, params),
+    queryFn: ({ signal }) => fetchContent<Result>(query, params, signal),
   });
 }
 
@@ -91,6 +96,6 @@ export function parsedContentQueryOptions<Schema extends z.ZodMiniType>(
 ) {
   return queryOptions({
     queryKey: ['content', ...key] as const,
-    queryFn: () => fetchParsedContent(query, schema, params),
+    queryFn: ({ signal }) => fetchParsedContent(query, schema, params, signal),
   });
 }

@@ -75,7 +75,7 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
       signal: deadline.signal,
     });
   } catch (error) {
-    if (deadline.timedOut()) throw unavailableError(subject, error);
+    if (deadline.timedOut()) throw unavailableError(subject, deadline.signal.reason);
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     if (error instanceof api.ClientError) {
       const { status } = error.response;

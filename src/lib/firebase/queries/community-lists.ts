@@ -18,6 +18,6 @@ const communityListKeys = {
 export function communityListQueryOptions<List extends CommunityListName>(list: List) {
   return queryOptions({
     queryKey: [communityListKeys[list]],
-    queryFn: async () => (await loadFirestore()).fetchCommunityList(list),
+    queryFn: async ({ signal }) => (await loadFirestore()).fetchCommunityList(list, signal),
   });
 }

@@ -50,11 +50,12 @@ export const labResultsPageQueryOptions = contentQueryOptions<LabResultsPageQuer
 export function labReportQueryOptions(lotCode: string) {
   return queryOptions({
     queryKey: ['content', 'lab-report', lotCode],
-    queryFn: async (): Promise<LabReport | null> => {
+    queryFn: async ({ signal }): Promise<LabReport | null> => {
       const [report] = await fetchParsedContent(
         labReportByLotQuery,
         () => boundaries().then((module) => module.labReportsSchema),
         { lot: lotCode },
+        signal,
       );
       return report ? reshapeLabReport(report) : null;
     },

@@ -1,0 +1,116 @@
+/**
+ * One deadline per shopper action, retries included: a backend that never answers shows its error
+ * at the deadline (10 s), not after a retry's own deadline, nor again when the page mounts.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { storefrontEndpoint } from '../../mocks/shopify/handlers';
+import { BACKEND_DEADLINE_MS } from '../lib/deadline';
+import { faqPageQueryOptions } from '../lib/sanity/queries/faq';
+import { productsQueryOptions } from '../lib/shopify';
+import { createQueryClient } from './query-client';
+
+const sanityQuery = 'https://sankofa.apicdn.sanity.io/:version/data/query/:dataset';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** How a read settled, or 'waiting'. */
+function watch(promise: Promise<unknown>) {
+  let outcome: 'waiting' | 'answered' | Error = 'waiting';
+  promise.then(
+    () => (outcome = 'answered'),
+    (error: Error) => (outcome = error),
+  );
+  return () => outcome;
+}
+
+/** Counts the requests `handler` answers. */
+function counted<Args extends unknown[], Result>(handler: (...args: Args) => Result) {
+  const calls = { count: 0 };
+  return {
+    calls,
+    handler: (...args: Args) => {
+      calls.count += 1;
+      return handler(...args);
+    },
+  };
+}
+
+describe('a read of a backend that never answers', () => {
+  it('fails at the deadline, with no retry after it (Shopify)', async () => {
+    const queryClient = createQueryClient();
+    // The Storefront client loads on the first request: loaded first, so that the clock below is the backend's.
+    await queryClient.fetchQuery(productsQueryOptions());
+    queryClient.clear();
+    const never = counted(() => delay('infinite'));
+    server.use(http.post(storefrontEndpoint, never.handler));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+    const outcome = watch(queryClient.fetchQuery(productsQueryOptions()));
+    await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS - 10);
+    expect(outcome()).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(outcome()).toMatchObject({
+      message: 'We could not load products. Please check your connection and try again.',
+    });
+    expect(never.calls.count).toBe(1);
+  });
+
+  it('retries a quick failure within the same deadline (Sanity)', async () => {
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(faqPageQueryOptions);
+    queryClient.clear();
+    let requests = 0;
+    server.use(
+      http.get(sanityQuery, () => {
+        requests += 1;
+        // The first attempt fails at once, the retry is never answered.
+        return requests === 1 ? HttpResponse.error() : delay('infinite');
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+    const outcome = watch(queryClient.fetchQuery(faqPageQueryOptions));
+    await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS - 10);
+    expect(requests, 'the quick failure was retried').toBe(2);
+    expect(outcome()).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(outcome()).toMatchObject({
+      message: 'We could not load this content. Please check your connection and try again.',
+    });
+  });
+
+  it('is not asked again by the page that shows the failure its loader met', async () => {
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(productsQueryOptions());
+    queryClient.clear();
+    const never = counted(() => delay('infinite'));
+    server.use(http.post(storefrontEndpoint, never.handler));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The loader's read (a deferred read, src/lib/route-data.ts) gives up at the deadline ...
+    const loaded = queryClient.ensureQueryData(productsQueryOptions()).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS + 10);
+    await loaded;
+    vi.useRealTimers();
+
+    // ... and the page then shows that failure at once.
+    function Products() {
+      const products = useQuery(productsQueryOptions());
+      return <p>{products.isError ? products.error.message : 'Loading products…'}</p>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Products />
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByText('We could not load products. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(never.calls.count).toBe(1);
+  });
+});
