@@ -155,8 +155,7 @@ describe.concurrent('panels on a phone', () => {
         await quiz.getByRole('checkbox', { name: 'Sleep', exact: true }).check();
         await next();
         await quiz.getByRole('checkbox', { name: 'Trouble sleeping', exact: true }).check();
-        await next();
-        await quiz.getByRole('button', { name: 'Skip this question', exact: true }).click();
+        await quiz.getByRole('button', { name: 'Get My Recommendations', exact: true }).click();
 
         const results = page.getByRole('dialog', { name: seedContent.quiz().resultTitle });
         await results.getByRole('article').nth(3).getByRole('button', { name: 'Add to Cart' }).waitFor();

@@ -78,7 +78,8 @@ const pageChecks: Record<string, PageCheck> = {
     ]) {
       await main(page).getByText(benefit, { exact: true }).waitFor();
     }
-    await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    // The page's own button; on a phone, the buy bar that keeps it within reach repeats it.
+    await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).first().waitFor();
     await main(page).getByRole('button', { name: 'Buy Now', exact: true }).waitFor();
     await main(page).getByText('Secure checkout via Shopify').waitFor();
     await expectHref(page, 'Shop', '/shop');

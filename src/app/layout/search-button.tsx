@@ -56,8 +56,7 @@ export function SearchButton() {
             flex: '1 1 auto',
             minWidth: 0,
             // The box gives way when the header is full (a signed-in account, 1200-1535 px): its words
-            // end in an ellipsis, and the key hint goes first, while it would leave them too little room.
-            containerType: 'inline-size',
+            // end in an ellipsis, and the key hint shows only on the widest screens, where there is room.
             justifyContent: 'flex-start',
             whiteSpace: 'nowrap',
             color: 'text.secondary',
@@ -76,8 +75,7 @@ export function SearchButton() {
             component="kbd"
             aria-hidden
             sx={{
-              display: 'none',
-              '@container (min-width: 220px)': { display: 'inline' },
+              display: { xs: 'none', xl: 'inline' },
               ml: 1.5,
               px: 0.75,
               border: 1,
