@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Browser tests: Debian Chromium driven by playwright-core against `npm start` (mock mode). One
  * browser for the whole run (global setup); each test opens its own context. Files run one after
- * another, the tests inside a file side by side (`describe.concurrent`), a few pages at a time.
+ * another, the tests inside a file side by side (`describe.concurrent`), four pages at a time: more
+ * starve a two-core machine, and a page starved of its CPU misses the waits of a test.
  */
 export default defineConfig({
   test: {
@@ -13,6 +14,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    maxConcurrency: 5,
+    maxConcurrency: 4,
   },
 });
