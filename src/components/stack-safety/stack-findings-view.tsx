@@ -127,18 +127,24 @@ export function StackFindingsNoteView({ handle, alongside }: StackFindingsNoteVi
         <Box component="strong" sx={{ fontWeight: 700 }}>
           {count.charAt(0).toUpperCase() + count.slice(1)}:
         </Box>{' '}
-        {about.map(findingHeadline).join('; ')}.{' '}
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={showSummary}
-          sx={{ verticalAlign: 'baseline' }}
-        >
-          See details below
-        </Link>
+        {about.map(findingHeadline).join('; ')}. <SeeDetailsBelow />
       </Typography>
     </Box>
+  );
+}
+
+/** The way from a short note about the cart's findings to the summary below the lines. */
+function SeeDetailsBelow() {
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={showSummary}
+      sx={{ verticalAlign: 'baseline' }}
+    >
+      See details below
+    </Link>
   );
 }
 
@@ -162,15 +168,7 @@ export function StackFindingsMarkView({ handle }: StackFindingsMarkViewProps) {
         <Box component="strong" sx={{ fontWeight: 700 }}>
           {severityLabels[worst]}
         </Box>{' '}
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={showSummary}
-          sx={{ verticalAlign: 'baseline' }}
-        >
-          See details below
-        </Link>
+        <SeeDetailsBelow />
       </span>
     </Typography>
   );
