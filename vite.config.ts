@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 /**
  * The store's build, composed of the modules of build/ (each says what it does and why): the boot
- * script and prerendering (how a page loads: docs/page-loading.md), mock mode's files, MUI without
+ * script and prerendering (how a page loads: docs/page-loading.md), the local services, MUI without
  * the parts the theme leaves unused, the chunks the app is split into, the constants written into
  * its code, and in `vite preview` compression and Firebase Hosting's headers and rewrites. Then the
  * Vitest projects of the unit and component tests.
@@ -12,9 +12,9 @@ import { bootScript } from './build/boot-script';
 import { storeChunks } from './build/chunks';
 import { previewCompression } from './build/compression';
 import { hostingHeaders } from './build/hosting-config';
-import { MOCK_START_MODULE, mockBackends } from './build/mock-backends';
+import { localServices, SERVICES_ENTRY } from './build/local-services';
 import { muiWithoutUnusedParts } from './build/mui-theme';
-import { prerender, shellFallback } from './build/prerender';
+import { NODE_OUT_DIR, prerender, shellFallback } from './build/prerender';
 import { storeConstants } from './build/store-constants';
 import { parseEnv } from './src/config/env-schema';
 
@@ -25,11 +25,11 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
+      localServices({ enabled: mock, nodeOutDir: NODE_OUT_DIR }),
       muiWithoutUnusedParts(),
       react(),
-      mockBackends(mock),
-      bootScript({ entry: 'src/main.tsx', preloadWith: mock ? [MOCK_START_MODULE] : [] }),
-      prerender({ mock }),
+      bootScript({ entry: 'src/main.tsx' }),
+      prerender({ mock, servicesEntry: SERVICES_ENTRY }),
       previewCompression(),
       hostingHeaders(),
       shellFallback(),

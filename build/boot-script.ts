@@ -3,7 +3,7 @@
  * <head> that keeps the shopper's early input and starts the app after the first paint
  * (docs/page-loading.md). index.html names no module itself: the app's entry is a build input of
  * its own, and this plugin adds the boot script's tag, naming on it the entry (`data-entry`) and
- * the modules to fetch with it (`data-preload`: everything the entry imports, and `preloadWith`).
+ * the modules to fetch with it (`data-preload`: everything the entry imports).
  * The dev server gets the same tag with the source files.
  */
 import { readFileSync } from 'node:fs';
@@ -17,8 +17,6 @@ const ENTRY_NAME = 'main';
 interface BootScriptOptions {
   /** The app's entry module, e.g. 'src/main.tsx'. */
   entry: string;
-  /** Modules the entry imports on start with a dynamic import (in mock mode, the mock backends' loader). */
-  preloadWith?: string[];
 }
 
 /** The tag of the boot script, as written into every page. */
@@ -54,7 +52,7 @@ function chunkOf(bundle: Rollup.OutputBundle, root: string, module: string): Rol
   );
 }
 
-export function bootScript({ entry, preloadWith = [] }: BootScriptOptions): Plugin {
+export function bootScript({ entry }: BootScriptOptions): Plugin {
   let root = process.cwd();
   return {
     name: 'store:boot-script',
@@ -86,11 +84,7 @@ export function bootScript({ entry, preloadWith = [] }: BootScriptOptions): Plug
         );
         const main = chunkOf(bundle, root, entry);
         if (!boot || !main) throw new Error('boot-script: the boot script or the entry was not built');
-        const started = preloadWith.flatMap((module) => {
-          const chunk = chunkOf(bundle, root, module);
-          return chunk ? [chunk.fileName, ...staticImports(bundle, chunk.fileName)] : [];
-        });
-        const preload = [...new Set([...staticImports(bundle, main.fileName), ...started])].filter(
+        const preload = [...new Set(staticImports(bundle, main.fileName))].filter(
           (file) => file !== main.fileName,
         );
         return [

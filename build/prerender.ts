@@ -20,7 +20,8 @@ import { fillTemplate, saysNoindex, shellOf } from './page-html';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
-const PRERENDER_OUT_DIR = 'node_modules/.store-prerender';
+/** The build's Node output: the prerenderer and, with no backend configured, the local services. */
+export const NODE_OUT_DIR = 'node_modules/.store-prerender';
 /** The page served for addresses that have no prerendered file: the app renders them itself. */
 const SHELL_PAGE = 'shell.html';
 /** What Hosting answers, with status 404, for an address that has no page (prerendered as `/404`). */
@@ -38,7 +39,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   await builder.build(client);
   await builder.build(ssr);
   const outDir = path.resolve(client.config.root, client.config.build.outDir);
-  const serverEntry = path.resolve(ssr.config.root, PRERENDER_OUT_DIR, 'entry-prerender.js');
+  const serverEntry = path.resolve(ssr.config.root, NODE_OUT_DIR, 'entry-prerender.js');
   const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   writeFileSync(path.join(outDir, SHELL_PAGE), serialize(shellOf(template)));
@@ -79,7 +80,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
 }
 
 /** `vite build` builds the browser app, then the prerender entry, then the pages (see above). */
-export function prerender({ mock }: { mock: boolean }): Plugin {
+export function prerender({ mock, servicesEntry }: { mock: boolean; servicesEntry: string }): Plugin {
   return {
     name: 'store:prerender',
     apply: 'build',
@@ -89,10 +90,16 @@ export function prerender({ mock }: { mock: boolean }): Plugin {
       environments: {
         ssr: {
           build: {
-            outDir: PRERENDER_OUT_DIR,
+            outDir: NODE_OUT_DIR,
             emptyOutDir: true,
+            copyPublicDir: false,
             manifest: false,
-            rollupOptions: { input: PRERENDER_ENTRY },
+            rollupOptions: {
+              input: {
+                'entry-prerender': PRERENDER_ENTRY,
+                ...(mock ? { services: servicesEntry } : {}),
+              },
+            },
           },
         },
       },

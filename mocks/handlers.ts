@@ -1,6 +1,7 @@
-/** The one handler set shared by the browser worker, Vitest and the browser tests. */
+/** The one handler set of the local services, shared by `npm start`, the build's prerendering and Vitest. */
 import { firebaseHandlers } from './firebase/handlers';
+import { mediaHandlers } from './media/handlers';
 import { sanityHandlers } from './sanity/handlers';
 import { shopifyHandlers } from './shopify/handlers';
 
-export const handlers = [...sanityHandlers, ...shopifyHandlers, ...firebaseHandlers];
+export const handlers = [...sanityHandlers, ...shopifyHandlers, ...firebaseHandlers, ...mediaHandlers];

@@ -48,11 +48,11 @@ export function siteOrigin(): string {
 }
 
 /**
- * Starts the mock backends in the build's own process, in mock mode; the returned function stops
- * them so the build can exit.
+ * With no backend configured, starts the local services' engines in the build's own process (the
+ * same handlers `npm start` serves); the returned function stops them so the build can exit.
  */
 export async function startBackends(): Promise<() => void> {
-  if (!__MOCK_BACKENDS__) return () => {};
+  if (env.mode !== 'mock') return () => {};
   const { server } = await import('../mocks/node');
   server.listen({ onUnhandledRequest: 'error' });
   return () => server.close();

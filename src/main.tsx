@@ -17,9 +17,6 @@ reloadWhenCodeIsMissing(() => {
 });
 
 async function startStore() {
-  // A compile-time constant: a live build contains neither this import nor the mock backends.
-  const mocks = __MOCK_BACKENDS__ ? await import('../mocks/on-demand') : null;
-  mocks?.startMockBackendsOnFirstRequest();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const prerendered = readPrerenderedState(document);
@@ -38,10 +35,7 @@ async function startStore() {
     });
   else createRoot(container).render(app);
   // React listens on the page from now on: the taps the boot script held are replayed.
-  const held = takeOverEarlyInput();
-  // A held tap is about to need a backend: in mock mode that backend is code still to download
-  // (a live store's is the network, already there), so it starts now rather than on the request.
-  if (held > 0) mocks?.startMockBackendsNow();
+  takeOverEarlyInput();
 }
 
 startStore().catch((error: unknown) => {

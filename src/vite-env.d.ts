@@ -2,8 +2,6 @@
 import type { AppEnv } from './config/env-schema';
 
 declare global {
-  /** True in mock mode; a compile-time constant so live builds drop every mock import. */
-  const __MOCK_BACKENDS__: boolean;
   /** When this build was made (ISO 8601): the moment a prerendered page shows until it hydrates. */
   const __BUILD_TIME__: string;
   /** The configuration `parseEnv` made of the build's environment (see src/config/env.ts). */

@@ -26,7 +26,7 @@ function filesUnder(dir) {
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
 }
 
-export function hasWorkerFile(outDir) {
+function hasWorkerFile(outDir) {
   return filesUnder(outDir).some((file) => path.basename(file) === WORKER_FILE);
 }
 

@@ -5,7 +5,7 @@
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';
-import { browserStorage, inBrowser, readSaved } from '../environment';
+import { keptStorage, readSaved, reportsToConsole, type KeptStorage } from '../environment';
 
 export type { MockAuthUser };
 
@@ -30,7 +30,7 @@ function isUser(value: unknown): value is MockAuthUser {
   );
 }
 
-function readStored(storage: Storage | null): StoredUsers {
+function readStored(storage: KeptStorage | null): StoredUsers {
   if (!storage) return memory;
   // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
   const saved = readSaved(storage, USERS_STORAGE_KEY) as Partial<StoredUsers> | null | undefined;
@@ -42,7 +42,7 @@ function readStored(storage: Storage | null): StoredUsers {
 
 /** Runs `change` on the whole table (the seeded accounts with the stored changes) and saves it. */
 function withUsers<T>(change: (table: Map<string, MockAuthUser>) => T): T {
-  const storage = browserStorage();
+  const storage = keptStorage();
   const stored = readStored(storage);
   const table = new Map(seededUsers.map((user) => [user.uid, { ...user }]));
   for (const uid of stored.deleted) table.delete(uid);
@@ -169,7 +169,7 @@ const outbox: SentEmail[] = [];
 export function recordEmail(email: Omit<SentEmail, 'sentAt'>): SentEmail {
   const sent = { ...email, sentAt: new Date().toISOString() };
   outbox.push(sent);
-  if (inBrowser)
+  if (reportsToConsole)
     console.info(`[mock Firebase Auth] ${sent.requestType} email to ${sent.email}: ${sent.link}`);
   return sent;
 }
@@ -187,5 +187,5 @@ export function findEmailByOobCode(oobCode: string): SentEmail | null {
 export function resetMockUsers(): void {
   memory = { users: [], deleted: [] };
   outbox.length = 0;
-  browserStorage()?.removeItem(USERS_STORAGE_KEY);
+  keptStorage()?.removeItem(USERS_STORAGE_KEY);
 }

@@ -16,12 +16,16 @@ export interface CallableHttpRequest {
   authorization: string | null;
   /** The parsed JSON body, or undefined when it was not JSON. */
   body: unknown;
+  /** The origin the call was sent to: the store's, which the Functions' links lead back to. */
+  origin: string;
 }
 
 /** What a Function gets once the protocol's checks passed: the caller's uid (null: none) and `data`. */
 export interface CallableCall {
   uid: string | null;
   data: unknown;
+  /** The store's origin (CallableHttpRequest's). */
+  origin: string;
 }
 
 /** The HTTP status the callable protocol answers with for each error status. */

@@ -33,11 +33,6 @@ export function isMockCallable(name: string): boolean {
   return refreshNames.has(name) || inboxNames.has(name);
 }
 
-/** How long a call takes in the browser: a refresh fetches feeds, the others write a document. */
-export function callableLatencyMs(name: string): number {
-  return refreshNames.has(name) ? 900 : 500;
-}
-
 /** Runs the Function `name` for one HTTP request and returns the status and JSON body of its answer. */
 export async function runCallable(
   name: string,
@@ -65,7 +60,7 @@ export async function runCallable(
     uid = user.uid;
   }
 
-  const call: CallableCall = { uid, data: body.data };
+  const call: CallableCall = { uid, data: body.data, origin: request.origin };
   if (refreshNames.has(name)) {
     const { runRefreshCallable } = await import('./refresh-callables');
     return runRefreshCallable(name as Parameters<typeof runRefreshCallable>[0], call, store);

@@ -50,8 +50,25 @@ function newApp(apiKey: string = mockConfig.firebase.apiKey) {
     `mock-firebase-handlers-test-${(appCount += 1)}`,
   );
   apps.push(app);
+  // The SDKs' emulator switches, as the app uses them: the local services answer on the page's origin.
   const auth = firebase.auth.initializeAuth(app, { persistence: firebase.auth.inMemoryPersistence });
-  return { app, auth, db: firebase.firestore.getFirestore(app) };
+  firebase.auth.connectAuthEmulator(auth, location.origin, { disableWarnings: true });
+  const db = firebase.firestore.getFirestore(app);
+  firebase.firestore.connectFirestoreEmulator(db, location.hostname, Number(location.port));
+  return { app, auth, db };
+}
+
+const connectedFunctions = new WeakMap<FirebaseAppModule.FirebaseApp, FirebaseFunctionsModule.Functions>();
+
+/** The app's Functions, on the local services. */
+function functionsOf(app: FirebaseAppModule.FirebaseApp) {
+  let functions = connectedFunctions.get(app);
+  if (!functions) {
+    functions = firebase.functions.getFunctions(app, 'us-central1');
+    firebase.functions.connectFunctionsEmulator(functions, location.hostname, Number(location.port));
+    connectedFunctions.set(app, functions);
+  }
+  return functions;
 }
 
 async function signedIn(account: { email: string; password: string }) {
@@ -189,8 +206,8 @@ describe('mock Firebase Auth', () => {
       requests.stop();
     }
     expect(requests.urls).toEqual([
-      `POST https://securetoken.googleapis.com/v1/token?key=${mockConfig.firebase.apiKey}`,
-      `POST https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=${mockConfig.firebase.apiKey}`,
+      `POST http://localhost:3000/securetoken.googleapis.com/v1/token?key=${mockConfig.firebase.apiKey}`,
+      `POST http://localhost:3000/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${mockConfig.firebase.apiKey}`,
     ]);
     expect(user.email).toBe(mockAccounts.member.email);
   });
@@ -379,10 +396,7 @@ describe('mock refresh Functions (callable)', () => {
     '%s adds the new feed items for an admin, then nothing',
     async (name, list, field, added) => {
       const admin = await signedIn(mockAccounts.admin);
-      const refresh = firebase.functions.httpsCallable(
-        firebase.functions.getFunctions(admin.app, 'us-central1'),
-        name,
-      );
+      const refresh = firebase.functions.httpsCallable(functionsOf(admin.app), name);
       expect((await refresh(null)).data).toEqual({ [field]: added });
       expect((await refresh(null)).data).toEqual({ [field]: 0 });
 
@@ -401,7 +415,7 @@ describe('mock refresh Functions (callable)', () => {
     const [first, second] = await Promise.all([signedIn(mockAccounts.admin), signedIn(mockAccounts.admin)]);
     const refreshOf = (context: typeof first) =>
       firebase.functions.httpsCallable<null, { groupsFound: number }>(
-        firebase.functions.getFunctions(context.app, 'us-central1'),
+        functionsOf(context.app),
         'fetchSupportGroups',
       );
     const answers = await Promise.all([refreshOf(first)(null), refreshOf(second)(null)]);
@@ -414,10 +428,7 @@ describe('mock refresh Functions (callable)', () => {
 
   it('refuses a signed-in shopper who is not an admin', async () => {
     const member = await signedIn(mockAccounts.member);
-    const refresh = firebase.functions.httpsCallable(
-      firebase.functions.getFunctions(member.app, 'us-central1'),
-      'fetchHealthEvents',
-    );
+    const refresh = firebase.functions.httpsCallable(functionsOf(member.app), 'fetchHealthEvents');
     await expect(refresh(null)).rejects.toMatchObject({
       code: 'functions/permission-denied',
       message: expect.stringContaining('Only administrators can refresh the community lists.'),
@@ -426,10 +437,7 @@ describe('mock refresh Functions (callable)', () => {
 
   it('refuses an anonymous caller', async () => {
     const { app } = newApp();
-    const refresh = firebase.functions.httpsCallable(
-      firebase.functions.getFunctions(app, 'us-central1'),
-      'fetchSupportGroups',
-    );
+    const refresh = firebase.functions.httpsCallable(functionsOf(app), 'fetchSupportGroups');
     await expect(refresh(null)).rejects.toMatchObject({
       code: 'functions/unauthenticated',
       message: expect.stringContaining('Sign in to refresh the community lists.'),
@@ -438,10 +446,7 @@ describe('mock refresh Functions (callable)', () => {
 
   it('refuses input: a refresh takes none', async () => {
     const admin = await signedIn(mockAccounts.admin);
-    const refresh = firebase.functions.httpsCallable(
-      firebase.functions.getFunctions(admin.app, 'us-central1'),
-      'fetchSupportGroups',
-    );
+    const refresh = firebase.functions.httpsCallable(functionsOf(admin.app), 'fetchSupportGroups');
     await expect(refresh({ list: 'orders' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
   });
 });
@@ -450,10 +455,7 @@ describe('mock inbox Functions (callable): newsletter, contact form, admin inbox
   const consent = 'Yes, send me wellness tips and offers. I can unsubscribe at any time.';
 
   function callableOf<Data, Result>(app: FirebaseAppModule.FirebaseApp, name: string) {
-    return firebase.functions.httpsCallable<Data, Result>(
-      firebase.functions.getFunctions(app, 'us-central1'),
-      name,
-    );
+    return firebase.functions.httpsCallable<Data, Result>(functionsOf(app), name);
   }
 
   async function rejection(promise: Promise<unknown>) {

@@ -1,10 +1,10 @@
 /**
  * The newsletter, contact and admin inbox callables of mock mode: the very core of functions/
  * (`functions/src/inbox-callables.ts`) over the mock Firestore, so a sign-up or a message sent in
- * this browser is kept (in localStorage, with the rest of mock Firestore), counted against the
+ * any browser is kept (in the data folder, with the rest of the local Firestore), counted against the
  * same rate limits, and shown to the seeded admin in /admin. Mock mode has fixed demo settings:
  * the welcome code the mock shop accepts, the store's support address, a demo unsubscribe secret
- * and this page's origin for the unsubscribe link. Every browser is one client to the rate limits.
+ * and the store's origin for the unsubscribe link. Every caller is one client to the rate limits.
  */
 import {
   CallableProblem,
@@ -21,21 +21,18 @@ import {
   type CallableErrorStatus,
   type CallableReply,
 } from './callable-protocol';
-import { inBrowser } from '../environment';
+import { reportsToConsole } from '../environment';
 import type { DocumentStore } from './firestore-store';
 import { documentInboxStore } from './inbox-document-store';
-
-/** Where the store runs when there is no page (Vitest in Node): the dev server's origin. */
-const DEFAULT_ORIGIN = 'http://localhost:5173';
 
 export const MOCK_INBOX_CLIENT = 'mock-mode-browser';
 
 /** The settings of mock mode; not secret, since mock mode has nothing to protect. */
-export function mockInboxSettings(): InboxSettings {
+export function mockInboxSettings(storeUrl: string): InboxSettings {
   return {
     discountCode: 'WELCOME10',
     supportEmail: 'support@sankofawellness.com',
-    storeUrl: globalThis.location?.origin ?? DEFAULT_ORIGIN,
+    storeUrl,
     unsubscribeSecret: 'mock-mode-unsubscribe-secret (a demo value, not a secret)',
   };
 }
@@ -45,18 +42,18 @@ const errorStatus = (code: CallableProblem['code']) =>
 
 export async function runInboxCallable(
   name: InboxCallableName,
-  { uid, data }: CallableCall,
+  { uid, data, origin }: CallableCall,
   store: DocumentStore,
 ): Promise<CallableReply> {
   const context: InboxCallContext = {
     store: documentInboxStore(store),
-    settings: mockInboxSettings(),
+    settings: mockInboxSettings(origin),
     client: MOCK_INBOX_CLIENT,
     uid,
     isAdmin: async (caller) => isAdminIn(store, caller),
     now: () => new Date(),
     log: (level, message, detail) => {
-      if (inBrowser || level === 'error')
+      if (reportsToConsole || level === 'error')
         console[level](`[mock Functions] ${name}: ${message}`, detail ?? '');
     },
   };

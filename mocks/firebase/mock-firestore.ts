@@ -5,7 +5,7 @@
  * list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
-import { browserStorage, readSaved } from '../environment';
+import { keptStorage, readSaved } from '../environment';
 import { DocumentStore, type DocumentTable, type StoredDocument } from './firestore-store';
 import { formatTimestamp, toFields } from './firestore-values';
 
@@ -32,7 +32,7 @@ let emptiedLists = new Set<CommunityListName>();
 let memoryChanges = noChanges();
 
 function readChanges(): Changes {
-  const storage = browserStorage();
+  const storage = keptStorage();
   if (!storage) return memoryChanges;
   // Corrupted changes are dropped: the lists are back to the seed.
   const saved = readSaved(storage, FIRESTORE_STORAGE_KEY) as Partial<Changes> | null | undefined;
@@ -43,7 +43,7 @@ function readChanges(): Changes {
 }
 
 function writeChanges(changes: Changes): void {
-  const storage = browserStorage();
+  const storage = keptStorage();
   if (!storage) {
     memoryChanges = changes;
     return;
@@ -98,5 +98,5 @@ export function resetMockFirestore(options: ResetFirestoreOptions = {}): void {
   if (unknown.length > 0) throw new Error(`Not a community list: ${unknown.join(', ')}`);
   emptiedLists = new Set(options.emptyLists);
   memoryChanges = noChanges();
-  browserStorage()?.removeItem(FIRESTORE_STORAGE_KEY);
+  keptStorage()?.removeItem(FIRESTORE_STORAGE_KEY);
 }

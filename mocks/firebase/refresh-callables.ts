@@ -22,7 +22,7 @@ import {
   type CallableCall,
   type CallableReply,
 } from './callable-protocol';
-import { inBrowser } from '../environment';
+import { reportsToConsole } from '../environment';
 import { fixtureFeedFetch, fixtureHostAddresses } from './feed-fixtures';
 import { FirestoreError } from './firestore-errors';
 import type { DocumentStore } from './firestore-store';
@@ -108,10 +108,10 @@ export async function runRefreshCallable(
       store: documentListStore(store),
       now: () => new Date(),
       log: (message, detail) => {
-        if (inBrowser) console.warn(`[mock Functions] ${name}: ${message}`, detail);
+        if (reportsToConsole) console.warn(`[mock Functions] ${name}: ${message}`, detail);
       },
     });
-    if (inBrowser) console.info(`[mock Functions] ${name} refreshed ${list}`, report);
+    if (reportsToConsole) console.info(`[mock Functions] ${name} refreshed ${list}`, report);
     return callableResult({ [resultField]: report.added });
   } catch (error) {
     console.error(`[mock Functions] ${name} failed`, error);

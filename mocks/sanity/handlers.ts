@@ -1,6 +1,6 @@
 /**
- * The mock Content Lake: answers `@sanity/client`'s query requests (GET and POST, api and apicdn
- * hosts) by evaluating the GROQ with groq-js over the seed dataset (content-query.ts). (The seed's
+ * The local Content Lake: answers `@sanity/client`'s query requests (GET and POST) at the path the
+ * Content Lake serves them, `<origin>/v<api version>/data/query/<dataset>`, by evaluating the GROQ with groq-js over the seed dataset (content-query.ts). (The seed's
  * images and files, such as the lab certificates, are files of the build: mocks/media/served-files.ts.)
  * Drafts are never returned, as with the `published` perspective. The seed and groq-js load on the
  * first content request rather than with the mock worker: a first Add to Cart (whose request starts
@@ -10,7 +10,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
 import type { QueryParams } from './content-query';
 
-const { projectId, dataset } = mockConfig.sanity;
+const { dataset } = mockConfig.sanity;
 
 function paramsFromSearch(search: URLSearchParams): QueryParams {
   const params: QueryParams = {};
@@ -54,9 +54,10 @@ const onPost: HttpResponseResolver<{ dataset: string }> = async ({ request, para
   return answer(body.query, () => body.params ?? {});
 };
 
-const hosts = [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];
+/** The query API on whichever origin serves it (the local services', a test's page). */
+export const contentQueryEndpoint = '*/:version/data/query/:dataset';
 
-export const sanityHandlers = hosts.flatMap((host) => [
-  http.get(`${host}/:version/data/query/:dataset`, onGet),
-  http.post(`${host}/:version/data/query/:dataset`, onPost),
-]);
+export const sanityHandlers = [
+  http.get(contentQueryEndpoint, onGet),
+  http.post(contentQueryEndpoint, onPost),
+];

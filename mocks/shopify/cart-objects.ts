@@ -78,7 +78,7 @@ export function cartObject(cart: StoredCart): Record<string, unknown> {
   return {
     __typename: 'Cart',
     id: cartGid(cart),
-    checkoutUrl: checkoutUrl(cart),
+    checkoutUrl: (_args: unknown, { origin }: { origin: string }) => checkoutUrl(cart, origin),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     note: cart.note,

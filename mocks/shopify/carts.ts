@@ -4,7 +4,7 @@
  * like a real one; elsewhere (Vitest in Node) it lives in memory. What a mutation may change is
  * cart-mutations.ts; what a cart costs, cart-prices.ts.
  */
-import { browserStorage, readSaved } from '../environment';
+import { keptStorage, readSaved } from '../environment';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
 
@@ -44,7 +44,7 @@ function isStoredCart(value: unknown): value is StoredCart {
 
 /** Runs `change` on the cart table and writes the table back. */
 export function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
-  const storage = browserStorage();
+  const storage = keptStorage();
   if (!storage) return change(memory);
   // A corrupted table is dropped: the shopper gets a new cart, as after a real cart expires.
   const saved = readSaved(storage, CART_STORAGE_KEY);
@@ -61,19 +61,17 @@ export function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
 /** Forgets every cart (tests). */
 export function resetMockCarts(): void {
   memory.clear();
-  browserStorage()?.removeItem(CART_STORAGE_KEY);
+  keptStorage()?.removeItem(CART_STORAGE_KEY);
 }
 
 export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
 /**
  * Shopify's hosted checkout cannot be reached for a cart only the mock shop knows: the mock shop's
  * checkout is the store's own demo checkout page (src/features/cart/mock-checkout-route.tsx), on
- * the origin the store is served from.
+ * the origin that serves the shop, as Shopify's is on the shop's domain.
  */
-export const checkoutUrl = (cart: StoredCart) => {
-  const origin = typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin;
-  return `${origin}/mock-checkout?${new URLSearchParams({ cart: cartGid(cart) }).toString()}`;
-};
+export const checkoutUrl = (cart: StoredCart, origin: string) =>
+  `${origin}/mock-checkout?${new URLSearchParams({ cart: cartGid(cart) }).toString()}`;
 
 function parseCartGid(cartId: string): { token: string; key: string | null } | null {
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]+)(?:\?key=([A-Za-z0-9]+))?$/.exec(cartId);

@@ -1,6 +1,7 @@
 /**
- * The mock Storefront API: answers `POST https://<store>/api/2026-04/graphql.json` for the store's
- * own requests (graphql-request) and for hydrogen-react's cart. (Product images are files of the
+ * The local Storefront API: answers `POST <origin>/api/2026-04/graphql.json`, the path Shopify
+ * serves it at on every store domain, for the store's own requests (graphql-request) and for
+ * hydrogen-react's cart. (Product images are files of the
  * build: see mocks/media/served-files.ts.) The catalogue and the GraphQL engine (storefront.ts: the
  * 800 KB schema and graphql-js's executor) are loaded on the first request that needs them rather
  * than with the mock worker, so the first paint does not wait for them and pages that never talk to
@@ -9,8 +10,9 @@
 import { http, HttpResponse } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
 
-const { storeDomain, storefrontToken } = mockConfig.shopify;
-export const storefrontEndpoint = `https://${storeDomain}/api/2026-04/graphql.json`;
+const { storefrontToken } = mockConfig.shopify;
+/** The Storefront API on whichever origin serves it (the local services', a test's page). */
+export const storefrontEndpoint = '*/api/2026-04/graphql.json';
 
 function unauthorized() {
   return HttpResponse.json(
@@ -42,12 +44,40 @@ async function readBody(request: Request): Promise<GraphQLBody | null> {
   };
 }
 
+/** `12345:2,678:1`: Shopify's cart permalink's lines, or null when it is not one. */
+function permalinkLines(items: string): { merchandiseId: string; quantity: number }[] | null {
+  const lines = items.split(',').map((item) => /^(\d{1,20}):(\d{1,3})$/.exec(item));
+  if (lines.some((line) => !line || Number(line[2]) < 1)) return null;
+  return lines.map((line) => ({
+    merchandiseId: `gid://shopify/ProductVariant/${line![1]}`,
+    quantity: Number(line![2]),
+  }));
+}
+
+const permalinkCart = `mutation PermalinkCart($lines: [CartLineInput!]!) {
+  cartCreate(input: { lines: $lines }) { cart { checkoutUrl } userErrors { message } }
+}`;
+
 export const shopifyHandlers = [
+  // Shopify's cart permalink (where Buy Now leads without JavaScript): a new cart holding the
+  // lines, and straight on to its checkout.
+  http.get('*/cart/:items', async ({ request, params }) => {
+    const lines = permalinkLines(String(params.items));
+    if (!lines) return new HttpResponse('This cart link is not valid.', { status: 404 });
+    const { runStorefrontRequest } = await import('./storefront');
+    const origin = new URL(request.url).origin;
+    const answer = await runStorefrontRequest({ query: permalinkCart, variables: { lines }, origin });
+    const created = (answer.data as { cartCreate?: { cart: { checkoutUrl: string } | null } } | undefined)
+      ?.cartCreate?.cart;
+    if (!created) return new HttpResponse('These products cannot be bought.', { status: 404 });
+    return HttpResponse.redirect(created.checkoutUrl, 302);
+  }),
+
   http.post(storefrontEndpoint, async ({ request }) => {
     if (request.headers.get('X-Shopify-Storefront-Access-Token') !== storefrontToken) return unauthorized();
     const body = await readBody(request);
     if (!body) return badRequest();
     const { runStorefrontRequest } = await import('./storefront');
-    return HttpResponse.json(await runStorefrontRequest(body));
+    return HttpResponse.json(await runStorefrontRequest({ ...body, origin: new URL(request.url).origin }));
   }),
 ];

@@ -27,6 +27,13 @@ export interface StorefrontRequest {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
+  /** The origin the request was sent to, where the shop's checkout is (default: the dev server's). */
+  origin?: string;
+}
+
+/** What a resolver knows of the request (the GraphQL context). */
+export interface StorefrontContext {
+  origin: string;
 }
 
 /** Runs one Storefront API request over the mock catalogue. */
@@ -34,6 +41,7 @@ export async function runStorefrontRequest({
   query,
   variables,
   operationName,
+  origin = 'http://localhost:5173',
 }: StorefrontRequest): Promise<StorefrontResult> {
   let document: DocumentNode;
   try {
@@ -55,6 +63,7 @@ export async function runStorefrontRequest({
     schema,
     document,
     rootValue: root,
+    contextValue: { origin } satisfies StorefrontContext,
     variableValues: variables ?? {},
     operationName: operationName ?? undefined,
   });

@@ -15,7 +15,7 @@ export async function createStore(found: PrerenderedState | null) {
   const routes = createRoutes(queryClient);
   const prerendered = found && renderedByRouteOf(routes, found.page, window.location.pathname) ? found : null;
   if (prerendered) {
-    hydrate(queryClient, __MOCK_BACKENDS__ ? receivedNow(prerendered) : prerendered.queries);
+    hydrate(queryClient, prerendered.queries);
     await loadLazyRoutes(routes, window.location.pathname);
   }
   const router = createBrowserRouter(routes, { hydrationData: prerendered?.router });
@@ -32,21 +32,6 @@ export async function createStore(found: PrerenderedState | null) {
 function renderedByRouteOf(routes: RouteObject[], renderedAt: string, pathname: string): boolean {
   const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
   return leaf(renderedAt) === leaf(pathname);
-}
-
-/**
- * In mock mode the content is part of the build, so what the page was prerendered with is what the
- * mock backends would answer now: count it as just received instead of asking again.
- */
-function receivedNow({ queries }: PrerenderedState): PrerenderedState['queries'] {
-  const now = Date.now();
-  return {
-    ...queries,
-    queries: queries.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
-  };
 }
 
 async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {

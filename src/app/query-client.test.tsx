@@ -7,13 +7,14 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { contentQueryEndpoint } from '../../mocks/sanity/handlers';
 import { storefrontEndpoint } from '../../mocks/shopify/handlers';
 import { BACKEND_DEADLINE_MS } from '../lib/deadline';
 import { faqPageQueryOptions } from '../lib/sanity/queries/faq';
 import { productsQueryOptions } from '../lib/shopify';
 import { createQueryClient } from './query-client';
 
-const sanityQuery = 'https://sankofa.apicdn.sanity.io/:version/data/query/:dataset';
+const sanityQuery = contentQueryEndpoint;
 
 afterEach(() => {
   vi.useRealTimers();

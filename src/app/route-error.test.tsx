@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { contentQueryEndpoint } from '../../mocks/sanity/handlers';
 import { renderStore } from './testing/render-store';
 import { render } from '@testing-library/react';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
@@ -12,7 +13,7 @@ describe('the store-wide error page', () => {
   it('names the failure and offers Try again and Home when the store cannot start', async () => {
     // The site settings come back without their fields, as after a broken content import.
     server.use(
-      http.get('https://sankofa.apicdn.sanity.io/:version/data/query/:dataset', () =>
+      http.get(contentQueryEndpoint, () =>
         HttpResponse.json({ query: '', result: { brandName: 'Sankofa Wellness' }, ms: 1 }),
       ),
     );

@@ -8,3 +8,12 @@ import type { AppEnv } from './env-schema';
 
 export const env: AppEnv = __STORE_ENV__;
 export type { AppEnv, BackendMode } from './env-schema';
+
+/**
+ * Where the services answer when none is configured (mock mode): on the origin that serves the
+ * store itself, the local services of `npm start` and `npm run dev`; while the build prerenders
+ * (no page, no origin), at the site's address, where the same services run in-process.
+ */
+export function localServicesOrigin(): string {
+  return globalThis.location?.origin ?? env.siteUrl;
+}

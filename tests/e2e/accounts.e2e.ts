@@ -31,7 +31,7 @@ async function fillAndSubmit(page: Page, mode: 'Login' | 'Sign Up', fields: Reco
 
 /** Refused credentials answer HTTP 400, as Firebase's do: expected here, not a broken request. */
 const refusedByAuth = [
-  /HTTP 400 https:\/\/identitytoolkit\.googleapis\.com\//,
+  /HTTP 400 \S+\/identitytoolkit\.googleapis\.com\//,
   /console error: Failed to load resource: the server responded with a status of 400/,
 ];
 
@@ -75,6 +75,24 @@ describe.concurrent('accounts', () => {
       await page.reload();
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       await header(page).getByRole('link', { name: 'Login' }).waitFor();
+    });
+  });
+
+  it('knows an account made in one browser in every other', async () => {
+    const email = `kofi.${Date.now()}@example.com`;
+    await visit(browser, '/auth', async ({ page }) => {
+      await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+      await fillAndSubmit(page, 'Sign Up', {
+        Email: email,
+        Password: 'kofi-pass',
+        'Confirm Password': 'kofi-pass',
+      });
+      await toast(page, 'Account created successfully! You can now login.').waitFor();
+    });
+    // Another shopper's browser: its own storage and session, the same store.
+    await visit(browser, '/', async ({ page }) => {
+      await logIn(page, email, 'kofi-pass');
+      await header(page).getByText(email.split('@')[0]!, { exact: true }).waitFor();
     });
   });
 

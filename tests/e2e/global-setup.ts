@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from './chromium';
@@ -42,9 +45,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
   let child: ChildProcess | undefined;
   let browserServer: BrowserServer | undefined;
+  // The run's own data folder: every run starts from the seed and leaves the user's data alone.
+  const dataFolder = mkdtempSync(path.join(tmpdir(), 'store-e2e-data-'));
   const teardown = async () => {
     await browserServer?.close();
     if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataFolder, { recursive: true, force: true });
   };
 
   try {
@@ -52,7 +58,12 @@ export default async function setup(project: TestProject) {
       await expectNothingAt(baseUrl);
       // Vitest sets NODE_ENV=test in this process; passed on, it would make `vite build` bundle
       // React's development build. A new user's shell has no NODE_ENV, so neither does this one.
-      const shellEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT) };
+      const shellEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(PORT),
+        STORE_DATA_DIR: dataFolder,
+        STORE_TEST_FAULTS: 'allow',
+      };
       delete shellEnv.NODE_ENV;
       child = spawn('npm', ['start'], {
         env: shellEnv,

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMockFree } from '../../bench/lib/mock-free.mjs';
 import { connectBrowser, type Browser } from './browser';
 import { visit } from './page-checks';
 
@@ -18,5 +20,12 @@ describe('the store starts', () => {
       expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
       expect(await page.title()).toMatch(/Sankofa Wellness/);
     });
+  });
+
+  it('ships the live bundle: the local services are beside the store, never in its browser files', () => {
+    // dist/ is the build `npm start` serves (the global setup's), made with no backend configured.
+    const { jsFiles, checks } = checkMockFree(path.resolve('dist'));
+    expect(jsFiles).toBeGreaterThan(0);
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
   });
 });

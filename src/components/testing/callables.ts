@@ -19,7 +19,7 @@ export function answerCallable(
 ): { calls: unknown[] } {
   const calls: unknown[] = [];
   server.use(
-    http.post(new RegExp(`cloudfunctions\\.net/${name}$`), async ({ request }) => {
+    http.post(new RegExp(`/us-central1/${name}$`), async ({ request }) => {
       const { data } = (await request.clone().json()) as { data: unknown };
       calls.push(data);
       const answer = await reply(data, request);

@@ -6,11 +6,12 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { contentQueryEndpoint } from '../../../mocks/sanity/handlers';
 import { runContentQuery, type QueryParams } from '../../../mocks/sanity/content-query';
 
 export function editSanityAnswer<Result>(groqFragment: string, edit: (result: Result) => Result) {
   server.use(
-    http.all('https://*.sanity.io/:version/data/query/:dataset', async ({ request }) => {
+    http.all(contentQueryEndpoint, async ({ request }) => {
       let query: string | null;
       let params: QueryParams = {};
       if (request.method === 'GET') {

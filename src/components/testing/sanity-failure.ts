@@ -5,11 +5,12 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { contentQueryEndpoint } from '../../../mocks/sanity/handlers';
 
 export function failSanityQueries(groqFragment: string): { stop: () => void } {
   let failing = true;
   server.use(
-    http.all('https://*.sanity.io/:version/data/query/:dataset', async ({ request }) => {
+    http.all(contentQueryEndpoint, async ({ request }) => {
       if (!failing) return undefined;
       const query =
         request.method === 'GET'

@@ -136,7 +136,7 @@ describe('community page', () => {
 
     it('says "Access Denied" when the server refuses the role', async () => {
       server.use(
-        http.post(/cloudfunctions\.net\/fetchHealthEvents$/, () =>
+        http.post(/\/us-central1\/fetchHealthEvents$/, () =>
           HttpResponse.json(
             {
               error: {
@@ -159,7 +159,7 @@ describe('community page', () => {
     it('says "Update Failed" with the reason when the refresh fails', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       server.use(
-        http.post(/cloudfunctions\.net\/fetchCaregiverResources$/, () =>
+        http.post(/\/us-central1\/fetchCaregiverResources$/, () =>
           HttpResponse.json(
             { error: { status: 'INTERNAL', message: 'Could not refresh the list. Please try again later.' } },
             { status: 500 },

@@ -556,7 +556,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
   it('adds every recommended product to the cart in one request, then opens the cart', async () => {
     const cartMutations: string[] = [];
     const listener = ({ request }: { request: Request }) => {
-      if (request.url !== storefrontEndpoint) return;
+      if (!request.url.endsWith('/api/2026-04/graphql.json')) return;
       void request
         .clone()
         .text()

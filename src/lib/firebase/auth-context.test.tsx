@@ -48,7 +48,7 @@ describe('the auth context', () => {
   it('treats a failed admin check as not admin and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post(/firestore\.googleapis\.com\/.*documents:batchGet$/, () =>
+      http.post(/\/v1\/projects\/.*documents:batchGet$/, () =>
         HttpResponse.json(
           { error: { code: 503, status: 'UNAVAILABLE', message: 'Try later' } },
           { status: 503 },

@@ -18,7 +18,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { AuthFailure } from '../../domain/service-failures';
-import { emulators, firebaseApp, useEmulators } from './app';
+import { emulators, firebaseApp } from './app';
 
 export interface SessionUser {
   uid: string;
@@ -65,7 +65,8 @@ function createAuth(appName?: string): Auth {
   const auth = initializeAuth(firebaseApp(appName), {
     persistence: appName ? inMemoryPersistence : browserLocalPersistence,
   });
-  if (useEmulators) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  const emulator = emulators()?.auth;
+  if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
   return auth;
 }
 

@@ -8,7 +8,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import type * as z from 'zod/mini';
 import { CallableFailure, UNREACHABLE_MESSAGE } from '../../domain/service-failures';
 import { BACKEND_DEADLINE_MS } from '../deadline';
-import { emulators, firebaseApp, FUNCTIONS_REGION, useEmulators } from './app';
+import { emulators, firebaseApp, FUNCTIONS_REGION } from './app';
 import { auth } from './auth';
 
 let functions: Functions | undefined;
@@ -19,7 +19,8 @@ export function storeFunctions(): Functions {
     // The callable SDK finds the session through the app's Auth instance, so create that first.
     auth();
     functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    if (useEmulators) connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+    const emulator = emulators()?.functions;
+    if (emulator) connectFunctionsEmulator(functions, emulator.host, emulator.port);
   }
   return functions;
 }

@@ -30,7 +30,7 @@ import {
   type SupportGroup,
 } from '../../domain/community';
 import { withinDeadline } from '../deadline';
-import { emulators, firebaseApp, useEmulators } from './app';
+import { emulators, firebaseApp } from './app';
 
 let db: Firestore | undefined;
 
@@ -38,7 +38,8 @@ let db: Firestore | undefined;
 export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp());
-    if (useEmulators) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+    const emulator = emulators()?.firestore;
+    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
   }
   return db;
 }

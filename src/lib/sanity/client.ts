@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client';
-import { env } from '../../config/env';
+import { env, localServicesOrigin } from '../../config/env';
 
 let client: Promise<SanityClient> | undefined;
 
@@ -16,6 +16,8 @@ export function sanityClient(): Promise<SanityClient> {
         dataset: env.sanity.dataset,
         apiVersion: env.sanity.apiVersion,
         useCdn: env.sanity.useCdn,
+        // In mock mode the local services answer at the Content Lake's paths on their own origin.
+        ...(env.mode === 'mock' && { apiHost: localServicesOrigin(), useProjectHostname: false }),
         perspective: 'published',
         // React Query is the one place that retries (src/app/query-client.ts): the client's own
         // five retries on top of it made one query into twelve requests while Sanity answered 429.

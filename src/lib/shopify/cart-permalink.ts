@@ -7,5 +7,7 @@ import { env } from '../../config/env';
  */
 export function cartPermalink(variantId: string, quantity = 1): string | null {
   const id = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/.exec(variantId)?.[1];
-  return id ? `https://${env.shopify.storeDomain}/cart/${id}:${quantity}` : null;
+  // In mock mode the local services answer the permalink on the store's own origin.
+  const shop = env.mode === 'mock' ? '' : `https://${env.shopify.storeDomain}`;
+  return id ? `${shop}/cart/${id}:${quantity}` : null;
 }

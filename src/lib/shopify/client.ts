@@ -3,14 +3,16 @@
  * Every failure leaves here as a StorefrontError whose message a shopper can read.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import { env } from '../../config/env';
+import { env, localServicesOrigin } from '../../config/env';
 import { withDeadline } from '../deadline';
 import { rejectedError, unavailableError, type StorefrontSubject } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
 const { storeDomain, storefrontToken, apiVersion } = env.shopify;
 
-export const storefrontApiUrl = `https://${storeDomain}/api/${apiVersion}/graphql.json`;
+/** The shop's origin: its Shopify domain, or in mock mode the local services'. */
+export const shopOrigin = env.mode === 'mock' ? localServicesOrigin() : `https://${storeDomain}`;
+export const storefrontApiUrl = `${shopOrigin}/api/${apiVersion}/graphql.json`;
 
 interface StorefrontClient {
   client: GraphQLClient;

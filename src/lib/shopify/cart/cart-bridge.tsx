@@ -19,7 +19,7 @@ import { CartProvider, ShopifyProvider, useCart } from '@shopify/hydrogen-react'
 import { env } from '../../../config/env';
 import type { Cart } from '../../../domain/commerce';
 import { BACKEND_DEADLINE_MS } from '../../deadline';
-import { storefrontApiUrl } from '../client';
+import { shopOrigin, storefrontApiUrl } from '../client';
 import type { CartError } from '../errors';
 import { CartFragmentFragmentDoc } from '../generated/graphql';
 import { reshapeCart } from '../reshape';
@@ -31,7 +31,7 @@ type Confirmation =
   { state: 'confirming' } | { state: 'confirmed'; cart: SavedCartState | null } | { state: 'failed' };
 
 export default function CartBridge({ store }: { store: StoreCartStore }) {
-  const { storeDomain, storefrontToken, apiVersion } = env.shopify;
+  const { storefrontToken, apiVersion } = env.shopify;
   // With no saved cart (a first visit) there is nothing to confirm: CartProvider starts at once.
   const [confirmation, setConfirmation] = useState<Confirmation>(() =>
     savedCartId() ? { state: 'confirming' } : { state: 'confirmed', cart: null },
@@ -67,7 +67,7 @@ export default function CartBridge({ store }: { store: StoreCartStore }) {
   // cart as `data`, it does not fetch it again.
   return (
     <ShopifyProvider
-      storeDomain={storeDomain}
+      storeDomain={shopOrigin}
       storefrontToken={storefrontToken}
       storefrontApiVersion={apiVersion}
       countryIsoCode="US"
