@@ -45,12 +45,12 @@ export const layerZones = [
   })),
 ];
 
-/** The two entries load the mock backends, in mock mode only, with a dynamic import. */
-const entries = ['src/main.tsx', 'src/entry-prerender.tsx'];
+/** Only the build's prerender entry runs the local services' handlers, in its own process. */
+const entries = ['src/entry-prerender.tsx'];
 const noMocks = {
   target: 'src',
   from: 'mocks',
-  message: 'The app never imports the mock backends (the entries load them in mock mode).',
+  message: 'The app never imports the local services (the prerender entry runs them in mock mode).',
 };
 
 const vendorSdks = [
@@ -89,15 +89,7 @@ const testCode = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'studio/dist',
-      'studio/.sanity',
-      'functions/lib',
-      'mocks/public',
-      'coverage',
-      'bench/results',
-    ],
+    ignores: ['dist', 'studio/dist', 'studio/.sanity', 'functions/lib', 'coverage', 'bench/results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

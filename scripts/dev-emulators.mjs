@@ -27,7 +27,7 @@
  *    (`user_roles/mock-admin-uid` = admin) and member@example.com / member-password, then fills
  *    the community lists as the admin would: it signs in and calls the three refresh Functions.
  * 6. The app's Vite dev server with VITE_FIREBASE_EMULATORS=true: Auth, Firestore and Functions go
- *    to the emulators; Shopify and Sanity stay on the mock backends (MSW in the browser).
+ *    to the emulators; Shopify and Sanity stay on the local services the dev server serves.
  *
  * `npm run dev:emulators -- --local-firestore` takes the local Firestore server even where the
  * official emulator could run (quicker to start, no Java). Ctrl+C (or q in Vite) stops everything.
@@ -391,7 +391,7 @@ async function main() {
       `  Firestore  ${HOST}:${PORTS.firestore}  ${firestoreText}`,
       `  Functions  http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/<name>`,
       `  Sanity query API and feeds for the Functions  ${LOCAL_ORIGIN}  (seed dataset; feeds under /feeds/)`,
-      'starting the app (Vite, VITE_FIREBASE_EMULATORS=true; Shopify and Sanity stay on the mock backends).',
+      'starting the app (Vite, VITE_FIREBASE_EMULATORS=true; Shopify and Sanity stay on the local services).',
       'Ctrl+C stops everything.',
     ].join('\n'),
   );

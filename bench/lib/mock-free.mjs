@@ -9,8 +9,8 @@ import { readManifest } from './first-load.mjs';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 
-/** Where a mock build puts its images and seed files (MOCK_IMAGES_PATH, MOCK_FILES_PATH of mocks/media/paths.ts). */
-const MOCK_FILE_FOLDERS = ['mock-images', 'mock-files'];
+/** Where the local services serve the seed's images and files (mocks/media/paths.ts): never files of a build. */
+const MOCK_FILE_FOLDERS = ['images', 'files', 'cdn'];
 
 /** Strings only the mock backends bring along (MSW, groq-js, the seed's asset scheme). */
 const MOCK_MARKERS = [

@@ -5,7 +5,7 @@
  * (mocks/shopify/) answers GraphQL over these records.
  */
 import { mockConfig } from '../../src/config/env-schema';
-import { MOCK_IMAGES_PATH } from '../media/paths';
+import { SHOPIFY_FILES_PATH } from '../media/paths';
 import {
   filterTags,
   productRows,
@@ -17,8 +17,8 @@ import {
 export { filterTags, type FilterTag, type ProductForm };
 
 export const storeDomain = mockConfig.shopify.storeDomain;
-/** Where the mock shop's product images live (Shopify's CDN, cdn.shopify.com, in live mode). */
-const productImageBase = `${MOCK_IMAGES_PATH}/products`;
+/** Where the mock shop's product images live: the path of Shopify's CDN on a shop's domain. */
+const productImageBase = SHOPIFY_FILES_PATH;
 
 export type ImageKind = 'front' | 'lifestyle' | 'benefits';
 

@@ -27,7 +27,7 @@ import type {
 import type { Image } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
 import { specConditionPages, specHealthGoals, specShopFilterValues } from '../../tests/spec-facts';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from '../media/served-files';
+import { SANITY_FILES_PATH, SANITY_IMAGES_PATH, mockFiles, mockImages } from '../media/served-files';
 import { contentDataset } from '../sanity/dataset';
 
 const loadSettings = () => fetchContent<SiteSettingsQueryResult>(siteSettingsQuery);
@@ -324,8 +324,8 @@ describe('content seed: images and drafts', () => {
     const unique = [...new Map(images.map((image) => [image.url, image])).values()];
     expect(unique.length).toBeGreaterThanOrEqual(12 + 20 + 6);
     for (const image of unique) {
-      expect(image.url.startsWith(`${MOCK_IMAGES_PATH}/`), image.url).toBe(true);
-      const svg = files.get(image.url.slice(MOCK_IMAGES_PATH.length + 1)) ?? '';
+      expect(image.url.startsWith(`${SANITY_IMAGES_PATH}/`), image.url).toBe(true);
+      const svg = files.get(image.url) ?? '';
       const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
       expect(root).toContain(`width="${image.width}"`);
       expect(root).toContain(`height="${image.height}"`);
@@ -333,14 +333,14 @@ describe('content seed: images and drafts', () => {
     }
   });
 
-  it('has a file served by the build for every file asset, described as Sanity stores it', () => {
+  it('has a file served by the local services for every file asset, described as Sanity stores it', () => {
     const files = mockFiles(process.cwd());
     const assets = contentDataset().documents.filter((document) => document._type === 'sanity.fileAsset');
     expect(assets.length).toBeGreaterThanOrEqual(29);
     for (const asset of assets) {
       const url = String(asset.url);
-      expect(url.startsWith(`${MOCK_FILES_PATH}/`), url).toBe(true);
-      expect(files.get(url.slice(MOCK_FILES_PATH.length + 1))?.toString('latin1'), url).toMatch(/^%PDF-1\./);
+      expect(url.startsWith(`${SANITY_FILES_PATH}/`), url).toBe(true);
+      expect(files.get(url)?.toString('latin1'), url).toMatch(/^%PDF-1\./);
       expect(asset).toMatchObject({
         _id: `file-${String(asset.assetId)}-pdf`,
         extension: 'pdf',

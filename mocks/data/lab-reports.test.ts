@@ -13,7 +13,7 @@ import {
   labReportQueryOptions,
   productLabReportsQueryOptions,
 } from '../../src/lib/sanity/queries/lab-reports';
-import { MOCK_FILES_PATH, mockFiles } from '../media/served-files';
+import { SANITY_FILES_PATH, mockFiles } from '../media/served-files';
 import { labCertificatePdf, type SeedLabReport } from '../media/lab-certificates';
 import { findProductByHandle } from './catalogue';
 import seed from './content.ndjson?raw';
@@ -110,7 +110,7 @@ describe('lab reports as the store reads them', () => {
     expect(report?.potency[0]).toMatchObject({ claim: 1000, unit: 'mg', measured: 1097 });
     expect(report?.potency[0]?.percentOfClaim).toBeCloseTo(109.7);
     expect(report?.heavyMetals.map((metal) => metal.name)).toEqual(['Lead', 'Arsenic', 'Cadmium', 'Mercury']);
-    expect(report?.certificateUrl).toBe('/mock-files/lab-reports/sw2602-014.pdf');
+    expect(report?.certificateUrl).toBe('/files/sankofa/production/lab-reports/sw2602-014.pdf');
   });
 
   it('answers null for a lot with no report', async () => {
@@ -143,16 +143,16 @@ describe('lab certificates', () => {
   it('are files of a mock build, at the certificate URL of each report', async () => {
     const files = mockFiles(process.cwd());
     expect([...files.keys()].sort()).toEqual(
-      lots.map((lot) => `lab-reports/${lot.toLowerCase()}.pdf`).sort(),
+      lots.map((lot) => `${SANITY_FILES_PATH}/lab-reports/${lot.toLowerCase()}.pdf`).sort(),
     );
     for (const lot of ['SW2512-009', 'SW2602-014']) {
       const report = await client().fetchQuery(labReportQueryOptions(lot));
       const url = report?.certificateUrl ?? '';
-      expect(url).toBe(`${MOCK_FILES_PATH}/lab-reports/${lot.toLowerCase()}.pdf`);
-      const name = url.slice(MOCK_FILES_PATH.length + 1);
+      expect(url).toBe(`${SANITY_FILES_PATH}/lab-reports/${lot.toLowerCase()}.pdf`);
+      const name = url.slice(SANITY_FILES_PATH.length + 1);
       const seed = reports.find((each) => each.lotCode === lot)!;
       expect(readFileSync(`mocks/assets/${name}`, 'utf8')).toBe(labCertificatePdf(seed));
-      expect(files.get(name)?.toString('latin1')).toBe(labCertificatePdf(seed));
+      expect(files.get(url)?.toString('latin1')).toBe(labCertificatePdf(seed));
     }
   });
 });

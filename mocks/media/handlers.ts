@@ -6,7 +6,13 @@
  */
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH, mockFiles, mockImages } from './served-files';
+import {
+  SANITY_FILES_PATH,
+  SANITY_IMAGES_PATH,
+  SHOPIFY_FILES_PATH,
+  mockFiles,
+  mockImages,
+} from './served-files';
 
 /** The Content-Type of a seed file, as the CDN would send it. */
 const FILE_TYPES: Record<string, string> = { '.pdf': 'application/pdf' };
@@ -14,22 +20,27 @@ const FILE_TYPES: Record<string, string> = { '.pdf': 'application/pdf' };
 const root = () => process.cwd();
 let images: Promise<Map<string, string>> | undefined;
 
-const nameUnder = (request: Request, mountPath: string) =>
-  decodeURIComponent(new URL(request.url).pathname.slice(mountPath.length + 1));
+const pathOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname);
+
+async function image({ request }: { request: Request }) {
+  images ??= mockImages(root());
+  const svg = (await images).get(pathOf(request));
+  if (svg === undefined) return new HttpResponse('Not Found', { status: 404 });
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+}
 
 export const mediaHandlers = [
-  http.get(`*${MOCK_IMAGES_PATH}/*`, async ({ request }) => {
-    images ??= mockImages(root());
-    const svg = (await images).get(nameUnder(request, MOCK_IMAGES_PATH));
-    if (svg === undefined) return new HttpResponse('Not Found', { status: 404 });
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-  }),
-  http.get(`*${MOCK_FILES_PATH}/*`, ({ request }) => {
-    const name = nameUnder(request, MOCK_FILES_PATH);
+  http.get(`*${SANITY_IMAGES_PATH}/*`, image),
+  http.get(`*${SHOPIFY_FILES_PATH}/*`, image),
+  http.get(`*${SANITY_FILES_PATH}/*`, ({ request }) => {
+    const name = pathOf(request);
     const file = mockFiles(root()).get(name);
     if (file === undefined) return new HttpResponse('Not Found', { status: 404 });
     return new HttpResponse(new Uint8Array(file), {
-      headers: { 'Content-Type': FILE_TYPES[path.extname(name)] ?? 'application/octet-stream' },
+      headers: {
+        'Content-Type': FILE_TYPES[path.extname(name)] ?? 'application/octet-stream',
+        'Content-Length': String(file.length),
+      },
     });
   }),
 ];

@@ -6,7 +6,7 @@
  */
 import seed from '../data/content.ndjson?raw';
 import { mockConfig } from '../../src/config/env-schema';
-import { MOCK_FILES_PATH, MOCK_IMAGES_PATH } from '../media/paths';
+import { SANITY_FILES_PATH, SANITY_IMAGES_PATH } from '../media/paths';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -17,7 +17,7 @@ const svgFiles = import.meta.glob<string>('../assets/**/*.svg', {
 });
 
 /**
- * The seed's files (lab certificates), by name only: the build serves them at MOCK_FILES_PATH
+ * The seed's files (lab certificates), by name only: the local services serve them at SANITY_FILES_PATH
  * (mocks/media/served-files.ts), so the mock backends need no more than to know that each one exists.
  * (`Object.keys` of a glob compiles to the list of names: no file's content is bundled.)
  */
@@ -95,8 +95,9 @@ function loadDataset(): { documents: SanityDocument[] } {
         mimeType: 'image/svg+xml',
         originalFilename: path.split('/').pop(),
         path: `images/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${fileName}`,
-        // Sanity's CDN would serve it as https://cdn.sanity.io/images/<project>/<dataset>/<fileName>.
-        url: `${MOCK_IMAGES_PATH}/${path.slice('../assets/'.length)}`,
+        // Sanity's CDN would serve it as https://cdn.sanity.io/images/<project>/<dataset>/<fileName>;
+        // the local services serve it on the same path shape, under its seed name.
+        url: `${SANITY_IMAGES_PATH}/${path.slice('../assets/'.length)}`,
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: { width, height, aspectRatio: width / height },
@@ -123,8 +124,8 @@ function loadDataset(): { documents: SanityDocument[] } {
         mimeType: extension === 'pdf' ? 'application/pdf' : 'application/octet-stream',
         originalFilename: fileName,
         path: `files/${mockConfig.sanity.projectId}/${mockConfig.sanity.dataset}/${hash}.${extension}`,
-        // Sanity's CDN would serve it as https://cdn.sanity.io/<path>; a mock build serves the file itself.
-        url: `${MOCK_FILES_PATH}/${path.slice('../assets/'.length)}`,
+        // Sanity's CDN would serve it as https://cdn.sanity.io/<path>; the local services, on that shape.
+        url: `${SANITY_FILES_PATH}/${path.slice('../assets/'.length)}`,
       });
     }
     return { _type: 'reference', _ref: id };

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { contentQueryEndpoint } from '../../mocks/sanity/handlers';
 import { storefrontEndpoint } from '../../mocks/shopify/handlers';
 import { BACKEND_DEADLINE_MS, DeadlineError, withinDeadline } from './deadline';
 import { fetchCommunityList } from './firebase/firestore';
@@ -14,7 +15,7 @@ import { StorefrontError } from './shopify/errors';
 import { shopifyFetch } from './shopify/client';
 import { ProductByHandleDocument } from './shopify/generated/graphql';
 
-const sanityQuery = 'https://sankofa.apicdn.sanity.io/:version/data/query/:dataset';
+const sanityQuery = contentQueryEndpoint;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,7 +66,7 @@ describe('the backend deadline', () => {
   it('stops waiting for a Firestore that never answers', async () => {
     // The SDK loads and reaches the mock Firestore once, so that the wait below is Firestore's alone.
     await fetchCommunityList('health_events');
-    server.use(http.all('https://firestore.googleapis.com/v1/*', () => delay('infinite')));
+    server.use(http.all('*/v1/projects/*', () => delay('infinite')));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const outcome = await afterTheDeadline(fetchCommunityList('health_events'));
     expect(outcome).toEqual({ error: new DeadlineError(BACKEND_DEADLINE_MS) });

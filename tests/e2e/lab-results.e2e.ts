@@ -1,7 +1,7 @@
 /**
  * The lab results page: a shopper looks up the lot number printed on the bottle and sees its
  * certificate of analysis, with the PDF the store serves (in mock mode a file of the build, under
- * /mock-files/) and that a click delivers; an unknown or a malformed lot
+ * /files/sankofa/production/) and that a click delivers; an unknown or a malformed lot
  * says what to do; without JavaScript the lookup still sends the lot and the page says what needs
  * JavaScript.
  */
@@ -123,7 +123,7 @@ describe.concurrent('lab results', () => {
         name: 'Download the certificate (PDF)',
       });
       const href = (await certificate.getAttribute('href')) ?? '';
-      expect(href).toBe('/mock-files/lab-reports/sw2602-014.pdf');
+      expect(href).toBe('/files/sankofa/production/lab-reports/sw2602-014.pdf');
       const pdf = await fetchFromPage(page, href);
       expect(pdf).toMatchObject({
         status: 200,
@@ -150,7 +150,9 @@ describe.concurrent('lab results', () => {
         // first: from the browser's cache, revalidated, the response would show no type or length.)
         const clicked = await clickForFile(page, certificate);
         const pdf = await readFile('mocks/assets/lab-reports/sw2602-014.pdf', 'latin1');
-        expect(clicked.url).toBe(new URL('/mock-files/lab-reports/sw2602-014.pdf', page.url()).href);
+        expect(clicked.url).toBe(
+          new URL('/files/sankofa/production/lab-reports/sw2602-014.pdf', page.url()).href,
+        );
         if (clicked.how === 'download') {
           expect(clicked).toMatchObject({ name: 'sw2602-014.pdf', body: pdf });
         } else {

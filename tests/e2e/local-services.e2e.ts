@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_SCOPE_COOKIE, FAULTS_PATH, type Fault } from '../../mocks/faults';
 import { mockConfig } from '../../src/config/env-schema';
-import { baseUrl, connectBrowser, type Browser, type BrowserContext } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { baseUrl, connectBrowser, type Browser } from './browser';
 import { expectMainHeading, visit, waitForPath } from './page-checks';
 import { logIn } from './sign-in';
 

@@ -33,12 +33,15 @@ const checkoutUrl = /\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F[A-Za-z0
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' });
 
-/** The shopper's cart as the Storefront API holds it (what Shopify's checkout will charge). */
+/**
+ * The shopper's cart as the Storefront API holds it (what Shopify's checkout will charge): the
+ * local services' Storefront API, on the store's own origin.
+ */
 async function storefrontCart(page: Page) {
   return page.evaluate(
-    async ({ domain, token }) => {
+    async ({ token }) => {
       const id = localStorage.getItem('shopifyCartId');
-      const response = await fetch(`https://${domain}/api/2026-04/graphql.json`, {
+      const response = await fetch('/api/2026-04/graphql.json', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
         body: JSON.stringify({
@@ -63,7 +66,7 @@ async function storefrontCart(page: Page) {
         };
       };
     },
-    { domain: mockConfig.shopify.storeDomain, token: mockConfig.shopify.storefrontToken },
+    { token: mockConfig.shopify.storefrontToken },
   );
 }
 

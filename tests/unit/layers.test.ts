@@ -73,10 +73,10 @@ describe('the layer rules', () => {
       'A feature does not import another feature',
     ],
     [
-      'the app imports the mock backends',
+      'the app imports the local services',
       'src/app/sample.ts',
-      `import { worker } from '../../mocks/browser';`,
-      'The app never imports the mock backends',
+      `import { handlers } from '../../mocks/handlers';`,
+      'The app never imports the local services',
     ],
   ])('refuses: %s', async (_case, filePath, code, message) => {
     const found = await problems(filePath, `${code}\nexport const sample = 1;\n`);
@@ -138,9 +138,9 @@ describe('the layer rules', () => {
     ],
     ['lib imports domain', 'src/lib/sample.ts', `import { formatMoney } from '../domain/money';`],
     [
-      'the entry loads the mock backends',
-      'src/main.tsx',
-      `export const start = () => import('../mocks/on-demand');`,
+      'the prerender entry runs the local services',
+      'src/entry-prerender.tsx',
+      `export const start = () => import('../mocks/node');`,
     ],
   ])('allows: %s', async (_case, filePath, code) => {
     const found = await problems(filePath, `${code}\nexport const sample = 1;\n`);

@@ -21,8 +21,8 @@ export function QuizButton() {
     >
       {hasResult ? (
         <>
-          <ForScreens from="lg">Your recommendations</ForScreens>
-          <ForScreens below="lg">Results</ForScreens>
+          <ForScreens from="xl">Your recommendations</ForScreens>
+          <ForScreens below="xl">Results</ForScreens>
         </>
       ) : (
         'Quiz'

@@ -51,7 +51,8 @@ describe('the header on a wide screen', () => {
   it('offers the recommendations back once the quiz has been finished in this browser', async () => {
     writeStoredQuizResult('{"answers":{}}');
     try {
-      const { user, actions } = await renderInShell(<SiteHeader />, { width: desktopWidth });
+      // The full name from 1536 px, where the header has room for it.
+      const { user, actions } = await renderInShell(<SiteHeader />, { width: 1536 });
       const header = screen.getByRole('banner');
       const reopen = within(header).getByRole('link', { name: 'Your recommendations' });
       expect(reopen).toHaveAttribute('href', '/quiz');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
+import { contentQueryEndpoint } from '../../../../mocks/sanity/handlers';
 import type { InteractionRule } from '../../../domain/medications';
 import { ContentError } from '../fetch-content';
 import { interactionRulesQueryOptions } from './interaction-rules';
@@ -18,7 +19,7 @@ const rule: InteractionRule = {
 /** Makes the content backend answer the interaction rules query with `result`. */
 function answerRulesQueryWith(result: unknown) {
   server.use(
-    http.get('https://*.sanity.io/:version/data/query/:dataset', ({ request }) => {
+    http.get(contentQueryEndpoint, ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       if (!query.includes('"interactionRule"')) return undefined;
       return HttpResponse.json({ query, result, ms: 1 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
+import { contentQueryEndpoint } from '../../../../mocks/sanity/handlers';
 import type { LabReportAnswer } from '../../../domain/content-boundaries';
 import { ContentError } from '../fetch-content';
 import { reshapeLabReport } from '../../../domain/lab-report';
@@ -38,7 +39,7 @@ const answer: LabReportAnswer = {
 /** Makes the content backend answer every lab report query with `result`. */
 function answerLabReportQueriesWith(result: unknown) {
   server.use(
-    http.get('https://*.sanity.io/:version/data/query/:dataset', ({ request }) => {
+    http.get(contentQueryEndpoint, ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       if (!query.includes('"labReport"')) return undefined;
       return HttpResponse.json({ query, result, ms: 1 });
