@@ -120,6 +120,25 @@ describe('mock Firebase Auth', () => {
     expect(saved).not.toContain('secret-pass');
   });
 
+  it('signs up one account when two browsers send the same address at once; the other hears EMAIL_EXISTS', async () => {
+    const signUp = () =>
+      fetch(
+        `${location.origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${mockConfig.firebase.apiKey}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: 'twice@example.com',
+            password: 'twice-pass',
+            returnSecureToken: true,
+          }),
+        },
+      ).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    const answers = await Promise.all([signUp(), signUp()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(JSON.stringify(answers.find((answer) => answer.status === 400)?.body)).toContain('EMAIL_EXISTS');
+  });
+
   it('refuses a registered email, a weak password and a malformed email as Firebase does', async () => {
     const { auth } = newApp();
     const create = (email: string, password: string) =>

@@ -15,7 +15,9 @@ import {
 import { mockConfig } from '../../src/config/env-schema';
 import { catalogue } from '../data/catalogue';
 import { resetMockCarts } from './carts';
-import { storefrontEndpoint } from './handlers';
+
+/** The Storefront API on this page's origin, where the local services answer it. */
+const storefrontEndpoint = `${location.origin}/api/2026-04/graphql.json`;
 
 async function storefront(
   query: string,
@@ -237,6 +239,23 @@ describe('mock Storefront API: cart (hydrogen-react’s operations)', () => {
     expect(fetched.body.data.cart.id).toBe(cart.id);
     const unknown = await storefront(cartOps.query, { id: 'gid://shopify/Cart/nope?key=nope' });
     expect(unknown.body.data.cart).toBeNull();
+  });
+
+  it('keeps both lines when two browsers add to the same cart at once', async () => {
+    const cart = await createCart([{ merchandiseId: variant(6), quantity: 1 }]);
+    await Promise.all([
+      storefront(cartOps.add, { cartId: cart.id, lines: [{ merchandiseId: variant(43, 2), quantity: 1 }] }),
+      storefront(cartOps.add, { cartId: cart.id, lines: [{ merchandiseId: variant(12), quantity: 2 }] }),
+    ]);
+    const fetched = await storefront(cartOps.query, { id: cart.id });
+    const lines = fetched.body.data.cart.lines.edges.map((edge: any) => edge.node);
+    expect(lines.map((line: any) => [line.merchandise.id, line.quantity]).sort()).toEqual(
+      [
+        [variant(6), 1],
+        [variant(43, 2), 1],
+        [variant(12), 2],
+      ].sort(),
+    );
   });
 
   it('merges the same merchandise, updates, and removes on quantity 0', async () => {
