@@ -13,15 +13,18 @@ const bannerText = 'Breast Cancer Awareness Month: book your screening';
 // the campaign's banner and hearts) are compiled here first: what the tests wait for on screen is
 // then React rendering them, never a busy machine compiling their code (which took longer than
 // Testing Library's one second, and made the campaign test fail once in three runs beside another).
-beforeAll(() =>
-  loadLazyParts(
-    import('./site-footer'),
-    import('./navigation-progress-bar'),
-    import('../../features/marketing/exit-intent-offer'),
-    import('../../features/marketing/exit-offer-dialog'),
-    import('../campaign/floating-hearts'),
-    import('../campaign/seasonal-banner'),
-  ),
+beforeAll(
+  () =>
+    loadLazyParts(
+      import('./site-footer'),
+      import('./navigation-progress-bar'),
+      import('../../features/marketing/exit-intent-offer'),
+      import('../../features/marketing/exit-offer-dialog'),
+      import('../campaign/floating-hearts'),
+      import('../campaign/seasonal-banner'),
+    ),
+  // Loading is done once, however long a busy machine takes to compile it.
+  60_000,
 );
 
 beforeEach(() => {

@@ -12,14 +12,23 @@ import { loadLazyParts } from '../../components/testing/lazy-parts';
 // What the page loads only when it is used (the sign-up's and the refresh's Functions, the admin
 // check, the toasts) is compiled here first: the waits below are then for the page and the mock
 // backends, never for a busy machine compiling a library within Testing Library's one second.
-beforeAll(() =>
-  loadLazyParts(
-    import('./community-route'),
-    import('../../lib/firebase/newsletter'),
-    import('../../lib/firebase/functions'),
-    import('../../lib/firebase/firestore'),
-    import('../../components/toaster'),
-  ),
+// The mock backends load their parts on the first request the same way. Loading is done once,
+// however long a busy machine takes to compile it (hence the hook's own time).
+beforeAll(
+  () =>
+    loadLazyParts(
+      import('./community-route'),
+      import('../../lib/firebase/auth'),
+      import('../../lib/firebase/newsletter'),
+      import('../../lib/firebase/functions'),
+      import('../../lib/firebase/firestore'),
+      import('../../components/toaster'),
+      import('../../../mocks/firebase/auth-api'),
+      import('../../../mocks/firebase/firestore-api'),
+      import('../../../mocks/firebase/callables'),
+      import('../../../mocks/firebase/refresh-callables'),
+    ),
+  60_000,
 );
 
 /**
