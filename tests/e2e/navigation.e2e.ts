@@ -54,8 +54,9 @@ describe.concurrent('header', () => {
  * The offer counts as shown for the visit (the key of src/features/marketing/exit-offer-session.ts).
  */
 const withoutExitOffer = {
-  prepare: (page: Page) =>
-    page.addInitScript(() => window.sessionStorage.setItem('sankofa-wellness:exit-offer-shown', '1')),
+  prepare: async (page: Page) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('sankofa-wellness:exit-offer-shown', '1'));
+  },
 };
 
 describe.concurrent('footer', () => {
