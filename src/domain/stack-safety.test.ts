@@ -610,15 +610,18 @@ describe('checkStack over the catalogue', () => {
   });
 
   it('checks every pair of products without any forbidden word', () => {
+    // Thousands of findings: one assertion over the messages that break the rule, not one per finding.
     let count = 0;
+    const worded: string[] = [];
     for (const [i, first] of catalogue.entries()) {
       for (const second of catalogue.slice(i + 1)) {
-        for (const finding of checkStack([first, second], { medications: medicationClasses, rules })) {
+        for (const { message } of checkStack([first, second], { medications: medicationClasses, rules })) {
           count += 1;
-          expect(finding.message).not.toMatch(forbidden);
+          if (forbidden.test(message)) worded.push(message);
         }
       }
     }
     expect(count).toBeGreaterThan(0);
+    expect(worded).toEqual([]);
   });
 });

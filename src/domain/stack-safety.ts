@@ -488,14 +488,30 @@ function containsPhrase(words: readonly string[], phrase: readonly string[]): bo
   return false;
 }
 
+/** The alias groups as words, worked out once (a check asks for them for every name on every label). */
+const aliasGroupWords = ingredientAliases.map((group) => group.map(wordsOf));
+
+/** The phrases that name an ingredient: its own words, and those of its aliases. */
+const phrasesByIngredient = new Map<string, readonly string[][]>();
+
+function phrasesNaming(ingredient: string): readonly string[][] {
+  let phrases = phrasesByIngredient.get(ingredient);
+  if (!phrases) {
+    const wanted = wordsOf(ingredient);
+    const key = wanted.join(' ');
+    const aliases = aliasGroupWords.find((group) => group.some((alias) => alias.join(' ') === key)) ?? [
+      wanted,
+    ];
+    phrases = [wanted, ...aliases];
+    phrasesByIngredient.set(ingredient, phrases);
+  }
+  return phrases;
+}
+
 /** Whether a name ("Turmeric (Curcuma longa)") names the rule's ingredient ("Turmeric") or an alias. */
 export function namesIngredient(name: string, ingredient: string): boolean {
   const words = wordsOf(name);
-  const wanted = wordsOf(ingredient);
-  const aliases = ingredientAliases.find((group) =>
-    group.some((alias) => wordsOf(alias).join(' ') === wanted.join(' ')),
-  ) ?? [ingredient];
-  return [wanted, ...aliases.map(wordsOf)].some((phrase) => containsPhrase(words, phrase));
+  return phrasesNaming(ingredient).some((phrase) => containsPhrase(words, phrase));
 }
 
 function containsIngredient(facts: SupplementFacts, ingredient: string): boolean {

@@ -48,26 +48,76 @@ describe.concurrent('header', () => {
   });
 });
 
+/**
+ * For a long journey that is not about the exit offer: a slow run reaches the offer's 45 seconds on
+ * the site, and while it is open the page behind it (its h1 included) is hidden from the reads.
+ * The offer counts as shown for the visit (the key of src/features/marketing/exit-offer-session.ts).
+ */
+const withoutExitOffer = {
+  prepare: async (page: Page) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('sankofa-wellness:exit-offer-shown', '1'));
+  },
+};
+
 describe.concurrent('footer', () => {
   it('reaches every page of its Shop, Support and Legal columns, each starting at its top', async () => {
     const columns = seedContent.siteSettings().footerColumns;
     expect(columns.map((column) => column.title)).toEqual(['Shop', 'Support', 'Legal']);
-    await visit(browser, '/about', async ({ page }) => {
-      const footer = page.getByRole('contentinfo');
-      let scrolledPages = 0;
-      for (const { label, href } of columns.flatMap((column) => column.links)) {
-        if (!href.startsWith('/') || href === pathOf(page)) continue;
+    await visit(
+      browser,
+      '/about',
+      async ({ page }) => {
+        const footer = page.getByRole('contentinfo');
+        let scrolledPages = 0;
+        for (const { label, href } of columns.flatMap((column) => column.links)) {
+          if (!href.startsWith('/') || href === pathOf(page)) continue;
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          if ((await scrollY(page)) > 0) scrolledPages += 1;
+          await footer.getByRole('link', { name: label, exact: true }).click();
+          await waitForPath(page, href);
+          await expectMainHeading(page, headingAt(href));
+          await eventually(async () => expect(await scrollY(page), `${href} starts at its top`).toBe(0));
+        }
+        expect(scrolledPages, 'pages long enough to scroll before following a footer link').toBeGreaterThan(
+          3,
+        );
+      },
+      withoutExitOffer,
+    );
+  });
+
+  it('keeps a page reached from the footer at its top when a dialog that opened meanwhile closes', async () => {
+    const { exitOffer, brandName } = seedContent.siteSettings();
+    await visit(
+      browser,
+      '/about',
+      async ({ page }) => {
         await page.evaluate(() =>
           window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
         );
-        if ((await scrollY(page)) > 0) scrolledPages += 1;
-        await footer.getByRole('link', { name: label, exact: true }).click();
-        await waitForPath(page, href);
-        await expectMainHeading(page, headingAt(href));
-        await eventually(async () => expect(await scrollY(page), `${href} starts at its top`).toBe(0));
-      }
-      expect(scrolledPages, 'pages long enough to scroll before following a footer link').toBeGreaterThan(3);
-    });
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
+        await waitForPath(page, '/contact');
+        await expectMainHeading(page, headingAt('/contact'));
+        await eventually(async () => expect(await scrollY(page), 'the new page starts at its top').toBe(0));
+
+        // The exit offer opens (the pointer leaves through the top) and the shopper closes it: the
+        // focus it hands back is on the new page, which stays where the shopper was reading.
+        const offer = page.getByRole('dialog', { name: exitOffer.title.replaceAll('{brand}', brandName) });
+        await page.mouse.move(640, 200);
+        await page.mouse.move(640, 5, { steps: 5 });
+        await page.mouse.move(640, -20, { steps: 2 });
+        await offer.waitFor();
+        await offer.getByRole('button', { name: 'Close' }).click();
+        await offer.waitFor({ state: 'hidden' });
+        expect(await page.evaluate(() => document.activeElement?.id), 'the focus is on the page').toBe(
+          'main',
+        );
+        expect(await scrollY(page), 'still at the top after the dialog closed').toBe(0);
+      },
+      { keepExitOffer: true },
+    );
   });
 
   it("shows the quality badges and this year's copyright, and opens social profiles safely in a new tab", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadLazyParts } from '../../components/testing/lazy-parts';
 import { renderStore } from '../testing/render-store';
 import { desktopWidth, phoneWidth } from '../testing/viewport';
 import { useActiveCampaign } from '../../components/active-campaign';
@@ -7,6 +8,24 @@ import { rememberExitOfferShown } from '../../features/marketing/exit-offer-sess
 
 // The seed's October campaign.
 const bannerText = 'Breast Cancer Awareness Month: book your screening';
+
+// The frame's parts that load apart (the footer, the progress bar, the exit offer and its dialog,
+// the campaign's banner and hearts) are compiled here first: what the tests wait for on screen is
+// then React rendering them, never a busy machine compiling their code (which took longer than
+// Testing Library's one second, and made the campaign test fail once in three runs beside another).
+beforeAll(
+  () =>
+    loadLazyParts(
+      import('./site-footer'),
+      import('./navigation-progress-bar'),
+      import('../../features/marketing/exit-intent-offer'),
+      import('../../features/marketing/exit-offer-dialog'),
+      import('../campaign/floating-hearts'),
+      import('../campaign/seasonal-banner'),
+    ),
+  // Loading is done once, however long a busy machine takes to compile it.
+  60_000,
+);
 
 beforeEach(() => {
   // user-event's synthetic pointer can look like leaving the window; these tests are not about the offer.
@@ -48,6 +67,19 @@ describe('the store layout', () => {
 
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+  });
+
+  it('starts a new page with the focus on its main region, not on the link followed', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = await renderStore('/', { width: desktopWidth });
+    const learn = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Learn',
+    });
+
+    await user.click(learn);
+    expect(await screen.findByRole('heading', { name: 'Page /learn' })).toBeInTheDocument();
+    // A dialog closing later (the exit offer) gives the focus back to the page, not to the header.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('shows a progress bar while the next page loads', async () => {
@@ -95,18 +127,8 @@ describe('the store layout', () => {
 describe('the seasonal campaign', () => {
   const announcement = () => screen.queryByRole('region', { name: 'Seasonal announcement' });
   const hearts = () => screen.queryByTestId('floating-hearts');
-  // The campaign restyles the page once every part of it has rendered, the footer (whose code
-  // loads apart) included: a moment after the page itself. The parts that load apart are compiled
-  // here first, so that a busy machine compiling them is never what the wait below measures (it
-  // made this test fail once in three runs beside another test run); the wait may then take
-  // the test's whole time.
-  beforeAll(async () => {
-    await Promise.all([
-      import('./site-footer'),
-      import('../campaign/floating-hearts'),
-      import('../campaign/seasonal-banner'),
-    ]);
-  });
+  // The campaign restyles the page once every part of it has rendered, the footer included: a
+  // moment after the page itself (their code is loaded above); the wait may take the test's whole time.
   const campaignShows = { timeout: 12_000 } as const;
   const shownAnnouncement = () =>
     screen.findByRole('region', { name: 'Seasonal announcement' }, campaignShows);

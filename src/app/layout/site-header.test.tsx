@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../testing/render-store';
 import { desktopWidth, phoneWidth } from '../testing/viewport';
 import { writeStoredQuizResult } from '../../components/quiz-memory/quiz-result-presence';
+import { loadLazyParts } from '../../components/testing/lazy-parts';
 import { SiteHeader } from './site-header';
 
 describe('the header on a wide screen', () => {
@@ -111,6 +112,8 @@ describe('the header on a phone', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
+    // The drawer's code loads on the first opening: wait for it, not for a second of a busy machine.
+    await loadLazyParts(import('./mobile-menu-drawer'));
     const menu = await screen.findByRole('dialog', { name: 'Sankofa Wellness' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     // The spec's entries in its order, the other pages among them, and the account entry last.
@@ -148,6 +151,7 @@ describe('the header on a phone', () => {
   it('closes the drawer and goes to the page when an entry is chosen', async () => {
     const { user, router } = await renderInShell(<SiteHeader />, { width: phoneWidth });
     await user.click(screen.getByRole('link', { name: 'Open menu' }));
+    await loadLazyParts(import('./mobile-menu-drawer'));
     await user.click(await screen.findByRole('link', { name: 'About Us' }));
 
     expect(router.state.location.pathname).toBe('/about');

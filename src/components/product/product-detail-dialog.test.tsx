@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { layOutCarousels } from '../testing/carousel-layout';
+import { loadLazyParts } from '../testing/lazy-parts';
 import { pageLoad, renderInStore } from '../testing/render-routes';
 import type { Product } from '../../domain/commerce';
 import { ProductDetailDialog } from './product-detail-dialog';
@@ -89,6 +90,8 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
 
   it('has carousel arrows for several photos and none for one', async () => {
     const several = await openDetail(testProduct());
+    // The arrows come with the carousel library, loaded when the gallery shows: wait for it.
+    await loadLazyParts(import('embla-carousel'));
     expect(await within(several.dialog).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
     several.unmount();
 

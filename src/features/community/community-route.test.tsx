@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetFirebaseMock, type CommunityListName } from '../../../mocks/firebase';
@@ -7,6 +7,37 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { answerCallable, heldReply } from '../../components/testing/callables';
+import { loadLazyParts } from '../../components/testing/lazy-parts';
+
+// What the page loads only when it is used (the sign-up's and the refresh's Functions, the admin
+// check, the toasts) is compiled here first: the waits below are then for the page and the mock
+// backends, never for a busy machine compiling a library within Testing Library's one second.
+// The mock backends load their parts on the first request the same way. Loading is done once,
+// however long a busy machine takes to compile it (hence the hook's own time).
+beforeAll(
+  () =>
+    loadLazyParts(
+      import('./community-route'),
+      import('../../lib/firebase/auth'),
+      import('../../lib/firebase/newsletter'),
+      import('../../lib/firebase/functions'),
+      import('../../lib/firebase/firestore'),
+      import('../../components/toaster'),
+      import('../../../mocks/firebase/auth-api'),
+      import('../../../mocks/firebase/firestore-api'),
+      import('../../../mocks/firebase/callables'),
+      import('../../../mocks/firebase/refresh-callables'),
+    ),
+  60_000,
+);
+
+/**
+ * One section of the page. Role queries are asked within it, not across the whole page: each
+ * query computes the accessible name of every candidate, which over the whole page took seconds
+ * on a busy machine (longer than the waits), and the waits repeat it on every change.
+ */
+const region = (name: string) => screen.getByRole('region', { name });
+const stayConnected = () => within(region('Stay Connected'));
 
 async function openCommunityPage() {
   renderRoutes([{ path: '/community', load: () => import('./community-route') }], '/community');
@@ -15,9 +46,9 @@ async function openCommunityPage() {
 }
 
 async function subscribe(user: UserEvent, email: string) {
-  await user.click(screen.getByRole('textbox', { name: 'Email address' }));
+  await user.click(stayConnected().getByRole('textbox', { name: 'Email address' }));
   await user.paste(email);
-  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await user.click(stayConnected().getByRole('button', { name: 'Subscribe' }));
 }
 
 describe('community page', () => {
@@ -91,7 +122,7 @@ describe('community page', () => {
       const { signIn } = await import('../../lib/firebase/auth');
       await signIn('admin@example.com', 'admin-password');
       const view = await openCommunityPage();
-      await screen.findByRole('button', { name: 'Update Events' }, pageLoad);
+      await within(region('Events & Screenings')).findByRole('button', { name: 'Update Events' }, pageLoad);
       return view;
     }
 
@@ -150,7 +181,7 @@ describe('community page', () => {
       );
       const { user } = await openAsAdmin();
 
-      await user.click(screen.getByRole('button', { name: 'Update Events' }));
+      await user.click(within(region('Events & Screenings')).getByRole('button', { name: 'Update Events' }));
 
       const toast = await screen.findByText('Access Denied', {}, pageLoad);
       expect(toast.parentElement).toHaveTextContent('Only administrators can refresh events.');
@@ -168,7 +199,9 @@ describe('community page', () => {
       );
       const { user } = await openAsAdmin();
 
-      await user.click(screen.getByRole('button', { name: 'Update Resources' }));
+      await user.click(
+        within(region('Caregiver Resources')).getByRole('button', { name: 'Update Resources' }),
+      );
 
       const toast = await screen.findByText('Update Failed', {}, pageLoad);
       expect(toast.parentElement).toHaveTextContent('Could not refresh the list. Please try again later.');
@@ -184,15 +217,15 @@ describe('community page', () => {
 
     await subscribe(user, 'ada@example.com');
 
-    expect(await screen.findByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+    expect(await stayConnected().findByRole('button', { name: 'Subscribing…' })).toBeDisabled();
     expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
     held.release();
 
-    const thanks = await screen.findByRole('alert');
+    const thanks = await stayConnected().findByRole('alert');
     expect(thanks).toHaveTextContent(/Thank you for staying connected!/);
     expect(thanks).toHaveTextContent('Your code: WELCOME10.');
     expect(thanks).toHaveFocus();
-    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    expect(stayConnected().queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     expect(calls).toEqual([{ email: 'ada@example.com', source: 'community', consent: consent.textContent }]);
   });
 
@@ -204,7 +237,7 @@ describe('community page', () => {
 
     await subscribe(user, 'ada@example.com');
 
-    const thanks = await screen.findByRole('alert');
+    const thanks = await stayConnected().findByRole('alert');
     expect(thanks).toHaveTextContent('You are already on our list');
     expect(thanks).not.toHaveTextContent(/Thank you for staying connected!/);
   });
@@ -237,22 +270,22 @@ describe('community page', () => {
 
     await subscribe(user, 'ada@example.com');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(await stayConnected().findByRole('alert')).toHaveTextContent(message);
+    const email = stayConnected().getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveValue('ada@example.com');
     expect(email).toHaveAccessibleDescription(message);
     await waitFor(() => expect(email).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(stayConnected().getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
   });
 
   it('shows what to fix when the email address is missing or mistyped', async () => {
     const { user } = await openCommunityPage();
-    const email = screen.getByRole('textbox', { name: 'Email address' });
+    const email = stayConnected().getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
 
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(stayConnected().getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAccessibleDescription('Please enter your email address.');
     expect(email).toHaveFocus();
 
@@ -263,11 +296,11 @@ describe('community page', () => {
 
   it('takes at most 254 characters for the email address, however they arrive', async () => {
     const { user } = await openCommunityPage();
-    const email = screen.getByRole('textbox', { name: 'Email address' });
+    const email = stayConnected().getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('maxLength', '254');
     // A script (or a browser that ignores maxLength) can still put more in: the check refuses it.
     fireEvent.change(email, { target: { value: `${'a'.repeat(10_000)}@example.com` } });
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(stayConnected().getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAccessibleDescription('Please keep your email address to at most 254 characters.');
     expect(screen.queryByText(/Thank you for staying connected!/)).not.toBeInTheDocument();
   });

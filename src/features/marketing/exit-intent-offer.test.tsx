@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Dialog, DialogTitle } from '@mui/material';
@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/toast';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { answerCallable, heldReply } from '../../components/testing/callables';
+import { loadLazyParts } from '../../components/testing/lazy-parts';
 import { ExitIntentOffer } from './exit-intent-offer';
 
 // The seed's offer, read through the real content request code and the mock Content Lake.
@@ -48,6 +49,10 @@ async function openByLeaving() {
   pointerLeavesWindow();
   return screen.findByRole('dialog', { name: offerTitle });
 }
+
+// The offer's dialog loads when it opens: its code is compiled here, with real timers, so that the
+// tests' waits for the dialog wait for React alone, not for a busy machine compiling it.
+beforeAll(() => loadLazyParts(import('./exit-offer-dialog')));
 
 beforeEach(() => {
   // Fake timers that still move with real time, so loading and transitions finish by themselves.
