@@ -42,7 +42,8 @@ describe('the stack check in the quiz recommendations', { timeout: 30_000 }, () 
     expect(within(panel).getAllByRole('link', { name: /\(opens in a new tab\)$/ }).length).toBeGreaterThan(0);
 
     const card = within(dialog).getByRole('article', { name: 'Berberine Blood Sugar Support' });
-    expect(within(card).getByText(/Berberine and your medications/)).toBeInTheDocument();
+    // The card's own note is rendered apart from the panel: wait for it as for the panel.
+    expect(await within(card).findByText(/Berberine and your medications/, {}, pageLoad)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'See details below' })).toBeInTheDocument();
   });
 
