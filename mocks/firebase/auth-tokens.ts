@@ -3,7 +3,7 @@
  * JWTs (the SDK decodes their payload for `exp`, `iat` and the claims) with Firebase's claims, but
  * unsigned: the signature part is a fixed marker, as the Auth emulator's tokens carry none either.
  * Refresh tokens are opaque to the SDK; they name their user and sign-in time so that a session
- * survives a page reload of the mock worker.
+ * survives a restart of the local services.
  */
 import { projectId } from './config';
 

@@ -1,7 +1,7 @@
 /**
  * The mock Auth backend's user table: the seeded accounts (mocks/data/users.ts) plus everyone who
- * signs up. In a browser the sign-ups live in localStorage, so an account survives a page reload
- * like a real one; elsewhere (Vitest in Node) the table lives in memory. Emails the backend "sends"
+ * signs up. The local services keep the sign-ups in their data folder, so an account works from
+ * every browser and survives a restart (Vitest: jsdom's localStorage; the build: memory). Emails the backend "sends"
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';

@@ -1,5 +1,5 @@
 /**
- * The Firestore REST API v1 over a DocumentStore, shared by the mock worker's handlers (the lite
+ * The Firestore REST API v1 over a DocumentStore, shared by the local services' handlers (the lite
  * SDK) and the local server (firebase-admin through google-gax's REST transport, and the browser
  * app under `npm run dev:emulators`). One function takes a request and returns the status and
  * JSON body to answer with: the methods on the database (`:batchGet`, `:commit`...) are
@@ -19,7 +19,7 @@ export interface FirestoreApiOptions {
    * and ID tokens are read without checking their expiry (the SDKs' mock tokens are old).
    */
   emulator: boolean;
-  /** Refuse a wrong `key` query parameter, as Google's front end does (the mock worker). */
+  /** Refuse a wrong `key` query parameter, as Google's front end does (the local services). */
   checkApiKey?: boolean;
   /** Reports requests this API does not know, so what is missing is plain to see. */
   onUnknown?(method: string, path: string, body: unknown): void;

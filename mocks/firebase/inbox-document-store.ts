@@ -1,7 +1,7 @@
 /**
  * The inbox core's storage port (functions/src/inbox-store.ts) over the mock backend's document
  * store, so mock mode keeps sign-ups, messages, mails and rate-limit counters where the mock
- * Firestore keeps everything (localStorage in a browser). A transaction reads the current
+ * Firestore keeps everything (the local services' data folder). A transaction reads the current
  * documents and commits its writes at once with Firestore's preconditions on what it read (the
  * update time, or that the document still does not exist); when another call changed one in
  * between, it runs again, as Firestore's SDKs retry a contended transaction.

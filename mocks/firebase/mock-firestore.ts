@@ -1,7 +1,7 @@
 /**
  * The mock backend's Firestore: the seed (community lists and the admin's role) plus what the
- * refresh Functions wrote since. In a browser those writes are kept in localStorage, so a reload
- * still shows a refreshed list; elsewhere (Vitest in Node) they live in memory. Tests can start a
+ * Functions wrote since, kept in the local services' data folder, so every browser sees them and a
+ * restart keeps them (Vitest: jsdom's localStorage; the build: memory). Tests can start a
  * list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
@@ -84,7 +84,7 @@ const table: DocumentTable = {
   },
 };
 
-/** The Firestore the mock worker's handlers and callable Functions share. */
+/** The Firestore the local services' handlers and callable Functions share. */
 export const mockFirestore = new DocumentStore(table);
 
 export interface ResetFirestoreOptions {

@@ -1,7 +1,7 @@
 /**
  * The mock Content Lake's engine: a GROQ query evaluated with groq-js over the seed dataset's
  * published documents, as the `published` perspective answers. Loaded by handlers.ts on the first
- * content request, so the mock worker starts without the seed and groq-js.
+ * content request, so the local services start without the seed and groq-js.
  */
 import { evaluate, parse } from 'groq-js';
 import { contentDataset, type SanityDocument } from './dataset';

@@ -1,10 +1,9 @@
 /**
  * The local Content Lake: answers `@sanity/client`'s query requests (GET and POST) at the path the
- * Content Lake serves them, `<origin>/v<api version>/data/query/<dataset>`, by evaluating the GROQ with groq-js over the seed dataset (content-query.ts). (The seed's
- * images and files, such as the lab certificates, are files of the build: mocks/media/served-files.ts.)
+ * Content Lake serves them, `<origin>/v<api version>/data/query/<dataset>`, by evaluating the GROQ
+ * with groq-js over the seed dataset (content-query.ts). (The seed's images and files: mocks/media/.)
  * Drafts are never returned, as with the `published` perspective. The seed and groq-js load on the
- * first content request rather than with the mock worker: a first Add to Cart (whose request starts
- * the worker) does not wait for them.
+ * first content request.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';

@@ -1,8 +1,8 @@
 /**
  * The mock shop's cart table: each cart by its token, found only with its secret key, as Shopify's
- * cart ids carry them. In a browser the table lives in localStorage, so a cart survives a page reload
- * like a real one; elsewhere (Vitest in Node) it lives in memory. What a mutation may change is
- * cart-mutations.ts; what a cart costs, cart-prices.ts.
+ * cart ids carry them. The local services keep the table in their data folder, so a cart survives
+ * a restart like a real one (Vitest: jsdom's localStorage; the build: memory). What a mutation may
+ * change is cart-mutations.ts; what a cart costs, cart-prices.ts.
  */
 import { keptStorage, readSaved } from '../environment';
 

@@ -1,11 +1,9 @@
 /**
  * The local Storefront API: answers `POST <origin>/api/2026-04/graphql.json`, the path Shopify
  * serves it at on every store domain, for the store's own requests (graphql-request) and for
- * hydrogen-react's cart. (Product images are files of the
- * build: see mocks/media/served-files.ts.) The catalogue and the GraphQL engine (storefront.ts: the
- * 800 KB schema and graphql-js's executor) are loaded on the first request that needs them rather
- * than with the mock worker, so the first paint does not wait for them and pages that never talk to
- * Shopify do not pay for them.
+ * hydrogen-react's cart, and Shopify's cart permalinks. (Product images: mocks/media/.) The
+ * catalogue and the GraphQL engine (storefront.ts: the 800 KB schema and graphql-js's executor)
+ * load on the first request that needs them, so the local services start at once.
  */
 import { http, HttpResponse } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
