@@ -66,12 +66,11 @@ export function resetMockCarts(): void {
 
 export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`;
 /**
- * Shopify's hosted checkout cannot be reached for a cart only the mock shop knows: the mock shop's
- * checkout is the store's own demo checkout page (src/features/cart/mock-checkout-route.tsx), on
- * the origin that serves the shop, as Shopify's is on the shop's domain.
+ * The cart's checkout, at the address Shopify gives it on the shop's domain: the local shop serves
+ * that page itself (hosted-pages.ts).
  */
 export const checkoutUrl = (cart: StoredCart, origin: string) =>
-  `${origin}/mock-checkout?${new URLSearchParams({ cart: cartGid(cart) }).toString()}`;
+  `${origin}/cart/c/${cart.token}?${new URLSearchParams({ key: cart.key }).toString()}`;
 
 function parseCartGid(cartId: string): { token: string; key: string | null } | null {
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]+)(?:\?key=([A-Za-z0-9]+))?$/.exec(cartId);

@@ -1,12 +1,14 @@
 /**
  * The local Storefront API: answers `POST <origin>/api/2026-04/graphql.json`, the path Shopify
  * serves it at on every store domain, for the store's own requests (graphql-request) and for
- * hydrogen-react's cart, and Shopify's cart permalinks. (Product images: mocks/media/.) The
+ * hydrogen-react's cart, Shopify's cart permalinks and the pages Shopify hosts for a shop
+ * (hosted-pages.ts: checkout, customer account). (Product images: mocks/media/.) The
  * catalogue and the GraphQL engine (storefront.ts: the 800 KB schema and graphql-js's executor)
  * load on the first request that needs them, so the local services start at once.
  */
 import { http, HttpResponse } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
+import { hostedPageHandlers } from './hosted-pages';
 
 const { storefrontToken } = mockConfig.shopify;
 /** The Storefront API on whichever origin serves it (the local services', a test's page). */
@@ -57,6 +59,8 @@ const permalinkCart = `mutation PermalinkCart($lines: [CartLineInput!]!) {
 }`;
 
 export const shopifyHandlers = [
+  ...hostedPageHandlers,
+
   // Shopify's cart permalink (where Buy Now leads without JavaScript): a new cart holding the
   // lines, and straight on to its checkout.
   http.get('*/cart/:items', async ({ request, params }) => {

@@ -111,8 +111,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       route(paths.auth, () => import('../features/auth/auth-route')),
       route(paths.unsubscribe, () => import('../features/newsletter/unsubscribe-route')),
       route(paths.admin, () => import('../features/admin/admin-route')),
-      route(paths.mockCheckout, () => import('../features/cart/mock-checkout-route')),
-      route(paths.mockAccount, () => import('../features/cart/mock-account-route')),
       // Any other address: "Page not found", answered with status 404 (dist/404.html).
       route('*', () => import('../features/content/not-found-route')),
     ]),

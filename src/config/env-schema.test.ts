@@ -38,8 +38,8 @@ describe('parseEnv', () => {
   });
 
   it("leads to the shop's customer account, or to the address the optional key gives", () => {
-    // The mock shop's customer account cannot be reached: the demo store has a page of its own for it.
-    expect(parseEnv({}).shopify.customerAccountUrl).toBe('/mock-account');
+    // The local shop serves its own customer account page, on the store's origin.
+    expect(parseEnv({}).shopify.customerAccountUrl).toBe('/account');
     expect(parseEnv(live).shopify.customerAccountUrl).toBe('https://my-shop.myshopify.com/account');
     expect(
       parseEnv({ ...live, VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL: 'https://account.my-shop.com' }).shopify

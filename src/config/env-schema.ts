@@ -2,7 +2,7 @@
  * How the store decides between its two modes. Pure (no `import.meta`), so that both the app
  * (`env.ts`) and the build (`vite.config.ts`) apply the same rule to the same keys.
  *
- * - mock mode: no backend key is set; the embedded MSW backends answer every request.
+ * - mock mode: no backend key is set; the local services (mocks/services.ts) answer every request.
  * - live mode: every key of every service is set; a partial set is an error that names the keys.
  */
 import * as z from 'zod/mini';
@@ -72,7 +72,7 @@ export interface AppEnv {
   siteUrl: string;
 }
 
-/** The fixed configuration the embedded mock backends answer for. */
+/** The fixed configuration the local services answer for. */
 export const mockConfig = {
   shopify: { storeDomain: 'sankofa-wellness.myshopify.com', storefrontToken: 'mock_storefront_public_token' },
   sanity: { projectId: 'sankofa', dataset: 'production' },
@@ -101,19 +101,13 @@ function present(raw: RawEnv, key: string): boolean {
 }
 
 /**
- * The demo store's stand-in for Shopify's customer account, which a mock shop cannot reach
- * (src/features/cart/mock-account-route.tsx).
- */
-export const MOCK_CUSTOMER_ACCOUNT_PATH = '/mock-account';
-
-/**
  * The customer account's address: the optional key when set (an https address), else the shop's
- * `/account`, or in mock mode the store's own stand-in.
+ * `/account` (in mock mode the local shop's, on the store's own origin).
  */
 function customerAccountUrl(raw: RawEnv, storeDomain: string | null): string {
   const value = raw.VITE_SHOPIFY_CUSTOMER_ACCOUNT_URL;
   if (typeof value !== 'string' || value.trim() === '') {
-    return storeDomain ? `https://${storeDomain}/account` : MOCK_CUSTOMER_ACCOUNT_PATH;
+    return storeDomain ? `https://${storeDomain}/account` : '/account';
   }
   if (!/^https:\/\/[^\s/]+(\/\S*)?$/.test(value.trim())) {
     throw new EnvError(

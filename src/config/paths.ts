@@ -35,8 +35,4 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** Contact messages and newsletter subscribers, for admins. */
   admin: '/admin',
-  /** The mock shop's stand-in for Shopify's hosted checkout (`?cart=` a cart id), in mock mode only. */
-  mockCheckout: '/mock-checkout',
-  /** The mock shop's stand-in for Shopify's customer account (Manage subscriptions), in mock mode only. */
-  mockAccount: '/mock-account',
 } as const;

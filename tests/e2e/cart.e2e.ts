@@ -26,8 +26,8 @@ afterAll(async () => {
 const energy = catalogueProduct('Daily Energy B-Complex');
 const vitaminD = catalogueProduct('Vitamin D3 + K2');
 
-/** The mock shop's checkout: the store's demo checkout of the cart (`/mock-checkout?cart={cart id}`). */
-const checkoutUrl = /\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F[A-Za-z0-9]+%3Fkey%3D[0-9a-f]+$/;
+/** The cart's checkout, at Shopify's address for it (`/cart/c/{token}?key={key}`), which the local shop serves. */
+const checkoutUrl = /\/cart\/c\/[A-Za-z0-9]+\?key=[0-9a-f]+$/;
 
 const grid = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Our Products' });
 const addFromGrid = (page: Page, title: string) =>
@@ -124,10 +124,10 @@ describe.concurrent('the cart', () => {
       await expectMainHeading(page, vitaminD.title);
       await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).click();
       await page.waitForURL(checkoutUrl);
-      // The mock shop's checkout stays in the store, shows the order and says what live mode does.
+      // The local shop's checkout shows the order and says what live mode does.
       await expectMainHeading(page, 'Checkout');
       const main = page.getByRole('main');
-      await main.getByText('This is the demo store: nothing is charged here.').waitFor();
+      await main.getByText('This is the local shop: nothing is charged here.').waitFor();
       await main.getByText(/In live mode this step is Shopify.s secure checkout/).waitFor();
       const order = main.getByRole('list', { name: 'Items in your order' });
       await order.getByText(vitaminD.title).waitFor();
@@ -138,7 +138,7 @@ describe.concurrent('the cart', () => {
           .locator('xpath=following-sibling::dd[1]')
           .textContent(),
       ).toBe(formatUsd(vitaminD.price));
-      await expectNoSeriousAxeViolations(page, 'the demo checkout');
+      await expectNoSeriousAxeViolations(page, 'the local shop’s checkout');
     });
   });
 });

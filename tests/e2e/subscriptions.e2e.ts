@@ -27,8 +27,8 @@ const price = energy.variants[0]!.price;
 /** The mock shop's capsules save 15% on every delivery. */
 const perDelivery = planPrice(price, { adjustment: { kind: 'percentage', percentage: 15 } });
 const planName = 'Delivery every 60 days, save 15%';
-/** The mock shop's checkout: the store's demo checkout of the cart. */
-const checkoutUrl = /\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F[A-Za-z0-9]+%3Fkey%3D[0-9a-f]+$/;
+/** The cart's checkout, at Shopify's address for it, which the local shop serves. */
+const checkoutUrl = /\/cart\/c\/[A-Za-z0-9]+\?key=[0-9a-f]+$/;
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' });

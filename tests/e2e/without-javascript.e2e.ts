@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { baseUrl, connectBrowser, desktopViewport, mobileViewport, type Browser, type Page } from './browser';
 import { expectClaimMarkLeadsToStatement, expectMainHeading, visit, waitForPath } from './page-checks';
+import { catalogueProduct } from './mock-catalogue';
 import { storeRoutes } from './routes';
 import { seedContent } from './seed';
+import { formatUsd } from '../../src/domain/money';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,7 +80,11 @@ describe('without JavaScript', () => {
           .getByText(/Buy Now goes straight to checkout without it/)
           .waitFor();
         await buyNow.click();
-        await page.waitForURL((url) => url.pathname === '/mock-checkout' && url.searchParams.has('cart'));
+        await page.waitForURL(/\/cart\/c\/[A-Za-z0-9]+\?key=[0-9a-f]+$/);
+        await page
+          .getByRole('list', { name: 'Items in your order' })
+          .getByText(`1 × ${formatUsd(catalogueProduct('Vitamin D3 + K2').price)} · One-time purchase`)
+          .waitFor();
       },
       { context: noScript },
     );

@@ -25,7 +25,7 @@ describe('the header account corner', { timeout: 30_000 }, () => {
       { name: 'Manage subscriptions (opens in a new tab)' },
       pageLoad,
     );
-    expect(manage).toHaveAttribute('href', '/mock-account');
+    expect(manage).toHaveAttribute('href', '/account');
     expect(manage).toHaveAttribute('target', '_blank');
     expect(manage).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -140,7 +140,7 @@ describe('the header on a phone', () => {
     expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     // Shopify's customer account has its own sign-in: a subscriber finds it signed out too.
     const manage = within(menu).getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' });
-    expect(manage).toHaveAttribute('href', '/mock-account');
+    expect(manage).toHaveAttribute('href', '/account');
     expect(manage).toHaveAttribute('target', '_blank');
 
     await user.click(within(menu).getByRole('link', { name: 'Take Wellness Quiz' }));

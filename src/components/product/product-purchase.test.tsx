@@ -138,7 +138,7 @@ describe('ProductPurchase', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Subscribe & save 15%' }, pageLoad));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    expect(go.mock.calls[0]?.[0]).toMatch(/\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F/);
+    expect(go.mock.calls[0]?.[0]).toMatch(/\/cart\/c\/[A-Za-z0-9-]+\?key=\w+$/);
     expect(cartLines().map((line) => line.textContent)).toEqual([
       'Daily Energy B-Complex: 169.99 Delivery every 30 days, save 15%',
     ]);

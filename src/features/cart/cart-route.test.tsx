@@ -94,7 +94,7 @@ describe('cart page', { timeout: 30_000 }, () => {
 
     const checkout = screen.getByRole('link', { name: 'Checkout' });
     expect(checkout).toHaveAttribute('href', cart.checkoutUrl);
-    expect(checkout.getAttribute('href')).toMatch(/\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F/);
+    expect(checkout.getAttribute('href')).toMatch(/\/cart\/c\/[A-Za-z0-9-]+\?key=\w+$/);
     expect(screen.getByText('Secure checkout via Shopify')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });

@@ -79,7 +79,7 @@ describe('FAQ page', () => {
     expect(answer).toHaveTextContent(/skip a delivery.*cancel anytime/);
     expect(
       within(answer).getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' }),
-    ).toHaveAttribute('href', '/mock-account');
+    ).toHaveAttribute('href', '/account');
   });
 
   it('points to support for other questions', async () => {

@@ -241,7 +241,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     const goToCheckout = vi.spyOn(checkout, 'go').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1), pageLoad);
-    expect(goToCheckout.mock.calls[0]![0]).toMatch(/\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F/);
+    expect(goToCheckout.mock.calls[0]![0]).toMatch(/\/cart\/c\/[A-Za-z0-9-]+\?key=\w+$/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

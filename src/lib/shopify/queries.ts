@@ -75,7 +75,7 @@ export function collectionByHandleQueryOptions(handle: string) {
   });
 }
 
-/** One cart as it is now, null when Shopify has no such cart (the demo checkout reads the cart it was given). */
+/** One cart as it is now, null when Shopify has no such cart. */
 export function cartQueryOptions(cartId: string) {
   return queryOptions({
     queryKey: ['shopify', 'cart', cartId],

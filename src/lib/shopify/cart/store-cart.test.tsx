@@ -48,7 +48,7 @@ describe('useStoreCart', () => {
 
     const cart = result.current.cart;
     expect(returned).toEqual(cart);
-    expect(cart?.checkoutUrl).toMatch(/\/mock-checkout\?cart=gid%3A%2F%2Fshopify%2FCart%2F\w+/);
+    expect(cart?.checkoutUrl).toMatch(/\/cart\/c\/\w+\?key=\w+$/);
     expect(cart?.totalQuantity).toBe(2);
     expect(cart?.lines).toEqual([
       expect.objectContaining({

@@ -1,0 +1,131 @@
+/**
+ * The pages Shopify itself serves for a shop, which the local shop serves in their place, as plain
+ * HTML on the shop's origin: a cart's checkout (its `checkoutUrl`, `/cart/c/<token>?key=<key>` as
+ * Shopify shapes it), where Checkout and Buy Now lead, and the customer account (`/account`), where
+ * Manage subscriptions leads. Neither can be Shopify's own for a cart or a shopper only the local
+ * shop knows; each says so, and what the real page does.
+ */
+import { http, HttpResponse } from 'msw';
+import { formatUsd } from '../../src/domain/money';
+
+const shopName = 'Sankofa Wellness';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A whole page in the shop's plain style (inline CSS: a hosted page has no build of its own), with
+ * the store's icon, which is on the same origin.
+ */
+function page(title: string, body: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escape(title)} · ${shopName}</title>
+<style>
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1f1a17; background: #faf7f2; }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
+.note { border: 1px solid #d8cfc4; border-radius: 8px; padding: 1rem; background: #f3ece2; }
+ul { list-style: none; margin: 1.5rem 0; padding: 0; }
+li { display: flex; justify-content: space-between; gap: 1rem; padding: .75rem 0; border-bottom: 1px solid #d8cfc4; }
+.detail { color: #5c524a; font-size: .9rem; }
+dl { display: grid; grid-template-columns: 1fr auto; gap: .5rem 1rem; margin: 0; }
+dd { margin: 0; text-align: right; }
+.total { font-weight: 700; font-size: 1.15rem; }
+nav { display: flex; gap: 1.5rem; margin-top: 2rem; }
+a { color: #7a3e12; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escape(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+  return new HttpResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+const backToStore = (first: string, firstLabel: string) =>
+  `<nav><a href="${first}">${firstLabel}</a><a href="/shop">Continue shopping</a></nav>`;
+
+interface OrderLine {
+  quantity: number;
+  merchandise: { title: string; product: { title: string } };
+  sellingPlanAllocation: { sellingPlan: { name: string } } | null;
+  cost: { amountPerQuantity: { amount: string }; totalAmount: { amount: string } };
+}
+interface Order {
+  lines: { nodes: OrderLine[] };
+  discountCodes: { code: string; applicable: boolean }[];
+  cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+}
+
+/** The order as Shopify's checkout receives it, read through the local Storefront API itself. */
+const orderQuery = `query CheckoutOrder($id: ID!) {
+  cart(id: $id) {
+    lines(first: 250) { nodes {
+      quantity
+      merchandise { ... on ProductVariant { title product { title } } }
+      sellingPlanAllocation { sellingPlan { name } }
+      cost { amountPerQuantity { amount } totalAmount { amount } }
+    } }
+    discountCodes { code applicable }
+    cost { subtotalAmount { amount } totalAmount { amount } }
+  }
+}`;
+
+const usd = (amount: string) => formatUsd(Number(amount));
+
+function orderLine({ quantity, merchandise, sellingPlanAllocation, cost }: OrderLine): string {
+  const variant = merchandise.title === 'Default Title' ? '' : ` (${merchandise.title})`;
+  const plan = sellingPlanAllocation?.sellingPlan.name ?? 'One-time purchase';
+  return `<li><span><strong>${escape(merchandise.product.title + variant)}</strong><br>
+<span class="detail">${quantity} × ${usd(cost.amountPerQuantity.amount)} · ${escape(plan)}</span></span>
+<strong>${usd(cost.totalAmount.amount)}</strong></li>`;
+}
+
+function checkoutPage(order: Order): Response {
+  const codes = order.discountCodes
+    .filter((discount) => discount.applicable)
+    .map((discount) => `<dt>Discount code</dt><dd>${escape(discount.code)}</dd>`)
+    .join('');
+  return page(
+    'Checkout',
+    `<div class="note"><p><strong>This is the local shop: nothing is charged here.</strong></p>
+<p>In live mode this step is Shopify’s secure checkout, where you enter your shipping address and pay. Below is the order Shopify would receive.</p></div>
+<ul aria-label="Items in your order">${order.lines.nodes.map(orderLine).join('')}</ul>
+<dl><dt>Subtotal</dt><dd>${usd(order.cost.subtotalAmount.amount)}</dd>${codes}
+<dt class="total">Total</dt><dd class="total">${usd(order.cost.totalAmount.amount)}</dd></dl>
+${backToStore('/cart', 'Back to your cart')}`,
+  );
+}
+
+export const hostedPageHandlers = [
+  http.get('*/cart/c/:token', async ({ request, params }) => {
+    const key = new URL(request.url).searchParams.get('key') ?? '';
+    const id = `gid://shopify/Cart/${String(params.token)}?key=${key}`;
+    const { runStorefrontRequest } = await import('./storefront');
+    const answer = await runStorefrontRequest({ query: orderQuery, variables: { id } });
+    const order = (answer.data as { cart?: Order | null } | undefined)?.cart;
+    if (order) return checkoutPage(order);
+    return page(
+      'Checkout',
+      `<p role="alert">This cart no longer exists: it was checked out or has expired.</p>
+${backToStore('/cart', 'Back to your cart')}`,
+      404,
+    );
+  }),
+
+  http.get('*/account', () =>
+    page(
+      'Manage subscriptions',
+      `<div class="note"><p><strong>This is the local shop: it has no customer accounts.</strong></p>
+<p>In live mode this link opens Shopify’s customer account, where a subscriber signs in to skip or reschedule a delivery, change how often it comes, or cancel.</p></div>
+${backToStore('/faq', 'Subscription questions (FAQ)')}`,
+    ),
+  ),
+];
