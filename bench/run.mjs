@@ -10,14 +10,19 @@
  *    land 50, 500 and 1500 ms after DOMContentLoaded (4x CPU, Lighthouse's mobile network), whether
  *    the store answers them and how fast, and each route's time to hydrated (bench/lib/first-taps.mjs).
  *
+ * 4. The phone profile, on the same build served over HTTP/2: per route, first paint, time to
+ *    interactive, JavaScript files and waves; and taps made as soon as their control shows
+ *    (bench/lib/phone.mjs).
+ *
  * Prints tables, names every figure over its target and writes bench/results/latest.json. It is
  * not a test: it exits 0 unless the measuring itself failed.
  *
- * Flags (for before/after comparisons of the first taps):
+ * Flags (for before/after comparisons):
  *   --only=first-taps                 only step 3: builds the mock build and serves it, no Lighthouse
  *   --only=first-taps --base-url=URL  only step 3, against a store already served at URL (a
  *                                     `vite preview` of a mock-mode build), without building
- * With --only, the results go to bench/results/first-taps.json, leaving latest.json as it was.
+ *   --only=phone                      only step 4, on a fresh mock build
+ * With --only, the results go to bench/results/<part>.json, leaving latest.json as it was.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +33,7 @@ import { buildLive, buildMock, liveOutDir, mockOutDir, repoRoot } from './lib/bu
 import { composition } from './lib/composition.mjs';
 import { bootScriptGzip, firstLoadJs, sourceNamer } from './lib/first-load.mjs';
 import { measureFirstTaps } from './lib/first-taps.mjs';
+import { measurePhone, withHttp2PreviewServer } from './lib/phone.mjs';
 import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
 import { checkMockFree } from './lib/mock-free.mjs';
 import { measureSearchLatency } from './lib/search-latency.mjs';
@@ -37,6 +43,7 @@ import {
   printComposition,
   printFirstLoad,
   printFirstTaps,
+  printPhone,
   printLighthouse,
   printMockFree,
   printSearchLatency,
@@ -124,6 +131,20 @@ async function measureLighthouse(failures) {
   return measured;
 }
 
+/** The phone profile on the mock build, served over HTTP/2; a failure is noted in `failures`. */
+async function measurePhoneProfile(failures) {
+  try {
+    const phone = await step('Phone profile (4x CPU, Slow 4G, HTTP/2)', () =>
+      withHttp2PreviewServer(mockOutDir, (baseUrl) => measurePhone(baseUrl, (line) => print(`  ${line}`))),
+    );
+    printPhone(phone);
+    return phone;
+  } catch (error) {
+    failures.push(`phone profile: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 /** `--only=first-taps`: at `baseUrl` if given, otherwise on a fresh mock build served here. */
 async function measureOnlyFirstTaps(baseUrl, failures) {
   if (!baseUrl) await buildMockStore();
@@ -143,11 +164,16 @@ function loadAverage() {
 
 function readOptions() {
   const { values } = parseArgs({ options: { only: { type: 'string' }, 'base-url': { type: 'string' } } });
-  if (values.only !== undefined && values.only !== 'first-taps') {
-    throw new Error(`--only=${values.only}: the only part that runs alone is first-taps`);
+  if (values.only !== undefined && !['first-taps', 'phone'].includes(values.only)) {
+    throw new Error(`--only=${values.only}: the parts that run alone are first-taps and phone`);
   }
-  if (values['base-url'] && !values.only) throw new Error('--base-url needs --only=first-taps');
-  return { onlyFirstTaps: values.only === 'first-taps', baseUrl: values['base-url']?.replace(/\/+$/, '') };
+  if (values['base-url'] && values.only !== 'first-taps')
+    throw new Error('--base-url needs --only=first-taps');
+  return {
+    onlyFirstTaps: values.only === 'first-taps',
+    onlyPhone: values.only === 'phone',
+    baseUrl: values['base-url']?.replace(/\/+$/, ''),
+  };
 }
 
 async function main() {
@@ -170,9 +196,15 @@ async function main() {
     const firstTaps = await attempt('first taps', () => measureOnlyFirstTaps(options.baseUrl, failures));
     return finish(run, failures, { firstTaps, baseUrl: options.baseUrl ?? null }, 'first-taps.json');
   }
+  if (options.onlyPhone) {
+    await attempt('mock build', buildMockStore);
+    const phone = await measurePhoneProfile(failures);
+    return finish(run, failures, { phone, baseUrl: null }, 'phone.json');
+  }
   const bundle = await attempt('live bundle', measureLiveBundle);
   const measured = await attempt('Lighthouse, search and first taps', () => measureLighthouse(failures));
-  return finish(run, failures, { bundle, measured, firstTaps: measured?.firstTaps }, 'latest.json');
+  const phone = measured ? await measurePhoneProfile(failures) : undefined;
+  return finish(run, failures, { bundle, measured, firstTaps: measured?.firstTaps, phone }, 'latest.json');
 }
 
 /** Failures to measure a tap (a control not found, a page that never loaded). */
@@ -183,13 +215,13 @@ function tapFailures(firstTaps) {
 }
 
 /** Prints the verdict and writes the report to bench/results/`fileName`; returns the exit code. */
-function finish(run, failures, { bundle, measured, firstTaps, baseUrl }, fileName) {
+function finish(run, failures, { bundle, measured, firstTaps, phone, baseUrl }, fileName) {
   const lighthouse = measured?.results;
   for (const result of lighthouse ?? []) {
     if (result.error) failures.push(`Lighthouse on ${result.route}: ${result.error}`);
   }
   failures.push(...tapFailures(firstTaps));
-  const findings = findingsOf(bundle, lighthouse, measured?.search, firstTaps);
+  const findings = findingsOf(bundle, lighthouse, measured?.search, firstTaps, phone);
   printVerdict(findings, failures);
   for (const stray of strayErrors) print(`  note: ignored an error raised after its Chrome closed: ${stray}`);
 
@@ -212,6 +244,7 @@ function finish(run, failures, { bundle, measured, firstTaps, baseUrl }, fileNam
     targets,
     ...parts,
     firstTaps: firstTaps ?? null,
+    phone: phone ?? null,
     overTarget: findings,
     measuringFailures: failures,
     strayErrors,

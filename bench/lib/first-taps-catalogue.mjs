@@ -11,10 +11,10 @@
 import { URL } from 'node:url';
 
 export const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The first control named `name` with any of `roles` (a string name matches exactly). */
-function control(scope, name, roles = ['button', 'link']) {
+export function control(scope, name, roles = ['button', 'link']) {
   const options = typeof name === 'string' ? { name, exact: true } : { name };
   return roles
     .map((role) => scope.getByRole(role, options))
@@ -23,7 +23,7 @@ function control(scope, name, roles = ['button', 'link']) {
 }
 
 /** A card's accessible name (its aria-labelledby title, or its aria-label). */
-function accessibleName(card) {
+export function accessibleName(card) {
   return card.evaluate((element) => {
     const ids = element.getAttribute('aria-labelledby');
     if (!ids) return element.getAttribute('aria-label') ?? '';
@@ -36,8 +36,8 @@ function accessibleName(card) {
 }
 
 const pathOf = (page) => new URL(page.url()).pathname;
-const shows = (locator) => locator.first().isVisible();
-const exactly = (name) => ({ name, exact: true });
+export const shows = (locator) => locator.first().isVisible();
+export const exactly = (name) => ({ name, exact: true });
 
 /** A product in `scope`: a product card, or a list item holding a link to one. */
 const aProduct = (page, scope) =>
@@ -54,7 +54,7 @@ async function collectionShown(page, dialogName) {
   return whole ? 'page' : null;
 }
 
-const cartShown = async (page) =>
+export const cartShown = async (page) =>
   (await shows(page.getByRole('dialog', exactly('Your Cart')))) ? 'dialog' : null;
 
 export const TAPS = [

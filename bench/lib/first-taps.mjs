@@ -22,12 +22,12 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { desktop, TAPS } from './first-taps-catalogue.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = JSON.parse(
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = JSON.parse(
   readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8'),
 );
 
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const TAP_DELAYS_MS = [50, 500, 1500];
 /** Routes whose time to hydrated is measured: every route a tap of the catalogue lands on. */
 const HYDRATION_ROUTES = ['/', '/shop', '/learn', '/conditions', '/privacy', '/conditions/sleep'];
@@ -73,7 +73,7 @@ function recordHydration() {
 }
 
 /** Lighthouse's mobile network profile, in the units of the DevTools protocol. */
-function mobileNetwork() {
+export function mobileNetwork() {
   const profile = throttling.mobileSlow4G;
   return {
     offline: false,
@@ -84,7 +84,7 @@ function mobileNetwork() {
 }
 
 /** A new visitor: fresh context (cold cache), throttled CPU and network, not yet navigated. */
-async function newVisit(browser, device) {
+export async function newVisit(browser, device) {
   const context = await browser.newContext(device);
   context.setDefaultTimeout(LOAD_TIMEOUT_MS);
   await context.addInitScript(recordFirstTap, TAP_KEY);
@@ -124,7 +124,7 @@ async function loadUntilHydrated(browser, baseUrl, route) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Time to hydrated per route (desktop): the median of HYDRATION_LOADS fresh loads, and each load's. */
 async function measureHydration(browser, baseUrl) {
@@ -145,7 +145,7 @@ async function measureHydration(browser, baseUrl) {
 }
 
 /** Polls `tap.effect` until it shows or the tap counts as lost; tolerates pages being replaced. */
-async function waitForEffect(page, tap, subject) {
+export async function waitForEffect(page, tap, subject) {
   const deadline = Date.now() + LOST_AFTER_MS;
   while (Date.now() < deadline) {
     try {
@@ -160,7 +160,7 @@ async function waitForEffect(page, tap, subject) {
 }
 
 /** Taps the centre of `control`: a mouse click on desktop, a touch on the phone. */
-async function tapOn(page, control, device) {
+export async function tapOn(page, control, device) {
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box (hidden or detached)');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
