@@ -50,7 +50,7 @@ import {
   printVerdict,
   targets,
 } from './lib/report.mjs';
-import { readRouteTable } from './lib/route-table.mjs';
+import { readRouteTable } from '../build/route-table.mjs';
 import { print } from './lib/table.mjs';
 
 const LIGHTHOUSE_ROUTES = ['/', '/conditions/blood-sugar', '/faq', '/shop', '/products/turmeric-with-ginger'];

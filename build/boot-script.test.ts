@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { bootScriptTag, staticImports } from './boot-script';
+import { bootScriptTags, staticImports } from './boot-script';
 
 /** A build's output with only what `staticImports` reads: each chunk's static imports. */
 function bundleOf(chunks: Record<string, string[]>, assets: string[] = []): Rollup.OutputBundle {
@@ -40,23 +40,32 @@ describe('staticImports', () => {
   });
 });
 
-describe('bootScriptTag', () => {
-  it('names the entry and the modules to fetch with it, in <head>', () => {
+describe('bootScriptTags', () => {
+  it('names the boot script first, then the entry as a module and each module it imports as a preload', () => {
     expect(
-      bootScriptTag('/assets/boot.js', '/assets/main.js', ['/assets/store.js', '/assets/shared.js']),
-    ).toEqual({
-      tag: 'script',
-      attrs: {
-        src: '/assets/boot.js',
-        'data-entry': '/assets/main.js',
-        'data-preload': '/assets/store.js /assets/shared.js',
+      bootScriptTags('/assets/boot.js', '/assets/main.js', ['/assets/store.js', '/assets/shared.js']),
+    ).toEqual([
+      { tag: 'script', attrs: { src: '/assets/boot.js' }, injectTo: 'head' },
+      {
+        tag: 'script',
+        attrs: { type: 'module', crossorigin: true, src: '/assets/main.js' },
+        injectTo: 'head',
       },
-      injectTo: 'head',
-    });
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/store.js' },
+        injectTo: 'head',
+      },
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/shared.js' },
+        injectTo: 'head',
+      },
+    ]);
   });
 
-  it('has no preload list when there is nothing to preload (the dev server)', () => {
-    const tag = bootScriptTag('/src/lib/hydration/boot.js', '/src/main.tsx', []);
-    expect(tag.attrs).toEqual({ src: '/src/lib/hydration/boot.js', 'data-entry': '/src/main.tsx' });
+  it('has no preload when there is nothing to preload (the dev server)', () => {
+    const tags = bootScriptTags('/src/lib/hydration/boot.js', '/src/main.tsx', []);
+    expect(tags.map((tag) => tag.tag)).toEqual(['script', 'script']);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Every page names one script: the boot script (src/lib/hydration/boot.js), a classic script in
- * <head> that keeps the shopper's early input and starts the app after the first paint
- * (docs/page-loading.md). index.html names no module itself: the app's entry is a build input of
- * its own, and this plugin adds the boot script's tag, naming on it the entry (`data-entry`) and
- * the modules to fetch with it (`data-preload`: everything the entry imports).
- * The dev server gets the same tag with the source files.
+ * The scripts of every page's <head>: first the boot script (src/lib/hydration/boot.js), a classic
+ * script that keeps the shopper's early input (docs/page-loading.md), then the app's entry as a
+ * module script and a `modulepreload` link for every module it imports, so the browser fetches
+ * them all at once, beside the page's images. (The prerenderer adds the page's own route module
+ * and its imports, build/prerender.ts.) index.html names no module itself: the app's entry is a
+ * build input of its own. The dev server gets the same tags with the source files.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,13 +19,20 @@ interface BootScriptOptions {
   entry: string;
 }
 
-/** The tag of the boot script, as written into every page. */
-export function bootScriptTag(src: string, entry: string, preload: string[]): HtmlTagDescriptor {
-  return {
-    tag: 'script',
-    attrs: { src, 'data-entry': entry, ...(preload.length > 0 && { 'data-preload': preload.join(' ') }) },
-    injectTo: 'head',
-  };
+/** A `modulepreload` link: the browser fetches (and parses) the module before anything imports it. */
+export const modulePreloadTag = (href: string): HtmlTagDescriptor => ({
+  tag: 'link',
+  attrs: { rel: 'modulepreload', crossorigin: true, href },
+  injectTo: 'head',
+});
+
+/** The boot script, then the app's entry and the modules it imports, as written into every page. */
+export function bootScriptTags(src: string, entry: string, preload: string[]): HtmlTagDescriptor[] {
+  return [
+    { tag: 'script', attrs: { src }, injectTo: 'head' },
+    { tag: 'script', attrs: { type: 'module', crossorigin: true, src: entry }, injectTo: 'head' },
+    ...preload.map(modulePreloadTag),
+  ];
 }
 
 /** The chunks a chunk imports statically, transitively, in load order (the chunk itself excluded). */
@@ -78,7 +85,7 @@ export function bootScript({ entry }: BootScriptOptions): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, server }) {
-        if (server || !bundle) return [bootScriptTag(`/${BOOT_SCRIPT}`, `/${entry}`, [])];
+        if (server || !bundle) return bootScriptTags(`/${BOOT_SCRIPT}`, `/${entry}`, []);
         const boot = Object.values(bundle).find(
           (output) => output.type === 'asset' && output.names.includes(BOOT_SCRIPT_NAME),
         );
@@ -87,13 +94,11 @@ export function bootScript({ entry }: BootScriptOptions): Plugin {
         const preload = [...new Set(staticImports(bundle, main.fileName))].filter(
           (file) => file !== main.fileName,
         );
-        return [
-          bootScriptTag(
-            `/${boot.fileName}`,
-            `/${main.fileName}`,
-            preload.map((file) => `/${file}`),
-          ),
-        ];
+        return bootScriptTags(
+          `/${boot.fileName}`,
+          `/${main.fileName}`,
+          preload.map((file) => `/${file}`),
+        );
       },
     },
   };

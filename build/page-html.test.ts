@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, serialize } from 'parse5';
-import { fillTemplate, saysNoindex, shellOf } from './page-html';
+import { addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
 
 /** The shape of the built index.html: its description over several lines, as Prettier writes it. */
 const template = `<!doctype html>
@@ -13,7 +13,9 @@ const template = `<!doctype html>
       content="The store's description."
     />
     <title>Sankofa Wellness</title>
-    <script src="/assets/boot.js" data-entry="/assets/main.js"></script>
+    <script src="/assets/boot.js"></script>
+    <script type="module" crossorigin src="/assets/main.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/store.js">
   </head>
   <body>
     <div id="root"></div>
@@ -62,7 +64,9 @@ describe('fillTemplate', () => {
     expect([...head.children].map((element) => element.outerHTML)).toEqual([
       '<meta charset="UTF-8">',
       '<meta name="theme-color" content="#8a4b14">',
-      '<script src="/assets/boot.js" data-entry="/assets/main.js"></script>',
+      '<script src="/assets/boot.js"></script>',
+      '<script type="module" crossorigin="" src="/assets/main.js"></script>',
+      '<link rel="modulepreload" crossorigin="" href="/assets/store.js">',
       '<title>FAQ | Sankofa Wellness</title>',
       '<meta name="description" content="Answers &amp; more.">',
       '<style data-emotion="css abc">.css-abc{color:red}</style>',
@@ -122,5 +126,19 @@ describe('saysNoindex', () => {
     const cart = { ...page, body: '<title>Cart</title><meta name="robots" content="noindex"/><main></main>' };
     expect(saysNoindex(fillTemplate(template, cart))).toBe(true);
     expect(saysNoindex(fillTemplate(template, page))).toBe(false);
+  });
+});
+
+describe('addModulePreloads', () => {
+  it("names the page's own modules after the app's, in order, each once", () => {
+    const filled = fillTemplate(template, page);
+    addModulePreloads(filled, ['/assets/main.js', '/assets/store.js', '/assets/shared.js', '/assets/faq.js']);
+    const head = read(filled).head;
+    expect(
+      [...head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/main.js', '/assets/store.js', '/assets/shared.js', '/assets/faq.js']);
+    expect(head.querySelector('link[href="/assets/faq.js"]')?.hasAttribute('crossorigin')).toBe(true);
   });
 });

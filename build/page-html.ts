@@ -107,6 +107,33 @@ export function fillTemplate(template: string, page: PrerenderedPage): Document 
   return document;
 }
 
+/**
+ * Adds a `modulepreload` link for each of `hrefs` the page does not name yet (as a module script or
+ * a preload), after the preloads it has (the app's entry's imports, build/boot-script.ts), in order.
+ */
+export function addModulePreloads(document: Document, hrefs: readonly string[]): void {
+  const head = headOf(document);
+  const elements = head.childNodes.filter((node): node is Element => tree.isElementNode(node));
+  const preloads = elements.filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload',
+  );
+  const named = new Set(
+    elements.map((element) => attribute(element, element.tagName === 'script' ? 'src' : 'href')),
+  );
+  const added = hrefs
+    .filter((href) => !named.has(href))
+    .map((href) =>
+      tree.createElement('link', html.NS.HTML, [
+        { name: 'rel', value: 'modulepreload' },
+        { name: 'crossorigin', value: '' },
+        { name: 'href', value: href },
+      ]),
+    );
+  const last = preloads.at(-1);
+  if (last) insertAfter(last, added);
+  else for (const link of added) tree.appendChild(head, link);
+}
+
 /** The template as the shell: empty for the app to render, with a note for readers without JavaScript. */
 export function shellOf(template: string): Document {
   const document = parse(template);

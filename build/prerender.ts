@@ -16,7 +16,8 @@ import { serialize } from 'parse5';
 import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
-import { fillTemplate, saysNoindex, shellOf } from './page-html';
+import { addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
+import { routePreloads } from './route-preloads';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
@@ -61,12 +62,14 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   }
   const started = Date.now();
   const listed: SitemapPage[] = [];
+  const preloadsOf = routePreloads(client.config.root, outDir);
   try {
     for (const page of pages) {
       const file = path.join(outDir, htmlFileOf(page));
       mkdirSync(path.dirname(file), { recursive: true });
       const rendered = await prerender.renderPage(page);
       const document = fillTemplate(template, rendered);
+      addModulePreloads(document, preloadsOf(page));
       writeFileSync(file, serialize(document));
       if (!saysNoindex(document)) listed.push({ path: page, lastModified: rendered.lastModified });
     }

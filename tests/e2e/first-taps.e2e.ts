@@ -1,5 +1,5 @@
 /**
- * The impatient shopper: every main flow tapped at DOMContentLoaded, while the app's code is held
+ * The impatient shopper: every main flow tapped once the page is parsed, while the app's code is held
  * back until the journey releases it, so the taps land on the prerendered HTML before the app has
  * hydrated it. Each tap must still have its effect: as HTML (a real link or form), or held by the
  * boot script and replayed once the app runs (src/lib/hydration/boot.js, docs/page-loading.md).

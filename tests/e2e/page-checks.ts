@@ -14,7 +14,7 @@ export interface VisitSetup {
   /** Problems the journey causes on purpose (a refused password answers HTTP 400). */
   expectedProblems?: RegExp[];
   /**
-   * The impatient shopper: the journey starts at DOMContentLoaded while the app's entry module is
+   * The impatient shopper: the journey starts once the page is parsed while the app's entry module is
    * held back, on this page and the pages it leads to, until the journey calls `releaseApp()`; so
    * its first taps land before the app has hydrated the page, however busy the machine is.
    */
@@ -73,7 +73,9 @@ export async function visit(
         if (appFails) await route.fulfill({ status: 404, body: 'Not Found' });
         else await route.continue();
       });
-      await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
+      // The page is parsed (`interactive`); DOMContentLoaded itself waits for the held module.
+      await opened.page.goto(path, { waitUntil: 'commit' });
+      await opened.page.waitForFunction(() => document.readyState !== 'loading');
     }
     await journey({ ...opened, releaseApp });
   } catch (error) {

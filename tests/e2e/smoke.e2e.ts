@@ -22,6 +22,34 @@ describe('the store starts', () => {
     });
   });
 
+  it("names the page's own code in its HTML, so the browser fetches it with the app's entry", async () => {
+    await visit(browser, '/faq', async ({ page }) => {
+      // Each JavaScript file the page named, by what names it, and whether the browser fetched it.
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => ({
+          address: new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href)
+            .pathname,
+          as: element.localName === 'script' ? (element.getAttribute('type') ?? 'classic') : 'modulepreload',
+          fetched: performance.getEntriesByName(
+            new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).href,
+          ).length,
+        })),
+      );
+      expect(named[0]).toMatchObject({
+        address: expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+        as: 'classic',
+      });
+      expect(named[1]).toMatchObject({
+        address: expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/),
+        as: 'module',
+      });
+      expect(named.map((each) => each.address)).toContainEqual(
+        expect.stringMatching(/^\/assets\/faq-route-[\w-]+\.js$/),
+      );
+      expect(named.filter((each) => each.fetched === 0)).toEqual([]);
+    });
+  });
+
   it('ships the live bundle: the local services are beside the store, never in its browser files', () => {
     // dist/ is the build `npm start` serves (the global setup's), made with no backend configured.
     const { jsFiles, checks } = checkMockFree(path.resolve('dist'));

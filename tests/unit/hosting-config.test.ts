@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable } from '../../bench/lib/route-table.mjs';
+import { readRouteTable } from '../../build/route-table.mjs';
 import {
   headersAt as hostingHeadersAt,
   rewriteFor,

@@ -9,9 +9,9 @@
  *    `aria-busy`) and the app replays the tap once it can answer (src/lib/hydration/early-input.ts).
  *    Links and forms that work as HTML go ahead natively. What the shopper types before then is
  *    handed over, and a key shortcut a control declares (`aria-keyshortcuts`) becomes a tap on it.
- * 2. Starts the app right after the first paint: the page and its images are not held up by the
- *    scripts. The build lists the app's modules on this script: `data-entry` (the entry module) and
- *    `data-preload` (the modules it imports, space-separated), fetched in parallel.
+ * 2. Notices when the app's entry (the page's module script, which the browser fetches with every
+ *    module it needs, named by the page's `modulepreload` links) cannot load, and then leaves the
+ *    page as it is without scripts.
  *
  * `window.storeEarlyInput` is how the app takes over: `handOver(app)`, `stop()`, `release()`; the
  * app answers `ready(element)`, `prepare(element)` (before a tap is replayed) and `announce(field)`.
@@ -33,7 +33,6 @@
   }
 
   const root = document.documentElement;
-  const script = document.currentScript;
   // Styles may tell a page that runs scripts from one that does not (e.g. carousels scroll natively).
   root.setAttribute('data-js', '');
 
@@ -248,38 +247,16 @@
     release,
   };
 
-  // ---- 2. Start the app after the first paint --------------------------------------------------
+  // ---- 2. The app's entry cannot load -------------------------------------------------------
 
-  const entry = script?.getAttribute('data-entry');
-  if (!entry) return;
-  const preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  let started = false;
-
-  function start() {
-    if (started) return;
-    started = true;
-    for (const href of preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.src = entry;
-    module.addEventListener('error', release);
-    document.head.appendChild(module);
-  }
-
-  // The app hydrates the whole page: it starts once the page is parsed, just after that frame is
-  // painted (a callback queued from an animation frame runs after the frame). A tab opened in the
-  // background paints no frames: the timer starts the app there all the same.
-  function afterParse() {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 500);
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParse);
-  else afterParse();
+  // The entry is the page's module script (build/boot-script.ts). When it, or a module it imports,
+  // cannot be loaded (after a deploy), the script element reports an error: the page stays as it is
+  // without scripts.
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') release();
+    },
+    true,
+  );
 })();
