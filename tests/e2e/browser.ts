@@ -38,7 +38,7 @@ export interface Visit {
   problems: string[];
 }
 
-function watchForProblems(page: Page, problems: string[]) {
+function watchForProblems(page: Page, problems: string[], scriptsOff: boolean) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -50,6 +50,8 @@ function watchForProblems(page: Page, problems: string[]) {
     const reason = request.failure()?.errorText ?? 'failed';
     // A request cut short because the shopper navigated away is not a broken resource.
     if (reason === 'net::ERR_ABORTED') return;
+    // With JavaScript off, the browser refuses the modules the page names for preloading.
+    if (scriptsOff && request.resourceType() === 'script') return;
     problems.push(`request failed (${reason}): ${request.url()}`);
   });
 }
@@ -62,7 +64,7 @@ export async function newVisit(browser: Browser, options: BrowserContextOptions 
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const problems: string[] = [];
-  watchForProblems(page, problems);
+  watchForProblems(page, problems, options.javaScriptEnabled === false);
   return { page, context, problems };
 }
 
