@@ -3,7 +3,7 @@
  * shopper (features show it as is); the details for developers travel in `reason`, `code` and
  * `cause`.
  */
-import type { CartProblem } from '../../domain/cart-change';
+import type { CartProblem } from '../../domain/cart-rules';
 
 /** What a Storefront request was loading, to name it in the shopper's message. */
 export type StorefrontSubject = 'products' | 'product' | 'collection' | 'cart';

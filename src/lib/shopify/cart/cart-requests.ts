@@ -2,17 +2,17 @@
  * The cart's Storefront requests, loaded with the cart's first request rather than with the page:
  * the saved cart, and each change as one mutation through `shopifyFetch` (which gives it the
  * store's 10 s deadline). A change is checked before it is sent and judged by Shopify's answer (its
- * userErrors, and the cart it answers with) by the rules of src/domain/cart-change.ts; every
+ * userErrors, and the cart it answers with) by the rules of src/domain/cart-rules.ts; every
  * failure is a CartError in the shopper's words.
  */
+import type { CartChange } from '../../../domain/cart-change';
 import {
   cartProblems,
   codesWithout,
   refusalOf,
   shortfallOf,
-  type CartChange,
   type CartProblem,
-} from '../../../domain/cart-change';
+} from '../../../domain/cart-rules';
 import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
 import { CartError, StorefrontError } from '../errors';
