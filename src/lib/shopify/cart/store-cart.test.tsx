@@ -408,6 +408,28 @@ describe('useStoreCart', () => {
     expect(localStorage.getItem('shopifyCartId')).toBe(result.current.cart?.id);
   });
 
+  it('makes a change asked for while Try again reloads the saved cart on that cart', async () => {
+    const first = await renderCart();
+    await settle(async () => {
+      await first.result.current.addLine(variant(23));
+    });
+    const savedId = first.result.current.cart?.id;
+    first.unmount();
+
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error(), { once: true }));
+    const second = visit();
+    await waitFor(() => expect(second.result.current.status).toBe('unavailable'));
+    await settle(async () => {
+      second.result.current.reload();
+      await second.result.current.addLine(variant(9));
+    });
+    expect(second.result.current.cart?.id).toBe(savedId);
+    expect(second.result.current.cart?.lines.map((line) => line.merchandiseId)).toEqual([
+      variant(23),
+      variant(9),
+    ]);
+  });
+
   it('forgets a saved cart Shopify no longer has (checked out or expired), and starts a new one', async () => {
     localStorage.setItem('shopifyCartId', 'gid://shopify/Cart/checked-out?key=gone');
     const { result } = visit();
