@@ -19,7 +19,7 @@ afterEach(async () => {
   await signOutIfStarted();
   resetFirebaseMock();
   server.resetHandlers();
-  // Test files share a worker: a saved cart (hydrogen-react's cart id, the mock's carts) must not leak.
+  // Test files share a worker: a saved cart (its id in localStorage, the mock's carts) must not leak.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/firebase/auth-context';
-import { StoreCartProvider } from '../lib/shopify/cart/store-cart';
 import { ToastProvider } from '../components/toast';
 import { theme } from './theme';
 import { StoreErrorBoundary } from './store-error-boundary';
@@ -15,9 +14,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <CssBaseline />
         <StoreErrorBoundary>
           <ToastProvider>
-            <AuthProvider>
-              <StoreCartProvider>{children}</StoreCartProvider>
-            </AuthProvider>
+            <AuthProvider>{children}</AuthProvider>
           </ToastProvider>
         </StoreErrorBoundary>
       </StoreThemeProvider>

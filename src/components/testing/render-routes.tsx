@@ -14,7 +14,6 @@ import { vi } from 'vitest';
 import { PageError } from '../page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
-import { StoreCartProvider } from '../../lib/shopify';
 import { AuthProvider } from '../../lib/firebase/auth-context';
 
 /**
@@ -51,9 +50,7 @@ function StoreProviders({ queryClient, children }: { queryClient: QueryClient; c
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <StoreCartProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </StoreCartProvider>
+        <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

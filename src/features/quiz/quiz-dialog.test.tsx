@@ -16,7 +16,6 @@ import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { editSanityAnswer } from '../../components/testing/sanity-edit';
 import type { QuizQueryResult } from '../../domain/content.generated';
 import type { Campaign } from '../../domain/types';
-import { StoreCartProvider } from '../../lib/shopify';
 import { QuizDialog } from './quiz-dialog';
 
 /** The first Storefront request loads the mock engine (the whole schema): give it time. */
@@ -96,13 +95,11 @@ function renderQuiz({
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <StoreCartProvider>
-          <ShellActionsProvider value={shellActions}>
-            <ActiveCampaignProvider value={campaign}>
-              <RouterProvider router={router} />
-            </ActiveCampaignProvider>
-          </ShellActionsProvider>
-        </StoreCartProvider>
+        <ShellActionsProvider value={shellActions}>
+          <ActiveCampaignProvider value={campaign}>
+            <RouterProvider router={router} />
+          </ActiveCampaignProvider>
+        </ShellActionsProvider>
       </ToastProvider>
     </QueryClientProvider>,
   );

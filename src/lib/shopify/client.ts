@@ -1,5 +1,5 @@
 /**
- * The one way the store sends its own Storefront API requests (the cart's go through hydrogen-react).
+ * The one way the store sends its Storefront API requests, the cart's included.
  * Every failure leaves here as a StorefrontError whose message a shopper can read.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';

@@ -3,6 +3,7 @@
  * shopper (features show it as is); the details for developers travel in `reason`, `code` and
  * `cause`.
  */
+import type { CartProblem } from '../../domain/cart-rules';
 
 /** What a Storefront request was loading, to name it in the shopper's message. */
 export type StorefrontSubject = 'products' | 'product' | 'collection' | 'cart';
@@ -80,18 +81,11 @@ export function malformedError(subject: StorefrontSubject, where: string, cause?
 }
 
 /**
- * A cart change that did not happen. `code` follows Shopify's CartErrorCode where Shopify has one
- * (`INVALID`, `MERCHANDISE_OUT_OF_STOCK`); `message` is for the shopper.
+ * A cart change that did not happen (src/domain/cart-change.ts says why). `code` follows Shopify's
+ * CartErrorCode where Shopify has one (`INVALID`, `MERCHANDISE_OUT_OF_STOCK`); `message` is for the
+ * shopper.
  */
-export type CartErrorCode =
-  | 'INVALID'
-  | 'INVALID_QUANTITY'
-  | 'LINE_NOT_FOUND'
-  | 'MERCHANDISE_UNAVAILABLE'
-  | 'DISCOUNT_NOT_APPLICABLE'
-  | 'SELLING_PLAN_NOT_APPLICABLE'
-  | 'EMPTY_CART'
-  | 'UNAVAILABLE';
+export type CartErrorCode = CartProblem['code'];
 
 export class CartError extends Error {
   override name = 'CartError';

@@ -4,7 +4,6 @@
  * and the errors below, whose messages are written for shoppers.
  */
 export {
-  cartQueryOptions,
   collectionByHandleQueryOptions,
   collectionQueryOptions,
   productFactsQueryOptions,
@@ -21,4 +20,4 @@ export {
   type StorefrontErrorReason,
   type StorefrontSubject,
 } from './errors';
-export { StoreCartProvider, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
+export { useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';

@@ -10,7 +10,6 @@ const products = () => import('./products');
 const collections = () => import('./collections');
 const supplementFacts = () => import('./supplement-facts');
 const sellingPlans = () => import('./selling-plans');
-const carts = () => import('./cart/saved-cart');
 
 /**
  * A list of products: by default the whole catalogue (the shop, search, the quiz), or the
@@ -72,14 +71,5 @@ export function collectionByHandleQueryOptions(handle: string) {
   return queryOptions({
     queryKey: ['shopify', 'collection', { handle }],
     queryFn: async ({ signal }) => (await collections()).fetchCollectionByHandle(handle, signal),
-  });
-}
-
-/** One cart as it is now, null when Shopify has no such cart. */
-export function cartQueryOptions(cartId: string) {
-  return queryOptions({
-    queryKey: ['shopify', 'cart', cartId],
-    queryFn: async () => (await carts()).fetchCart(cartId),
-    staleTime: 0,
   });
 }

@@ -331,7 +331,7 @@ describe('reshapeCart', () => {
     expect(reshapeCart({ lines: [], attributes: [] })).toBeNull();
   });
 
-  it('turns CartProvider’s cart into the shop’s Cart', () => {
+  it('turns a Storefront cart into the shop’s Cart', () => {
     expect(reshapeCart(cart)).toEqual({
       id: cart.id,
       checkoutUrl: cart.checkoutUrl,

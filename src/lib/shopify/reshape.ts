@@ -165,10 +165,10 @@ export function reshapeCollection(node: CollectionNode): Collection {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cart: what hydrogen-react's CartProvider holds after a query or mutation with `CartFragment`
-// (its `lines` connection already flattened to an array).
+// Cart: what the saved cart query and each cart mutation answer with (`CartFragment`, its `lines`
+// connection flattened to an array by cart/cart-requests.ts).
 
-/** The cart as CartProvider holds it: `CartFragment` with its `lines` connection flattened. */
+/** `CartFragment` with its `lines` connection flattened. */
 export type CartState = Omit<CartFragmentFragment, 'lines'> & {
   lines: CartFragmentFragment['lines']['nodes'];
 };
@@ -210,7 +210,7 @@ function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
 
 /**
  * The shopper's cart, or null while there is none (nothing added yet, or it was checked out).
- * Takes `unknown` because CartProvider's state is only partly typed (and partly optimistic).
+ * Checks each line as it reads it: a line it cannot read is left out rather than failing the cart.
  */
 export function reshapeCart(cart: CartState | Record<string, unknown> | null | undefined): Cart | null {
   const core = z.object({ id: z.string().check(z.minLength(1)), checkoutUrl: z.string() }).safeParse(cart);

@@ -1,134 +1,139 @@
 /**
- * The cart changes a shopper can ask for, and how the store tells whether each one worked.
- *
- * hydrogen-react's CartProvider sends its own cart mutations and only selects `cart` from their
- * payloads, never `userErrors` or `warnings`: a refused change comes back as the unchanged cart.
- * So the store checks a request before sending it (the line must be in the cart, the quantity must
- * make sense) and compares the cart before and after, which catches what Shopify refused (unknown or
- * sold-out merchandise, a discount code that does not apply) in the shopper's words.
+ * The cart's Storefront requests, loaded with the cart's first request rather than with the page:
+ * the saved cart, and each change as one mutation through `shopifyFetch` (which gives it the
+ * store's 10 s deadline). A change is checked before it is sent and judged by Shopify's answer (its
+ * userErrors, and the cart it answers with) by the rules of src/domain/cart-rules.ts; every
+ * failure is a CartError in the shopper's words.
  */
-import type { Cart, CartLineToAdd } from '../../../domain/commerce';
-import { discountCodeProblem } from '../../../domain/discount-code';
-import { CartError } from '../errors';
+import type { CartChange } from '../../../domain/cart-change';
+import {
+  cartProblems,
+  codesWithout,
+  refusalOf,
+  shortfallOf,
+  type CartProblem,
+} from '../../../domain/cart-rules';
+import type { Cart } from '../../../domain/commerce';
+import { shopifyFetch } from '../client';
+import { CartError, StorefrontError } from '../errors';
+import {
+  CartCreateDocument,
+  CartDiscountCodesUpdateDocument,
+  CartLinesAddDocument,
+  CartLinesRemoveDocument,
+  CartLinesUpdateDocument,
+  SavedCartDocument,
+  type CartFragmentFragment,
+  type CartProblemsFragment,
+} from '../generated/graphql';
+import { reshapeCart } from '../reshape';
 
-export type CartRequest =
-  /** One or more products in one request ("Add all to cart" sends the quiz's recommendations at once). */
-  | { type: 'add'; lines: readonly CartLineToAdd[] }
-  | { type: 'update'; lineId: string; quantity: number }
-  | { type: 'remove'; lineId: string }
-  | { type: 'discount'; code: string }
-  | { type: 'remove-discount'; code: string };
+/** Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts survive. */
+const CART_ID_STORAGE_KEY = 'shopifyCartId';
 
-const variantId = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
-const sellingPlanId = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
-
-const notInCart = () => new CartError('This item is no longer in your cart.', 'LINE_NOT_FOUND');
-const unavailableMerchandise = () =>
-  new CartError('Sorry, this product is sold out or no longer available.', 'MERCHANDISE_UNAVAILABLE');
-const unavailablePlan = () =>
-  new CartError(
-    'Sorry, this subscription is not available for this product. Please choose another delivery or buy it once.',
-    'SELLING_PLAN_NOT_APPLICABLE',
-  );
-
-export const cartUnavailable = (cause?: unknown) =>
-  new CartError('We could not update your cart. Please check your connection and try again.', 'UNAVAILABLE', {
-    cause,
-  });
-
-/** How many of a variant the cart holds on one subscription (or bought once, without `sellingPlanId`). */
-function quantityOf(cart: Cart | null, { merchandiseId, sellingPlanId }: CartLineToAdd): number {
-  return (cart?.lines ?? [])
-    .filter(
-      (line) => line.merchandiseId === merchandiseId && (line.sellingPlan?.id ?? undefined) === sellingPlanId,
-    )
-    .reduce((sum, line) => sum + line.quantity, 0);
-}
-
-const hasLine = (cart: Cart | null, lineId: string) =>
-  Boolean(cart?.lines.some((line) => line.id === lineId));
-
-const hasCode = (cart: Cart | null, code: string) =>
-  Boolean(cart?.discountCodes.some((entry) => entry.code.toUpperCase() === code.trim().toUpperCase()));
-
-/** The cart's discount codes without `code`: what the cart keeps when the shopper removes it. */
-export function codesWithout(cart: Cart | null, code: string): string[] {
-  return (cart?.discountCodes ?? [])
-    .map((entry) => entry.code)
-    .filter((kept) => kept.toUpperCase() !== code.trim().toUpperCase());
-}
-
-/** Why a request cannot be sent at all (it would change nothing), or null when it can. */
-export function refusalOf(request: CartRequest, cart: Cart | null): CartError | null {
-  switch (request.type) {
-    case 'add':
-      if (request.lines.length === 0) return new CartError('Choose a product to add.', 'INVALID');
-      for (const line of request.lines) {
-        if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-          return new CartError('Choose a quantity of at least 1.', 'INVALID_QUANTITY');
-        }
-        if (!variantId.test(line.merchandiseId)) return unavailableMerchandise();
-        if (line.sellingPlanId !== undefined && !sellingPlanId.test(line.sellingPlanId))
-          return unavailablePlan();
-      }
-      return null;
-    case 'update':
-      if (!Number.isInteger(request.quantity) || request.quantity < 0) {
-        return new CartError('Choose a quantity of 0 or more.', 'INVALID_QUANTITY');
-      }
-      return hasLine(cart, request.lineId) ? null : notInCart();
-    case 'remove':
-      return hasLine(cart, request.lineId) ? null : notInCart();
-    case 'discount': {
-      const problem = discountCodeProblem(request.code);
-      if (problem) return new CartError(problem, 'INVALID');
-      return cart && cart.lines.length > 0
-        ? null
-        : new CartError('Add a product to your cart before applying a discount code.', 'EMPTY_CART');
-    }
-    case 'remove-discount':
-      return hasCode(cart, request.code)
-        ? null
-        : new CartError(`The discount code ${request.code.trim()} is not on your cart.`, 'INVALID');
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
   }
 }
 
-/** What went wrong with a request that was sent, judged from the cart before and after it. */
-export function outcomeOf(request: CartRequest, before: Cart | null, after: Cart | null): CartError | null {
-  switch (request.type) {
+const toCart = (cart: CartFragmentFragment | null) =>
+  cart ? reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
+const failed = (problem: CartProblem, cause?: unknown) =>
+  new CartError(problem.message, problem.code, { cause });
+
+/**
+ * The cart this browser saved, as Shopify has it now; null when there is none, or when Shopify no
+ * longer has it (checked out or expired: the id is forgotten). Throws when Shopify could not be
+ * asked or did not answer: the id is kept, and no change may start a new cart over it.
+ */
+export async function loadSavedCart(): Promise<Cart | null> {
+  const cartId = storage()?.getItem(CART_ID_STORAGE_KEY);
+  if (!cartId) return null;
+  try {
+    const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
+    if (!cart) storage()?.removeItem(CART_ID_STORAGE_KEY);
+    const saved = toCart(cart);
+    if (saved || !cart) return saved;
+  } catch (error) {
+    if (error instanceof StorefrontError) throw error;
+  }
+  throw new CartError(
+    'We could not load your cart. Please check your connection and try again.',
+    'UNAVAILABLE',
+  );
+}
+
+type Payload = { cart: CartFragmentFragment | null; userErrors: CartProblemsFragment[] } | null;
+
+async function send(change: CartChange, cart: Cart | null): Promise<Payload> {
+  const cartId = cart?.id ?? '';
+  switch (change.type) {
     case 'add': {
-      // Shopify refuses the whole request when one line cannot be added: the first such line says why.
-      const missing = request.lines.find(
-        (line) => quantityOf(after, line) - quantityOf(before, line) < line.quantity,
-      );
-      if (!missing) return null;
-      return missing.sellingPlanId ? unavailablePlan() : unavailableMerchandise();
+      const lines = change.lines.map((line) => ({ ...line }));
+      if (!cart) return (await shopifyFetch(CartCreateDocument, { lines }, 'cart')).cartCreate;
+      return (await shopifyFetch(CartLinesAddDocument, { cartId, lines }, 'cart')).cartLinesAdd;
     }
     case 'update': {
-      const line = after?.lines.find((candidate) => candidate.id === request.lineId);
-      if (request.quantity === 0) return line ? cartUnavailable() : null;
-      if (!line) return notInCart();
-      if (line.quantity < request.quantity) {
-        return new CartError(
-          `Only ${line.quantity} of ${line.productTitle} ${line.quantity === 1 ? 'is' : 'are'} available.`,
-          'MERCHANDISE_UNAVAILABLE',
-        );
-      }
-      return null;
+      const lines = [{ id: change.lineId, quantity: change.quantity }];
+      return (await shopifyFetch(CartLinesUpdateDocument, { cartId, lines }, 'cart')).cartLinesUpdate;
     }
-    case 'remove':
-      return hasLine(after, request.lineId) ? cartUnavailable() : null;
-    case 'discount': {
-      const code = request.code.trim().toUpperCase();
-      const entry = after?.discountCodes.find((candidate) => candidate.code.toUpperCase() === code);
-      return entry?.applicable
-        ? null
-        : new CartError(
-            `The discount code ${request.code.trim()} is not valid for your cart.`,
-            'DISCOUNT_NOT_APPLICABLE',
-          );
+    case 'remove': {
+      const lineIds = [change.lineId];
+      return (await shopifyFetch(CartLinesRemoveDocument, { cartId, lineIds }, 'cart')).cartLinesRemove;
     }
-    case 'remove-discount':
-      return hasCode(after, request.code) ? cartUnavailable() : null;
+    case 'discount':
+    case 'remove-discount': {
+      const discountCodes =
+        change.type === 'discount' ? [change.code.trim()] : codesWithout(cart, change.code);
+      const variables = { cartId, discountCodes };
+      return (await shopifyFetch(CartDiscountCodesUpdateDocument, variables, 'cart')).cartDiscountCodesUpdate;
+    }
   }
+}
+
+/** Shopify's refusal, in the shopper's words: the input it names (`field`) says which part it refused. */
+function refusalBy(problem: CartProblemsFragment, change: CartChange): CartProblem {
+  const field = problem.field?.at(-1);
+  if (problem.code === 'SELLING_PLAN_NOT_APPLICABLE' || field === 'sellingPlanId') {
+    return cartProblems.planNotAvailable;
+  }
+  if (field === 'merchandiseId') return cartProblems.soldOut;
+  return change.type === 'update' || change.type === 'remove'
+    ? cartProblems.notInCart
+    : cartProblems.notUpdated;
+}
+
+/** What a change did: the cart after it (`undefined`: unchanged; null: Shopify has none), and why it failed. */
+export interface CartAnswer {
+  cart?: Cart | null;
+  failure?: CartError;
+}
+
+/** Sends `change` to the cart `cart` (null: none yet, an add creates it) and says what became of it. */
+export async function sendCartChange(change: CartChange, cart: Cart | null): Promise<CartAnswer> {
+  const refusal = refusalOf(change, cart);
+  if (refusal) return { failure: failed(refusal) };
+  let payload: Payload;
+  try {
+    payload = await send(change, cart);
+  } catch (error) {
+    return { failure: failed(cartProblems.notUpdated, error) };
+  }
+  const [problem] = payload?.userErrors ?? [];
+  if (problem?.field?.includes('cartId')) {
+    // The cart is gone (checked out in another tab, or expired): forgotten. An add starts a new one.
+    storage()?.removeItem(CART_ID_STORAGE_KEY);
+    return change.type === 'add'
+      ? sendCartChange(change, null)
+      : { cart: null, failure: failed(cartProblems.notInCart) };
+  }
+  if (problem) return { failure: failed(refusalBy(problem, change), problem) };
+  const after = toCart(payload?.cart ?? null);
+  if (!after) return { failure: failed(cartProblems.notUpdated, payload) };
+  if (!cart) storage()?.setItem(CART_ID_STORAGE_KEY, after.id);
+  const shortfall = shortfallOf(change, cart, after);
+  return { cart: after, failure: shortfall ? failed(shortfall) : undefined };
 }

@@ -1,6 +1,6 @@
 /**
- * The cart as a feature sees it: StoreCartProvider (hydrogen-react's CartProvider underneath) in
- * jsdom, talking to the mock Storefront API through MSW.
+ * The cart as a feature sees it: `useStoreCart()` under a QueryClient (one per visit) in jsdom,
+ * talking to the mock Storefront API through MSW.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -9,19 +9,49 @@ import { server } from '../../../../mocks/node';
 import { storefrontEndpoint } from '../../../../mocks/shopify/handlers';
 import { resetMockCarts } from '../../../../mocks/shopify/carts';
 import { CartError } from '../errors';
-import { StoreCartProvider, useStoreCart } from './store-cart';
+import { useStoreCart } from './store-cart';
+import { settle, visitWrapper } from './test-visit';
 
 const variant = (product: number, index = 1) => `gid://shopify/ProductVariant/${product * 1000 + index}`;
 
+/** A new visit of the store: its cart as the page shows it. */
+const visit = () => renderHook(() => useStoreCart(), { wrapper: visitWrapper() });
+
 async function renderCart() {
-  const rendered = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+  const rendered = visit();
   await waitFor(() => expect(rendered.result.current.status).toBe('idle'));
   return rendered;
 }
 
+/** The names of the Storefront operations sent from now on, in order. */
+function recordOperations(): string[] {
+  const names: string[] = [];
+  server.use(
+    http.post(storefrontEndpoint, async ({ request }) => {
+      const { query } = (await request.clone().json()) as { query: string };
+      names.push(/(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '?');
+      return undefined;
+    }),
+  );
+  return names;
+}
+
+/** Holds the Storefront operation `name` until `release` is called with an answer (none: Shopify's). */
+function hold(name: string): (answer?: Response) => void {
+  let release: (answer?: Response) => void = () => {};
+  const released = new Promise<Response | undefined>((resolve) => (release = resolve));
+  server.use(
+    http.post(storefrontEndpoint, async ({ request }) => {
+      const { query } = (await request.clone().json()) as { query: string };
+      return query.includes(name) ? released : undefined;
+    }),
+  );
+  return (answer) => release(answer);
+}
+
 async function rejection(promise: Promise<unknown>): Promise<CartError> {
   let caught: unknown = null;
-  await act(async () => {
+  await settle(async () => {
     caught = await promise.then(
       () => null,
       (error: unknown) => error,
@@ -42,7 +72,7 @@ describe('useStoreCart', () => {
     expect(result.current.cart).toBeNull();
 
     let returned = null as Awaited<ReturnType<typeof result.current.addLine>> | null;
-    await act(async () => {
+    await settle(async () => {
       returned = await result.current.addLine(variant(5), 2);
     });
 
@@ -67,10 +97,10 @@ describe('useStoreCart', () => {
 
   it('merges the same product into one line, and sends quick successive adds one after the other', async () => {
     const { result } = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(6));
     });
-    await act(async () => {
+    await settle(async () => {
       // Two clicks before the first answer: neither may be lost.
       await Promise.all([result.current.addLine(variant(6)), result.current.addLine(variant(24), 1)]);
     });
@@ -81,10 +111,26 @@ describe('useStoreCart', () => {
     expect(result.current.cart?.totalQuantity).toBe(3);
   });
 
+  it('lands two Add to Cart taps made at once on no cart: the first creates the cart, the second adds to it', async () => {
+    const { result } = await renderCart();
+    const operations = recordOperations();
+    let carts: unknown[] = [];
+    await settle(async () => {
+      carts = await Promise.all([result.current.addLine(variant(6)), result.current.addLine(variant(24))]);
+    });
+    expect(operations).toEqual(['CartCreate', 'CartLinesAdd']);
+    expect(result.current.cart?.lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([
+      [variant(6), 1],
+      [variant(24), 1],
+    ]);
+    expect(carts[1]).toEqual(result.current.cart);
+    expect(localStorage.getItem('shopifyCartId')).toBe(result.current.cart?.id);
+  });
+
   it('adds a product on a subscription, priced and named by its plan, beside the one-time line', async () => {
     const { result } = await renderCart();
     const every30Days = 'gid://shopify/SellingPlan/1001';
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(24), 1, every30Days);
       await result.current.addLine(variant(24), 1);
     });
@@ -103,7 +149,7 @@ describe('useStoreCart', () => {
 
   it('refuses a plan the product is not sold on, and changes nothing', async () => {
     const { result } = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(6));
     });
     const before = result.current.cart;
@@ -121,7 +167,7 @@ describe('useStoreCart', () => {
     const requests: string[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(request.method);
     server.events.on('request:start', record);
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLines([
         { merchandiseId: variant(9), quantity: 1 },
         { merchandiseId: variant(17), quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/1002' },
@@ -137,34 +183,80 @@ describe('useStoreCart', () => {
 
   it('updates a quantity, removes a line at quantity 0 and removes a line', async () => {
     const { result } = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(9));
       await result.current.addLine(variant(17));
       await result.current.addLine(variant(43, 3));
     });
     const [first, second, third] = result.current.cart?.lines ?? [];
 
-    await act(async () => {
+    await settle(async () => {
       await result.current.updateQuantity(first!.id, 4);
     });
     expect(result.current.cart?.lines[0]).toMatchObject({ quantity: 4, totalPrice: { amount: 799.96 } });
 
-    await act(async () => {
+    await settle(async () => {
       await result.current.updateQuantity(second!.id, 0);
     });
-    await act(async () => {
+    await settle(async () => {
       await result.current.removeLine(third!.id);
     });
     expect(result.current.cart?.lines.map((line) => line.id)).toEqual([first!.id]);
     expect(result.current.cart?.totalQuantity).toBe(4);
   });
 
+  it('shows a quantity change and a removal at once, the count too, and puts the cart back when one fails', async () => {
+    const { result } = await renderCart();
+    await settle(async () => {
+      await result.current.addLine(variant(9));
+      await result.current.addLine(variant(17), 2);
+    });
+    const before = result.current.cart;
+    const [first, second] = before?.lines ?? [];
+
+    const answerUpdate = hold('cartLinesUpdate');
+    let update: Promise<unknown> = Promise.resolve();
+    act(() => {
+      update = result.current.updateQuantity(first!.id, 3).catch((error: unknown) => error);
+    });
+    // Shopify has not answered (the request is held): the cart shows the change already.
+    await waitFor(() => expect(result.current.cart?.lines[0]).toMatchObject({ quantity: 3 }));
+    expect(result.current.cart?.lines[0]?.totalPrice.amount).toBe(599.97);
+    expect(result.current.cart?.totalQuantity).toBe(5);
+    expect(result.current.cart?.subtotal.amount).toBeCloseTo(before!.subtotal.amount + 2 * 199.99, 2);
+    expect(result.current.status).toBe('updating');
+    answerUpdate(HttpResponse.error());
+    await settle(async () => {
+      expect(await update).toBeInstanceOf(CartError);
+    });
+    // Back as Shopify has it, and the shopper told why.
+    expect(result.current.cart).toEqual(before);
+    expect(result.current.error).toBe(
+      'We could not update your cart. Please check your connection and try again.',
+    );
+
+    const answerRemoval = hold('cartLinesRemove');
+    let removal: Promise<unknown> = Promise.resolve();
+    act(() => {
+      removal = result.current.removeLine(second!.id);
+    });
+    await waitFor(() => expect(result.current.cart?.lines.map((line) => line.id)).toEqual([first!.id]));
+    expect(result.current.cart?.totalQuantity).toBe(1);
+    expect(result.current.error).toBeNull();
+    answerRemoval();
+    await settle(async () => {
+      await removal;
+    });
+    expect(result.current.cart?.lines.map((line) => line.id)).toEqual([first!.id]);
+    expect(result.current.status).toBe('idle');
+  });
+
   it('applies WELCOME10 for 10% off, and explains a code that does not apply', async () => {
     const { result } = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(9));
     });
-    await act(async () => {
+    await settle(async () => {
       await result.current.applyDiscountCode('WELCOME10');
     });
     expect(result.current.cart).toMatchObject({
@@ -181,7 +273,7 @@ describe('useStoreCart', () => {
 
   it('refuses a line that is not in the cart, in the shopper’s words, and changes nothing', async () => {
     const { result } = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(1));
     });
     const before = result.current.cart;
@@ -190,7 +282,7 @@ describe('useStoreCart', () => {
     expect(result.current.error).toBe('This item is no longer in your cart.');
     expect(result.current.cart).toEqual(before);
 
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(2));
     });
     expect(result.current.error).toBeNull();
@@ -202,7 +294,7 @@ describe('useStoreCart', () => {
     expect(unknown.message).toBe('Sorry, this product is sold out or no longer available.');
     expect(result.current.cart).toBeNull();
 
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(2));
     });
     const soldOut = await rejection(result.current.addLine(variant(46)));
@@ -212,13 +304,13 @@ describe('useStoreCart', () => {
 
   it('keeps the cart across a reload (a remount with the same localStorage)', async () => {
     const first = await renderCart();
-    await act(async () => {
+    await settle(async () => {
       await first.result.current.addLine(variant(23), 2);
     });
     const cart = first.result.current.cart;
     first.unmount();
 
-    const second = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+    const second = visit();
     expect(second.result.current.status).toBe('loading');
     await waitFor(() => expect(second.result.current.cart).toEqual(cart));
     expect(second.result.current.status).toBe('idle');
@@ -239,7 +331,7 @@ describe('useStoreCart', () => {
     'keeps a saved cart Shopify could not load for a moment (%s), and loads it on Try again',
     async (_, failure) => {
       const first = await renderCart();
-      await act(async () => {
+      await settle(async () => {
         await first.result.current.addLines([
           { merchandiseId: variant(23), quantity: 2 },
           { merchandiseId: variant(9), quantity: 1 },
@@ -254,7 +346,7 @@ describe('useStoreCart', () => {
       const record = ({ request }: { request: Request }) => void requests.push(request.url);
       server.events.on('request:start', record);
       server.use(http.post(storefrontEndpoint, failure, { once: true }));
-      const second = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+      const second = visit();
       await waitFor(() => expect(second.result.current.status).toBe('unavailable'));
       expect(second.result.current.cart).toBeNull();
       expect(second.result.current.error).toMatch(/could not load your cart|very busy/);
@@ -273,13 +365,78 @@ describe('useStoreCart', () => {
     },
   );
 
+  it('holds a change asked for while the saved cart loads, and makes it on that cart', async () => {
+    const first = await renderCart();
+    await settle(async () => {
+      await first.result.current.addLine(variant(23));
+    });
+    const savedId = first.result.current.cart?.id;
+    first.unmount();
+
+    const answerSavedCart = hold('SavedCart');
+    const operations = recordOperations();
+    const second = visit();
+    let added: Promise<unknown> = Promise.resolve();
+    act(() => {
+      added = second.result.current.addLine(variant(9));
+    });
+    expect(second.result.current.status).toBe('loading');
+    answerSavedCart();
+    await settle(async () => {
+      await added;
+    });
+    expect(operations).toEqual(['SavedCart', 'CartLinesAdd']);
+    expect(second.result.current.cart?.id).toBe(savedId);
+    expect(second.result.current.cart?.lines.map((line) => line.merchandiseId)).toEqual([
+      variant(23),
+      variant(9),
+    ]);
+  });
+
+  it('starts a new cart when Shopify no longer has the one in use (checked out in another tab)', async () => {
+    const { result } = await renderCart();
+    await settle(async () => {
+      await result.current.addLine(variant(23));
+    });
+    const oldId = result.current.cart?.id;
+    resetMockCarts();
+    await settle(async () => {
+      await result.current.addLine(variant(9));
+    });
+    expect(result.current.cart?.id).not.toBe(oldId);
+    expect(result.current.cart?.lines.map((line) => line.merchandiseId)).toEqual([variant(9)]);
+    expect(localStorage.getItem('shopifyCartId')).toBe(result.current.cart?.id);
+  });
+
+  it('makes a change asked for while Try again reloads the saved cart on that cart', async () => {
+    const first = await renderCart();
+    await settle(async () => {
+      await first.result.current.addLine(variant(23));
+    });
+    const savedId = first.result.current.cart?.id;
+    first.unmount();
+
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.error(), { once: true }));
+    const second = visit();
+    await waitFor(() => expect(second.result.current.status).toBe('unavailable'));
+    await settle(async () => {
+      second.result.current.reload();
+      await second.result.current.addLine(variant(9));
+    });
+    expect(second.result.current.cart?.id).toBe(savedId);
+    expect(second.result.current.cart?.lines.map((line) => line.merchandiseId)).toEqual([
+      variant(23),
+      variant(9),
+    ]);
+  });
+
   it('forgets a saved cart Shopify no longer has (checked out or expired), and starts a new one', async () => {
     localStorage.setItem('shopifyCartId', 'gid://shopify/Cart/checked-out?key=gone');
-    const { result } = renderHook(() => useStoreCart(), { wrapper: StoreCartProvider });
+    const { result } = visit();
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(result.current.cart).toBeNull();
     expect(localStorage.getItem('shopifyCartId')).toBeNull();
-    await act(async () => {
+    await settle(async () => {
       await result.current.addLine(variant(3));
     });
     expect(result.current.cart?.lines).toHaveLength(1);
@@ -294,11 +451,5 @@ describe('useStoreCart', () => {
       'We could not update your cart. Please check your connection and try again.',
     );
     expect(result.current.status).toBe('idle');
-  });
-
-  it('must be used inside StoreCartProvider', () => {
-    expect(() => renderHook(() => useStoreCart())).toThrow(
-      'useStoreCart must be used within a StoreCartProvider',
-    );
   });
 });

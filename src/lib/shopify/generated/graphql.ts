@@ -6,6 +6,193 @@ export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
+ * A custom key-value pair that stores additional information on a [cart](https://shopify.dev/docs/api/storefront/current/objects/Cart) or [cart line](https://shopify.dev/docs/api/storefront/current/objects/CartLine). Attributes capture additional information like gift messages, special instructions, or custom order details. Learn more about [managing carts with the Storefront API](https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/cart/manage).
+ *
+ */
+export type AttributeInput = {
+  /** Key or name of the attribute. */
+  key: string;
+  /** Value of the attribute. */
+  value: string;
+};
+
+/**
+ * Error codes returned by [`CartUserError`](https://shopify.dev/docs/api/storefront/current/objects/CartUserError) during cart mutations. Covers validation failures for addresses, quantities, delivery options, merchandise lines, discount codes, and metafields.
+ *
+ */
+export type CartErrorCode =
+  /** The specified address field contains emojis. */
+  | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
+  /** The specified address field contains HTML tags. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** The specified address field contains a URL. */
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  /** The specified address field does not match the expected pattern. */
+  | 'ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN'
+  /** The specified address field is required. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** The specified address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  /** Bundles and addons cannot be mixed. */
+  | 'BUNDLES_AND_ADDONS_CANNOT_BE_MIXED'
+  /** Buyer cannot purchase for company location. */
+  | 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION'
+  /** The cart is too large to save. */
+  | 'CART_TOO_LARGE'
+  /** The specified gift card recipient is invalid. */
+  | 'GIFT_CARD_RECIPIENT_INVALID'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Company location not found or not allowed. */
+  | 'INVALID_COMPANY_LOCATION'
+  /** The delivery address was not found. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** Delivery group was not found in cart. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** Delivery option was not valid. */
+  | 'INVALID_DELIVERY_OPTION'
+  /** The quantity must be a multiple of the specified increment. */
+  | 'INVALID_INCREMENT'
+  /** Merchandise line was not found in cart. */
+  | 'INVALID_MERCHANDISE_LINE'
+  /** The metafields were not valid. */
+  | 'INVALID_METAFIELDS'
+  /** The payment wasn't valid. */
+  | 'INVALID_PAYMENT'
+  /** The payment is invalid. Deferred payment is required. */
+  | 'INVALID_PAYMENT_DEFERRED_PAYMENT_REQUIRED'
+  /** Cannot update payment on an empty cart */
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  /** The given zip code is invalid for the provided country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
+  /** The given zip code is invalid for the provided province. */
+  | 'INVALID_ZIP_CODE_FOR_PROVINCE'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** The quantity must be below the specified maximum for the item. */
+  | 'MAXIMUM_EXCEEDED'
+  /** An error occurred while processing cart transformations. */
+  | 'MERCHANDISE_LINE_TRANSFORMERS_RUN_ERROR'
+  /** Item cannot be purchased as configured. */
+  | 'MERCHANDISE_NOT_APPLICABLE'
+  /** The quantity must be above the specified minimum for the item. */
+  | 'MINIMUM_NOT_MET'
+  /** The customer access token is required when setting a company location. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
+  /** Missing discount code. */
+  | 'MISSING_DISCOUNT_CODE'
+  /** Missing note. */
+  | 'MISSING_NOTE'
+  /** The note length must be below the specified maximum. */
+  | 'NOTE_TOO_LONG'
+  /** Only one delivery address can be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** Cannot reference existing parent lines by variant_id. */
+  | 'PARENT_LINE_INVALID_REFERENCE'
+  /** Parent line nesting is too deep or circular. */
+  | 'PARENT_LINE_NESTING_TOO_DEEP'
+  /** Parent line not found. */
+  | 'PARENT_LINE_NOT_FOUND'
+  /** Nested cartlines are blocked due to an incompatibility. */
+  | 'PARENT_LINE_OPERATION_BLOCKED'
+  /** Credit card has expired. */
+  | 'PAYMENTS_CREDIT_CARD_BASE_EXPIRED'
+  /** Credit card gateway is not supported. */
+  | 'PAYMENTS_CREDIT_CARD_BASE_GATEWAY_NOT_SUPPORTED'
+  /** Credit card error. */
+  | 'PAYMENTS_CREDIT_CARD_GENERIC'
+  /** Credit card month is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_MONTH_INCLUSION'
+  /** Credit card number is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID'
+  /** Credit card number format is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID_FORMAT'
+  /** Credit card verification value is blank. */
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_BLANK'
+  /** Credit card verification value is invalid for card type. */
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE'
+  /** Credit card has expired. */
+  | 'PAYMENTS_CREDIT_CARD_YEAR_EXPIRED'
+  /** Credit card expiry year is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_YEAR_INVALID_EXPIRY_YEAR'
+  /** The payment method is not applicable. */
+  | 'PAYMENT_METHOD_NOT_APPLICABLE'
+  /** The payment method is not supported. */
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  /** The delivery group is in a pending state. */
+  | 'PENDING_DELIVERY_GROUPS'
+  /** The given province cannot be found. */
+  | 'PROVINCE_NOT_FOUND'
+  /** Selling plan is not applicable. */
+  | 'SELLING_PLAN_NOT_APPLICABLE'
+  /** An error occurred while saving the cart. */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many delivery addresses on Cart. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
+  /** A general error occurred during address validation. */
+  | 'UNSPECIFIED_ADDRESS_ERROR'
+  /** Validation failed. */
+  | 'VALIDATION_CUSTOM'
+  /** Variant can only be purchased with a selling plan. */
+  | 'VARIANT_REQUIRES_SELLING_PLAN'
+  /** The given zip code is unsupported. */
+  | 'ZIP_CODE_NOT_SUPPORTED';
+
+/**
+ * The input fields for adding a merchandise line to a cart. Each line represents a [`ProductVariant`](https://shopify.dev/docs/api/storefront/current/objects/ProductVariant) the buyer intends to purchase, along with the quantity and optional [`SellingPlan`](https://shopify.dev/docs/api/storefront/current/objects/SellingPlan) for subscriptions.
+ *
+ * Used by the [`cartCreate`](https://shopify.dev/docs/api/storefront/current/mutations/cartCreate) mutation when creating a cart with initial items, and the [`cartLinesAdd`](https://shopify.dev/docs/api/storefront/current/mutations/cartLinesAdd) mutation when adding items to an existing cart.
+ *
+ */
+export type CartLineInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise that the buyer intends to purchase. */
+  merchandiseId: string | number;
+  /** The parent line item of the cart line. */
+  parent?: CartLineParentInput | null | undefined;
+  /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The parent line item of the cart line. */
+export type CartLineParentInput = {
+  /** The id of the parent line item. */
+  lineId?: string | number | null | undefined;
+  /** The ID of the parent line merchandise. */
+  merchandiseId?: string | number | null | undefined;
+};
+
+/**
+ * The input fields for updating a merchandise line in a cart. Used by the [`cartLinesUpdate`](https://shopify.dev/docs/api/storefront/current/mutations/cartLinesUpdate) mutation.
+ *
+ * Specify the line item's [`id`](https://shopify.dev/docs/api/storefront/current/input-objects/CartLineUpdateInput#fields-id) along with any fields to modify. You can change the quantity, swap the merchandise, update custom attributes, or associate a different selling plan.
+ *
+ */
+export type CartLineUpdateInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise line. */
+  id: string | number;
+  /** The ID of the merchandise for the line item. */
+  merchandiseId?: string | number | null | undefined;
+  /** The quantity of the line item. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
  * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
  * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
@@ -994,6 +1181,346 @@ export type SavedCartQuery = {
   } | null;
 };
 
+export type CartProblemsFragment = {
+  code: CartErrorCode | null;
+  field: Array<string> | null;
+  message: string;
+};
+
+export type CartCreateMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartCreateMutation = {
+  cartCreate: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartLinesAddMutation = {
+  cartLinesAdd: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartLinesUpdateMutation = {
+  cartLinesUpdate: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartLinesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lineIds: Array<string | number> | string | number;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartLinesRemoveMutation = {
+  cartLinesRemove: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes: Array<string> | string;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartDiscountCodesUpdateMutation = {
+  cartDiscountCodesUpdate: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { handle: string; title: string };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
 export type CollectionQueryVariables = Exact<{
   id?: string | number | null | undefined;
   handle?: string | null | undefined;
@@ -1384,6 +1911,16 @@ fragment StorefrontImage on Image {
 }`,
   { fragmentName: 'CartFragment' },
 ) as unknown as TypedDocumentString<CartFragmentFragment, unknown>;
+export const CartProblemsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+    `,
+  { fragmentName: 'CartProblems' },
+) as unknown as TypedDocumentString<CartProblemsFragment, unknown>;
 export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ProductFields on Product {
@@ -1562,6 +2099,404 @@ fragment StorefrontImage on Image {
   width
   height
 }`) as unknown as TypedDocumentString<SavedCartQuery, SavedCartQueryVariables>;
+export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartCreate($lines: [CartLineInput!]!, $numCartLines: Int = 250) {
+  cartCreate(input: {lines: $lines}) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 250) {
+  cartLinesAdd(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
+export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 250) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
+export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $numCartLines: Int = 250) {
+  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
+export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $numCartLines: Int = 250) {
+  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            handle
+            title
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<
+  CartDiscountCodesUpdateMutation,
+  CartDiscountCodesUpdateMutationVariables
+>;
 export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Collection($id: ID, $handle: String, $first: Int!) {
   collection(id: $id, handle: $handle) {

@@ -1,0 +1,46 @@
+/**
+ * The changes a shopper can ask of the cart, and the cart to show while one is under way, where
+ * its outcome is sure without asking Shopify. This is in every page's first load; the rules that
+ * judge a change (cart-rules.ts) load with the cart's requests.
+ */
+import type { Cart, CartLineToAdd, Money } from './commerce';
+
+export type CartChange =
+  /** One or more products in one request ("Add all to cart" sends the quiz's recommendations at once). */
+  | { type: 'add'; lines: readonly CartLineToAdd[] }
+  | { type: 'update'; lineId: string; quantity: number }
+  | { type: 'remove'; lineId: string }
+  | { type: 'discount'; code: string }
+  | { type: 'remove-discount'; code: string };
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const moneyOf = (amount: number, { currencyCode }: Money): Money => ({ amount: cents(amount), currencyCode });
+
+/**
+ * `cart` once `change` is made, as far as it is sure before Shopify answers: a quantity changed (0
+ * removes the line) or a line removed, with the count, the line's price and the subtotal to match,
+ * and the total moved in proportion (a discount code takes its share of the subtotal). An add or a
+ * discount code, or a line the cart does not hold, leaves the cart as it is: only Shopify knows
+ * whether a product can be added, at what price, and whether a code applies.
+ */
+export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
+  if (!cart || (change.type !== 'update' && change.type !== 'remove')) return cart;
+  const line = cart.lines.find((candidate) => candidate.id === change.lineId);
+  const quantity = change.type === 'update' ? change.quantity : 0;
+  if (!line || !Number.isInteger(quantity) || quantity < 0) return cart;
+  const subtotal = cart.subtotal.amount + (quantity - line.quantity) * line.unitPrice.amount;
+  const share = cart.subtotal.amount > 0 ? cart.total.amount / cart.subtotal.amount : 1;
+  return {
+    ...cart,
+    totalQuantity: cart.totalQuantity + quantity - line.quantity,
+    lines: cart.lines.flatMap((entry) => {
+      if (entry !== line) return [entry];
+      if (quantity === 0) return [];
+      return [
+        { ...entry, quantity, totalPrice: moneyOf(entry.unitPrice.amount * quantity, entry.totalPrice) },
+      ];
+    }),
+    subtotal: moneyOf(subtotal, cart.subtotal),
+    total: moneyOf(subtotal * share, cart.total),
+  };
+}
