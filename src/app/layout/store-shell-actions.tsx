@@ -26,23 +26,28 @@ type Dialog =
 
 /**
  * The store's global dialogs (quiz, search palette, collection, cart drawer), opened from any page
- * through the shell actions. One is open at a time, and going to another page closes it.
+ * through the shell actions. One is open at a time, and going to another page closes it. A dialog
+ * belongs to the address the shopper was at when they opened it: React Router shows a new page in a
+ * transition, after the address has changed, and a dialog opened meanwhile (Quiz tapped right after
+ * Login sent the shopper home) stays open when that page shows.
  */
 export function StoreShellActions({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialogAddress, setDialogAddress] = useState<string | null>(null);
   // Dialogs stay mounted after their first opening so that closing them can animate.
   const [opened, setOpened] = useState<ReadonlySet<Dialog['kind']>>(new Set());
   const { pathname } = useLocation();
 
-  const [dialogPath, setDialogPath] = useState(pathname);
-  if (pathname !== dialogPath) {
-    setDialogPath(pathname);
-    setDialog(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (pathname !== dialogAddress) setDialog(null);
   }
 
   const actions = useMemo<ShellActions>(() => {
     const open = (next: Dialog) => {
       setDialog(next);
+      setDialogAddress(window.location.pathname);
       setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
     };
     return {
