@@ -3,7 +3,8 @@
  * at most once per visit. Storage can be unavailable (privacy modes, blocked site data); then the
  * memory of this page load stands in, which still shows the offer at most once per page load.
  */
-const STORAGE_KEY = 'sankofa-wellness:exit-offer-shown';
+export const EXIT_OFFER_SHOWN_KEY = 'sankofa-wellness:exit-offer-shown';
+const STORAGE_KEY = EXIT_OFFER_SHOWN_KEY;
 
 let shownWithoutStorage = false;
 
