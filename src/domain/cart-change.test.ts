@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartAfter, type CartChange } from './cart-change';
-import type { Cart, CartLine } from './commerce';
-
-const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
-
-function line(id: string, quantity: number, unit: number): CartLine {
-  return {
-    id,
-    quantity,
-    merchandiseId: `gid://shopify/ProductVariant/${id}`,
-    productHandle: id,
-    productTitle: id,
-    variantTitle: 'Default Title',
-    image: null,
-    unitPrice: usd(unit),
-    totalPrice: usd(Math.round(unit * quantity * 100) / 100),
-    sellingPlan: null,
-  };
-}
-
-function cart(lines: CartLine[], discount = 0): Cart {
-  const subtotal = Math.round(lines.reduce((sum, entry) => sum + entry.totalPrice.amount, 0) * 100) / 100;
-  return {
-    id: 'gid://shopify/Cart/1',
-    checkoutUrl: 'https://shop.example/cart/c/1',
-    totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
-    lines,
-    subtotal: usd(subtotal),
-    total: usd(Math.round(subtotal * (1 - discount) * 100) / 100),
-    discountCodes: discount ? [{ code: 'WELCOME10', applicable: true }] : [],
-  };
-}
+import type { Cart } from './commerce';
+import { cart, line } from './test-carts';
 
 const coq10 = line('coq10', 1, 199.99);
 const omega3 = line('omega3', 2, 24.5);

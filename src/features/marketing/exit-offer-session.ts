@@ -4,13 +4,12 @@
  * memory of this page load stands in, which still shows the offer at most once per page load.
  */
 export const EXIT_OFFER_SHOWN_KEY = 'sankofa-wellness:exit-offer-shown';
-const STORAGE_KEY = EXIT_OFFER_SHOWN_KEY;
 
 let shownWithoutStorage = false;
 
 export function wasExitOfferShown(): boolean {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY) === '1';
+    return window.sessionStorage.getItem(EXIT_OFFER_SHOWN_KEY) === '1';
   } catch {
     return shownWithoutStorage;
   }
@@ -18,7 +17,7 @@ export function wasExitOfferShown(): boolean {
 
 export function rememberExitOfferShown(): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, '1');
+    window.sessionStorage.setItem(EXIT_OFFER_SHOWN_KEY, '1');
   } catch {
     shownWithoutStorage = true;
   }

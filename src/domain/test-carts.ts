@@ -1,0 +1,34 @@
+/** Test-only: carts and lines in the store's own shape, priced consistently, for the cart rules' tables. */
+import type { Cart, CartLine } from './commerce';
+
+const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+
+/** `quantity` of product `id` at `unit` dollars each, sold in one form only. */
+export function line(id: string, quantity: number, unit: number): CartLine {
+  return {
+    id,
+    quantity,
+    merchandiseId: `gid://shopify/ProductVariant/${id}`,
+    productHandle: id,
+    productTitle: id,
+    variantTitle: 'Default Title',
+    image: null,
+    unitPrice: usd(unit),
+    totalPrice: usd(Math.round(unit * quantity * 100) / 100),
+    sellingPlan: null,
+  };
+}
+
+/** A cart of `lines`, with a code taking `discount` (0.1 = 10%) off when given. */
+export function cart(lines: CartLine[], discount = 0): Cart {
+  const subtotal = Math.round(lines.reduce((sum, entry) => sum + entry.totalPrice.amount, 0) * 100) / 100;
+  return {
+    id: 'gid://shopify/Cart/1',
+    checkoutUrl: 'https://shop.example/cart/c/1',
+    totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
+    lines,
+    subtotal: usd(subtotal),
+    total: usd(Math.round(subtotal * (1 - discount) * 100) / 100),
+    discountCodes: discount ? [{ code: 'WELCOME10', applicable: true }] : [],
+  };
+}
