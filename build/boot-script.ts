@@ -52,7 +52,12 @@ export function staticImports(
   return found;
 }
 
-function chunkOf(bundle: Rollup.OutputBundle, root: string, module: string): Rollup.OutputChunk | undefined {
+/** The chunk a source module (`src/…`, relative to `root`) was built into. */
+export function chunkOf(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  module: string,
+): Rollup.OutputChunk | undefined {
   const id = path.resolve(root, module);
   return Object.values(bundle).find(
     (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.facadeModuleId === id,

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serialize } from 'parse5';
-import type { BuildEnvironment, Plugin, ViteBuilder } from 'vite';
+import type { BuildEnvironment, Plugin, Rollup, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
 import { addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
@@ -35,9 +35,15 @@ export function htmlFileOf(page: string): string {
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
 
+/** The browser build's files by name, as plugins see its bundle. */
+function bundleOf(built: Awaited<ReturnType<ViteBuilder['build']>>): Rollup.OutputBundle {
+  if (!('output' in built)) throw new Error('prerender: the browser build gave no output');
+  return Object.fromEntries(built.output.map((file) => [file.fileName, file]));
+}
+
 async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<void> {
   const { client, ssr } = builder.environments as Record<'client' | 'ssr', BuildEnvironment>;
-  await builder.build(client);
+  const built = await builder.build(client);
   await builder.build(ssr);
   const outDir = path.resolve(client.config.root, client.config.build.outDir);
   const serverEntry = path.resolve(ssr.config.root, NODE_OUT_DIR, 'entry-prerender.js');
@@ -62,7 +68,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   }
   const started = Date.now();
   const listed: SitemapPage[] = [];
-  const preloadsOf = routePreloads(client.config.root, outDir);
+  const preloadsOf = routePreloads(client.config.root, bundleOf(built));
   try {
     for (const page of pages) {
       const file = path.join(outDir, htmlFileOf(page));
