@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { bootScriptTags, staticImports } from './boot-script';
+import { bootScriptTags, builtBootScript, scriptHashSource, staticImports } from './boot-script';
 
 /** A build's output with only what `staticImports` reads: each chunk's static imports. */
 function bundleOf(chunks: Record<string, string[]>, assets: string[] = []): Rollup.OutputBundle {
@@ -41,11 +41,11 @@ describe('staticImports', () => {
 });
 
 describe('bootScriptTags', () => {
-  it('names the boot script first, then the entry as a module and each module it imports as a preload', () => {
+  it('writes the boot script first, then names the entry as a module and each module it imports as a preload', () => {
     expect(
-      bootScriptTags('/assets/boot.js', '/assets/main.js', ['/assets/store.js', '/assets/shared.js']),
+      bootScriptTags('(()=>{})()', '/assets/main.js', ['/assets/store.js', '/assets/shared.js']),
     ).toEqual([
-      { tag: 'script', attrs: { src: '/assets/boot.js' }, injectTo: 'head' },
+      { tag: 'script', children: '(()=>{})()', injectTo: 'head' },
       {
         tag: 'script',
         attrs: { type: 'module', crossorigin: true, src: '/assets/main.js' },
@@ -65,7 +65,16 @@ describe('bootScriptTags', () => {
   });
 
   it('has no preload when there is nothing to preload (the dev server)', () => {
-    const tags = bootScriptTags('/src/lib/hydration/boot.js', '/src/main.tsx', []);
+    const tags = bootScriptTags('(()=>{})()', '/src/main.tsx', []);
     expect(tags.map((tag) => tag.tag)).toEqual(['script', 'script']);
+  });
+});
+
+describe('the boot script as pages carry it', () => {
+  it('is minified, and its hash is the CSP source that allows exactly that text', async () => {
+    const code = await builtBootScript(process.cwd());
+    expect(code.length).toBeLessThan(4_000);
+    expect(code).not.toContain('\n');
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });

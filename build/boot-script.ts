@@ -1,18 +1,44 @@
 /**
  * The scripts of every page's <head>: first the boot script (src/lib/hydration/boot.js), a classic
- * script that keeps the shopper's early input (docs/page-loading.md), then the app's entry as a
- * module script and a `modulepreload` link for every module it imports, so the browser fetches
- * them all at once, beside the page's images. (The prerenderer adds the page's own route module
- * and its imports, build/prerender.ts.) index.html names no module itself: the app's entry is a
- * build input of its own. The dev server gets the same tags with the source files.
+ * script that keeps the shopper's early input (docs/page-loading.md), written into the page itself
+ * (no request, no round trip before the first paint) and allowed by its hash in firebase.json's
+ * Content-Security-Policy; then the app's entry as a module script and a `modulepreload` link for
+ * every module it imports, so the browser fetches them all at once, beside the page's images. (The
+ * prerenderer adds the page's own route module and its imports, build/route-preloads.ts.)
+ * index.html names no module itself: the app's entry is a build input of its own. The dev server
+ * gets the same tags with the source files.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { hostingHeader } from './hosting-config';
 
 const BOOT_SCRIPT = 'src/lib/hydration/boot.js';
-const BOOT_SCRIPT_NAME = 'boot.js';
 const ENTRY_NAME = 'main';
+
+/** The CSP source that allows an inline script: `'sha256-…'` of its text. */
+export const scriptHashSource = (code: string): string =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The boot script as every page carries it, minified: it runs before the first paint. */
+export async function builtBootScript(root: string): Promise<string> {
+  const { code, errors } = await minify('boot.js', readFileSync(path.resolve(root, BOOT_SCRIPT), 'utf8'));
+  if (errors.length > 0) throw new Error(`boot-script: ${errors.map((error) => error.message).join('; ')}`);
+  return code.trim();
+}
+
+/** Fails the build when the Content-Security-Policy Hosting sends would block the boot script. */
+function checkPolicyAllows(root: string, code: string): void {
+  const policy = hostingHeader(root, '/', 'Content-Security-Policy') ?? '';
+  const scriptSources = /(?:^|;)\s*script-src([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+  const needed = scriptHashSource(code);
+  if (!scriptSources.includes(needed))
+    throw new Error(
+      `boot-script: firebase.json's Content-Security-Policy must allow the boot script as it is now: ` +
+        `put ${needed} in its script-src (in place of the older hash).`,
+    );
+}
 
 interface BootScriptOptions {
   /** The app's entry module, e.g. 'src/main.tsx'. */
@@ -27,9 +53,9 @@ export const modulePreloadTag = (href: string): HtmlTagDescriptor => ({
 });
 
 /** The boot script, then the app's entry and the modules it imports, as written into every page. */
-export function bootScriptTags(src: string, entry: string, preload: string[]): HtmlTagDescriptor[] {
+export function bootScriptTags(boot: string, entry: string, preload: string[]): HtmlTagDescriptor[] {
   return [
-    { tag: 'script', attrs: { src }, injectTo: 'head' },
+    { tag: 'script', children: boot, injectTo: 'head' },
     { tag: 'script', attrs: { type: 'module', crossorigin: true, src: entry }, injectTo: 'head' },
     ...preload.map(modulePreloadTag),
   ];
@@ -66,6 +92,7 @@ export function chunkOf(
 
 export function bootScript({ entry }: BootScriptOptions): Plugin {
   let root = process.cwd();
+  let boot = '';
   return {
     name: 'store:boot-script',
     configResolved(config) {
@@ -78,29 +105,21 @@ export function bootScript({ entry }: BootScriptOptions): Plugin {
     },
     async buildStart() {
       if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return;
-      // It holds up the first paint while it downloads: as small as it can be.
-      const { code, errors } = await minify(
-        BOOT_SCRIPT_NAME,
-        readFileSync(path.resolve(root, BOOT_SCRIPT), 'utf8'),
-      );
-      if (errors.length > 0)
-        throw new Error(`boot-script: ${errors.map((error) => error.message).join('; ')}`);
-      this.emitFile({ type: 'asset', name: BOOT_SCRIPT_NAME, source: code });
+      boot = await builtBootScript(root);
+      checkPolicyAllows(root, boot);
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, server }) {
-        if (server || !bundle) return bootScriptTags(`/${BOOT_SCRIPT}`, `/${entry}`, []);
-        const boot = Object.values(bundle).find(
-          (output) => output.type === 'asset' && output.names.includes(BOOT_SCRIPT_NAME),
-        );
+        if (server || !bundle)
+          return bootScriptTags(readFileSync(path.resolve(root, BOOT_SCRIPT), 'utf8'), `/${entry}`, []);
         const main = chunkOf(bundle, root, entry);
-        if (!boot || !main) throw new Error('boot-script: the boot script or the entry was not built');
+        if (!main) throw new Error('boot-script: the entry was not built');
         const preload = [...new Set(staticImports(bundle, main.fileName))].filter(
           (file) => file !== main.fileName,
         );
         return bootScriptTags(
-          `/${boot.fileName}`,
+          boot,
           `/${main.fileName}`,
           preload.map((file) => `/${file}`),
         );

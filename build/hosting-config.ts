@@ -64,6 +64,11 @@ export function headersAt(rules: readonly HeaderRule[], pathname: string): Map<s
   return sent;
 }
 
+/** The header `name` Hosting sends for a request path, as firebase.json says. */
+export function hostingHeader(root: string, pathname: string, name: string): string | undefined {
+  return headersAt(hostingConfig(root).headers, pathname).get(name.toLowerCase());
+}
+
 /** `vite preview` sends firebase.json's headers, as Hosting does. */
 export function hostingHeaders(): Plugin {
   return {

@@ -10,7 +10,6 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { loadDeferredParts } from './lib/hydration/frame-hydration';
 import { serializePrerenderedState } from './lib/hydration/prerendered-state';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -117,9 +116,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const [error] = Object.values(context.errors);
     throw new Error(`${path} could not load its data`, { cause: error });
   }
-  // The page's modules are loaded now; so must be the parts they defer, to be rendered in full.
-  await loadDeferredParts();
-
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const body = renderToString(

@@ -3,7 +3,7 @@
  * chunk either imports statically (transitively), each counted once, gzipped as a server would
  * send it. Dynamic imports (other routes, lazy dialogs) are not part of the first load.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -65,10 +65,11 @@ export function sourceNamer(outDir) {
 }
 
 /**
- * The boot script every page loads before any module (src/lib/hydration/boot.js, emitted as an
- * asset by build/boot-script.ts, so not in the manifest's chunks): its gzipped size.
+ * The boot script every page carries before any module (src/lib/hydration/boot.js, written into
+ * each page's head by build/boot-script.ts): its gzipped size.
  */
 export function bootScriptGzip(outDir) {
-  const file = readdirSync(path.join(outDir, 'assets')).find((name) => /^boot-[\w-]+\.js$/.test(name));
-  return file ? gzipSync(readFileSync(path.join(outDir, 'assets', file))).length : null;
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return inline ? gzipSync(inline).length : null;
 }

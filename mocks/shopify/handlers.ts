@@ -1,6 +1,6 @@
 /**
  * The local Storefront API: answers `POST <origin>/api/2026-04/graphql.json`, the path Shopify
- * serves it at on every store domain, for the store's own requests (graphql-request) and for
+ * serves it at on every store domain, for the store's own requests (`shopifyFetch`) and for
  * hydrogen-react's cart, Shopify's cart permalinks and the pages Shopify hosts for a shop
  * (hosted-pages.ts: checkout, customer account). (Product images: mocks/media/.) The
  * catalogue and the GraphQL engine (storefront.ts: the 800 KB schema and graphql-js's executor)

@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -6,25 +5,7 @@ import type { RouteLoader } from '../lib/route-data';
 import { PageError } from '../components/page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
-
-/**
- * A screen shown rarely (the first visit's loading screen): its code loads when it is needed. The
- * error screens are not: they must show when the store's code cannot be loaded (after a deploy).
- */
-function rareScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return function RareScreen() {
-    return (
-      <Suspense fallback={null}>
-        <Screen />
-      </Suspense>
-    );
-  };
-}
-
-const StoreLoadingScreen = rareScreen(() =>
-  import('./layout/store-loading-screen').then((module) => module.StoreLoadingScreen),
-);
+import { StoreLoadingScreen } from './layout/store-loading-screen';
 
 /**
  * A route module exports `Component` and, when it needs data, `clientLoader` (made with

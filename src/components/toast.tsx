@@ -1,19 +1,8 @@
 /**
- * The store's toasts (notistack). The page never waits for them: notistack loads when the browser
- * is idle after the page shows, or on the first toast, whichever comes first; a toast asked for
- * before that is shown as soon as it has loaded.
+ * The store's toasts (notistack). No page waits for them: notistack loads with the first toast,
+ * which shows as soon as it has.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
@@ -36,8 +25,6 @@ let lastId = 0;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
   const [wanted, setWanted] = useState(false);
-
-  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   const show = useCallback((toast: Toast) => {
     setWanted(true);

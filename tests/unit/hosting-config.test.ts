@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtBootScript, scriptHashSource } from '../../build/boot-script';
 import { readRouteTable } from '../../build/route-table.mjs';
 import {
   headersAt as hostingHeadersAt,
@@ -84,10 +85,11 @@ describe('Firebase Hosting config', () => {
     expect(header('**', 'X-Frame-Options')).toBe('DENY');
   });
 
-  it('allows scripts only from the store itself and frames from nowhere', () => {
+  it('allows scripts only from the store itself (and its boot script, by hash) and frames from nowhere', async () => {
     const csp = directives(header('**', 'Content-Security-Policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // The boot script is written into every page (build/boot-script.ts): its hash, and nothing else inline.
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHashSource(await builtBootScript(process.cwd()))]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });

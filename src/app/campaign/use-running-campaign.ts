@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFrameHydrated } from '../../lib/hydration/frame-hydration';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { activeCampaign, nextCampaignChange } from '../../domain/campaign';
 import type { Campaign } from '../../domain/types';
 
@@ -11,10 +11,9 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
  * ends while the page is open (one timer to the next boundary, no polling).
  */
 export function useRunningCampaign(campaigns: readonly Campaign[]): Campaign | undefined {
-  const hydrated = useFrameHydrated();
+  const hydrated = useHydrated();
   const [clock, setNow] = useState(() => new Date());
-  // A prerendered page shows no campaign until it knows the shopper's clock, and until every part
-  // of it is hydrated (the campaign restyles them all).
+  // A prerendered page shows no campaign until it has hydrated and knows the shopper's clock.
   const now = hydrated ? clock : null;
 
   useEffect(() => {

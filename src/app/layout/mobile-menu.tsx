@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
 
-// The drawer's code loads on the first tap, keeping it out of the first page load.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+// The drawer's code is not in the first page load: it is fetched once the page has hydrated.
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 const drawerId = 'mobile-menu';
 /** The menu a page shows without JavaScript (its button is a link to it). */
@@ -19,6 +20,7 @@ const pageMenuId = 'site-menu';
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  useEffect(() => void loadDrawer(), []);
 
   return (
     <>

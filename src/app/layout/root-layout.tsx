@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
@@ -15,18 +15,9 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
 import { ForScreens } from './for-screens';
-import { deferredPart, FramePartHydrated } from '../../lib/hydration/frame-hydration';
-import { whenIdle } from '../../lib/when-idle';
-
-// The footer is read, not used, on arrival: its code loads once the page is interactive.
-const SiteFooter = deferredPart('footer', () => import('./site-footer').then(({ SiteFooter }) => SiteFooter));
-
-// The exit-intent offer watches for its moment from when the browser is first idle.
-const ExitIntentOffer = lazy(() =>
-  import('../../features/marketing/exit-intent-offer').then(({ ExitIntentOffer }) => ({
-    default: ExitIntentOffer,
-  })),
-);
+import { SiteFooter } from './site-footer';
+import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
+import { PageInteractive } from '../../lib/hydration/page-interactive';
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>
@@ -36,13 +27,7 @@ const FloatingHearts = lazy(() =>
 /** The header and footer of every page are the editors' site settings. */
 export const rootLoader = criticalData(siteSettingsQueryOptions);
 
-/**
- * The frame of every page: header, the page itself, footer, and the store-wide extras.
- *
- * A prerendered page is hydrated in a transition, in short slices that yield to the browser. The
- * header and the page are Suspense boundaries, hydrated after the frame: a tap on a part not yet
- * hydrated hydrates that part first. The footer is a deferred part (see frame-hydration.tsx).
- */
+/** The frame of every page: header, the page itself, footer, and the store-wide extras. */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
 
@@ -60,23 +45,18 @@ export function RootLayout() {
           }}
         >
           <SkipLink />
-          <Suspense fallback={null}>
-            <SiteHeader />
-            <FramePartHydrated part="header" />
-          </Suspense>
+          <SiteHeader />
           <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-            <Suspense fallback={null}>
-              <Outlet />
-              <FramePartHydrated part="page" />
-            </Suspense>
+            <Outlet />
           </Box>
           <SiteFooter />
         </Box>
         <ForScreens below="md">
           <MobileBottomBar />
         </ForScreens>
-        <ExitIntentOfferWhenIdle />
+        <ExitIntentOffer />
         <AccountQuizResult />
+        <PageInteractive />
       </StoreShellActions>
     </CampaignScope>
   );
@@ -100,18 +80,5 @@ function CampaignScope({ campaigns, children }: { campaigns: readonly Campaign[]
         )}
       </CampaignThemeProvider>
     </ActiveCampaignProvider>
-  );
-}
-
-/** The exit-intent offer, once the browser is idle: no part of any page's first load. */
-function ExitIntentOfferWhenIdle() {
-  const [since] = useState(() => (typeof performance === 'undefined' ? 0 : performance.now()));
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExitIntentOffer since={since} />
-    </Suspense>
   );
 }

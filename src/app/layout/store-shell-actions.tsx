@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useStoreCart } from '../../lib/shopify/cart/store-cart';
 import {
   ShellActionsProvider,
   type CollectionToOpen,
   type ShellActions,
 } from '../../components/shell-actions';
 
-// Each dialog's code loads when a shopper first opens it, never with the page.
+// Each dialog's code loads when a shopper first opens it, never with the page. The cart drawer's
+// is fetched as soon as the page has hydrated: Add to Cart and the header's cart open it.
 const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
 const loadCartDrawer = () => import('../../features/cart/cart-drawer');
@@ -59,10 +59,10 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     };
   }, []);
   const close = () => setDialog(null);
+  useEffect(() => void loadCartDrawer(), []);
 
   return (
     <ShellActionsProvider value={actions}>
-      <CartDrawerPreload />
       {children}
       <Suspense fallback={null}>
         {opened.has('quiz') && (
@@ -87,16 +87,4 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       </Suspense>
     </ShellActionsProvider>
   );
-}
-
-/**
- * Fetches the cart drawer's code while the cart is being changed: Add to Cart opens the drawer
- * when the change is done, and the drawer is then there at once rather than one download later.
- */
-function CartDrawerPreload() {
-  const updating = useStoreCart().status === 'updating';
-  useEffect(() => {
-    if (updating) void loadCartDrawer();
-  }, [updating]);
-  return null;
 }

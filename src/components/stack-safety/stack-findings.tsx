@@ -1,11 +1,10 @@
 /**
  * Where the pages put the stack check. These wrappers are all the pages carry on first load: the
- * check (its queries, texts and icons) loads once the page has hydrated and the browser is idle, and
- * never holds up the first paint, the prerendered HTML or the drawer that Add to Cart opens.
+ * check reads the shopper's cart, known only in the browser, so it shows once the page has
+ * hydrated, and its code (queries, texts and icons) loads then.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
-import { whenIdle } from '../../lib/when-idle';
 import type * as ViewsModule from './stack-findings-view';
 import type {
   ProductStackFindingsViewProps,
@@ -25,16 +24,6 @@ function CouldNotCheck() {
 
 const Nothing = () => null;
 
-/**
- * True once the browser has been idle since this part appeared: the check starts after what the
- * shopper asked for (the cart drawer opening after Add to Cart) has been drawn, not in its way.
- */
-function useIdleSinceMount(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
-}
-
 function afterHydration<Props extends object>(
   pick: (views: Views) => ComponentType<Props>,
   failed: ComponentType<Props>,
@@ -46,9 +35,7 @@ function afterHydration<Props extends object>(
     ),
   );
   return function AfterHydration(props: Props) {
-    const hydrated = useHydrated();
-    const idle = useIdleSinceMount();
-    if (!hydrated || !idle) return null;
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <View {...props} />

@@ -10,7 +10,6 @@ import { quizConcernForCondition } from '../../domain/quiz-concern';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { criticalData } from '../../lib/route-data';
 import { useQuizCampaignStyle } from './components/quiz-campaign-style';
-import { whenIdle } from '../../lib/when-idle';
 import { useQuizSteps } from './use-quiz-steps';
 
 /** The recommendations are not part of the page's first load: fetched when the browser is idle. */
@@ -51,7 +50,8 @@ export function Component() {
   // Mounted from its first opening on, so that closing it animates.
   const [resultsShown, setResultsShown] = useState(false);
   if (result !== null && !resultsShown) setResultsShown(true);
-  useEffect(() => whenIdle(() => void loadResultDialog()), []);
+  // The result dialog's code is fetched once the quiz is on screen: the last answer opens it at once.
+  useEffect(() => void loadResultDialog(), []);
   const closeResults = () => {
     setReopened(false);
     steps.restart(concern);

@@ -1,7 +1,7 @@
 /**
  * The shopper's session (spec section 4, "Auth context"): user, session, isAdmin and loading, with
- * sign-in, sign-up and sign-out. Firebase Auth loads after the page is painted and idle, so no page
- * waits for it; until it reports the stored session, `loading` is true.
+ * sign-in, sign-up and sign-out. Firebase Auth loads once the page has hydrated, so no page waits
+ * for it; until it reports the stored session, `loading` is true.
  */
 import {
   createContext,
@@ -13,7 +13,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { whenIdle } from '../when-idle';
 import type { AuthSession, SessionUser } from './auth';
 
 export type { AuthSession, SessionUser };
@@ -53,29 +52,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    const cancelIdle = whenIdle(() => {
-      loadAuth().then(
-        ({ watchSession }) => {
-          if (!active) return;
-          unsubscribe = watchSession((next) => {
-            // A transition: the header and pages that show the session re-render (or finish
-            // hydrating) in interruptible slices, never as one long task.
-            startTransition(() => {
-              setSession(next);
-              setLoading(false);
-            });
+    loadAuth().then(
+      ({ watchSession }) => {
+        if (!active) return;
+        unsubscribe = watchSession((next) => {
+          // A transition: the header and pages that show the session re-render in
+          // interruptible slices, never as one long task.
+          startTransition(() => {
+            setSession(next);
+            setLoading(false);
           });
-        },
-        (error: unknown) => {
-          // Offline or blocked: the store still works for anonymous shoppers.
-          console.error('Could not load the sign-in service', error);
-          if (active) setLoading(false);
-        },
-      );
-    });
+        });
+      },
+      (error: unknown) => {
+        // Offline or blocked: the store still works for anonymous shoppers.
+        console.error('Could not load the sign-in service', error);
+        if (active) setLoading(false);
+      },
+    );
     return () => {
       active = false;
-      cancelIdle();
       unsubscribe?.();
     };
   }, []);

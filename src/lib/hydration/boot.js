@@ -1,7 +1,8 @@
 /*
- * The store's boot script: the one classic script of every page, in the document's head, so it
- * runs before the page is shown (Content-Security-Policy stays `script-src 'self'`). It does what
- * must happen before the app exists, and nothing else (docs/page-loading.md):
+ * The store's boot script: the one classic script of every page, written into the document's head
+ * by the build (its hash is in the Content-Security-Policy, firebase.json), so it runs before the
+ * page is shown and costs no request. It does what must happen before the app exists, and nothing
+ * else (docs/page-loading.md):
  *
  * 1. Keeps the shopper's early input. Until the app answers, a tap on a control that only the app
  *    can carry out (a button, a checkbox, a link or form marked `data-replay`, a form with no
@@ -13,8 +14,9 @@
  *    module it needs, named by the page's `modulepreload` links) cannot load, and then leaves the
  *    page as it is without scripts.
  *
- * `window.storeEarlyInput` is how the app takes over: `handOver(app)`, `stop()`, `release()`; the
- * app answers `ready(element)`, `prepare(element)` (before a tap is replayed) and `announce(field)`.
+ * `window.storeEarlyInput` is how the app takes over: `handOver(app)` once React listens on the page
+ * (the app answers `prepare(element)` before a tap is replayed, and `announce(field)`), or
+ * `release()` when it cannot start.
  *
  * (And one address rule that must act before the page shows: the shop's filter, below.)
  */
@@ -46,11 +48,8 @@
   const held = [];
   /** Fields the shopper changed before the app took over. */
   const changed = new Set();
-  /** The app, once it has taken over: `ready(element)` is null when it answers at once, or a promise. */
-  let app = null;
+  /** The app has taken over, or could not start: from then on every event is the page's own. */
   let stopped = false;
-  /** The tap being replayed: the listeners below let it through. */
-  let replaying = false;
 
   const isSubmitButton = (element) =>
     element.form != null && (element.type === 'submit' || element.type === 'image');
@@ -117,14 +116,11 @@
   /** Holds `event` on `control` (a control already working ignores further taps), to `replay` later. */
   function hold(event, control, replay, form = null) {
     event.preventDefault();
-    // The app's own listeners (React's on the page's root) must not half-handle it either.
     event.stopImmediatePropagation();
     if (control.hasAttribute(PENDING)) return;
-    const entry = { control, replay, form, busy: control.getAttribute('aria-busy') };
+    held.push({ control, replay, form, busy: control.getAttribute('aria-busy') });
     control.setAttribute(PENDING, '');
     control.setAttribute('aria-busy', 'true');
-    if (app) schedule(entry);
-    else held.push(entry);
   }
 
   function settle({ control, busy }) {
@@ -133,36 +129,14 @@
     else control.setAttribute('aria-busy', busy);
   }
 
-  function schedule(entry) {
-    const replay = () => {
-      settle(entry);
-      if (!entry.control.isConnected) return;
-      replaying = true;
-      try {
-        app.prepare(entry.control);
-        entry.replay();
-      } finally {
-        replaying = false;
-      }
-    };
-    const wait = app.ready(entry.control);
-    // A part whose code cannot load keeps its HTML: the tap is settled, not left spinning.
-    if (wait) wait.then(replay, () => settle(entry));
-    else replay();
-  }
-
-  /** Should the app or the browser have this event? */
-  const mine = () => !replaying && !stopped;
-  /** After the take-over, the app answers at once except in parts it has yet to load. */
-  const appAnswers = (control) => app !== null && app.ready(control) === null;
+  const mine = () => !stopped;
 
   document.addEventListener(
     'click',
     (event) => {
       if (!mine()) return;
       const control = heldControl(event.target);
-      if (!control || appAnswers(control)) return;
-      hold(event, control, () => control.click());
+      if (control) hold(event, control, () => control.click());
     },
     true,
   );
@@ -172,7 +146,7 @@
     (event) => {
       if (!mine()) return;
       const form = heldForm(event.target);
-      if (!form || appAnswers(form)) return;
+      if (!form) return;
       const submitter = event.submitter ?? null;
       // Replayed as a tap on its button when it has one: React hydrates on a tap, not on a submit.
       const button = submitter ?? form.querySelector('button[type="submit"], input[type="submit"]');
@@ -186,15 +160,14 @@
     (event) => {
       if (!mine() || event.isComposing) return;
       const control = shortcutControl(event);
-      // Until every part has hydrated, a shortcut is a tap on its control (whose part React
-      // hydrates at once), not a key press for a listener that may not be there yet.
+      // A shortcut is a tap on its control, replayed once the app listens.
       if (control) hold(event, control, () => control.click());
     },
     true,
   );
 
   const noteChange = (event) => {
-    if (!app && !stopped && event.target instanceof Element) changed.add(event.target);
+    if (!stopped && event.target instanceof Element) changed.add(event.target);
   };
   document.addEventListener('input', noteChange, true);
   document.addEventListener('change', noteChange, true);
@@ -207,15 +180,13 @@
   function release() {
     if (stopped) return;
     stopped = true;
-    if (!app) {
-      root.removeAttribute('data-js');
-      for (const note of document.querySelectorAll('noscript.no-script-note')) {
-        // A noscript's content is text where scripts run: the note is its markup (the page's own).
-        const shown = document.createElement('span');
-        shown.className = note.className;
-        shown.innerHTML = note.textContent;
-        note.replaceWith(shown);
-      }
+    root.removeAttribute('data-js');
+    for (const note of document.querySelectorAll('noscript.no-script-note')) {
+      // A noscript's content is text where scripts run: the note is its markup (the page's own).
+      const shown = document.createElement('span');
+      shown.className = note.className;
+      shown.innerHTML = note.textContent;
+      note.replaceWith(shown);
     }
     for (const entry of held.splice(0)) {
       settle(entry);
@@ -227,21 +198,23 @@
 
   window.storeEarlyInput = {
     /**
-     * The app is listening: replay what was held, and hand over the fields changed meanwhile.
-     * Answers how many taps were held.
+     * React listens on the page (it hydrates at once the part a tap lands on): the fields changed
+     * meanwhile are handed over and the held taps replayed, each on the element pressed; from then
+     * on the app has every event. Answers how many taps were held.
      */
-    handOver(answering) {
-      if (stopped || app) return 0;
-      app = answering;
+    handOver(app) {
+      if (stopped) return 0;
+      stopped = true;
       for (const field of changed) app.announce(field);
       changed.clear();
       const waiting = held.splice(0);
-      for (const entry of waiting) schedule(entry);
+      for (const entry of waiting) {
+        settle(entry);
+        if (!entry.control.isConnected) continue;
+        app.prepare(entry.control);
+        entry.replay();
+      }
       return waiting.length;
-    },
-    /** Every part of the page has hydrated: from now on the app has every event. */
-    stop() {
-      stopped = true;
     },
     /** The app could not start (its code failed to load). */
     release,

@@ -4,14 +4,12 @@
  * the same elements once it has taken over (early-input.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import bootScript from './boot.js?raw';
-import type * as FrameHydration from './frame-hydration';
-
-type Frame = typeof FrameHydration;
+import { takeOverEarlyInput } from './early-input';
 
 function Counter() {
   const [taps, setTaps] = useState(0);
@@ -52,54 +50,25 @@ function Consent() {
   );
 }
 
-function Waver({ name }: { name: string }) {
-  const [waved, setWaved] = useState(false);
-  return (
-    <button type="button" onClick={() => setWaved(true)}>
-      {waved ? `${name} waved` : 'Wave'}
-    </button>
-  );
-}
-
 interface PageProps {
-  frame: Frame;
-  Footer: ComponentType<{ name: string }>;
   onSubscribe: (email: string, via: string) => void;
 }
 
-function Page({ frame, Footer, onSubscribe }: PageProps) {
+function Page({ onSubscribe }: PageProps) {
   return (
     <>
-      <Suspense fallback={null}>
-        <Counter />
-        <frame.FramePartHydrated part="header" />
-      </Suspense>
-      <Suspense fallback={null}>
-        <a href="/shop">Shop</a>
-        <Subscribe onSubscribe={onSubscribe} />
-        <Consent />
-        <frame.FramePartHydrated part="page" />
-      </Suspense>
-      <Footer name="Ada" />
+      <Counter />
+      <a href="/shop">Shop</a>
+      <Subscribe onSubscribe={onSubscribe} />
+      <Consent />
     </>
   );
 }
 
-async function freshModules() {
-  vi.resetModules();
-  const frame = await import('./frame-hydration');
-  const earlyInput = await import('./early-input');
-  return { frame, earlyInput };
-}
-
 /** The prerendered page in the document, with the boot script run on it as the page's head does. */
-async function prerenderedPage(): Promise<void> {
-  const { frame } = await freshModules();
-  const Footer = frame.deferredPart('footer', async () => Waver);
-  await frame.loadDeferredParts();
-  const html = renderToString(<Page frame={frame} Footer={Footer} onSubscribe={() => {}} />);
+function prerenderedPage(): void {
   container = document.createElement('div');
-  container.innerHTML = html;
+  container.innerHTML = renderToString(<Page onSubscribe={() => {}} />);
   document.body.append(container);
   window.eval(bootScript);
 }
@@ -108,36 +77,26 @@ let container: HTMLElement;
 let root: Root | undefined;
 
 /** The app starts: hydrateRoot, then the take-over (as main.tsx does). */
-async function startApp({
-  loadFooter = async () => Waver,
-  onSubscribe = () => {},
-}: {
-  loadFooter?: () => Promise<ComponentType<{ name: string }>>;
-  onSubscribe?: PageProps['onSubscribe'];
-} = {}) {
-  const { frame, earlyInput } = await freshModules();
-  const Footer = frame.deferredPart('footer', loadFooter);
+async function startApp({ onSubscribe = () => {} }: Partial<PageProps> = {}) {
   await act(async () => {
-    root = hydrateRoot(container, <Page frame={frame} Footer={Footer} onSubscribe={onSubscribe} />);
-    earlyInput.takeOverEarlyInput();
+    root = hydrateRoot(container, <Page onSubscribe={onSubscribe} />);
+    takeOverEarlyInput();
   });
-  return frame;
 }
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   // The boot script's listeners stay on the document: stopped, they let every event through.
-  window.storeEarlyInput?.stop();
+  window.storeEarlyInput?.release();
   delete window.storeEarlyInput;
   container?.remove();
-  document.documentElement.removeAttribute('data-interactive');
-  vi.unstubAllGlobals();
+  document.documentElement.setAttribute('data-js', '');
 });
 
 describe('a tap before the app has started', () => {
   it('is held with the control showing it is working, then replayed once the app takes over', async () => {
-    await prerenderedPage();
+    prerenderedPage();
     const button = screen.getByRole('button', { name: 'Open menu' });
 
     const notCancelled = fireEvent.click(button);
@@ -156,7 +115,7 @@ describe('a tap before the app has started', () => {
   });
 
   it('lets a link go ahead as HTML', async () => {
-    await prerenderedPage();
+    prerenderedPage();
     const link = screen.getByRole('link', { name: 'Shop' });
     // jsdom does not navigate; what matters is that nothing held the click back.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
@@ -169,7 +128,7 @@ describe('a tap before the app has started', () => {
   });
 
   it('keeps a form the app sends, with what was typed, and sends it once the app is there', async () => {
-    await prerenderedPage();
+    prerenderedPage();
     const field = screen.getByLabelText('Email');
     fireEvent.input(field, { target: { value: 'ada@example.com' } });
     const subscribe = screen.getByRole('button', { name: 'Subscribe' });
@@ -185,7 +144,7 @@ describe('a tap before the app has started', () => {
   });
 
   it("ticks a checkbox tapped early once the app has it, in React's state as on screen", async () => {
-    await prerenderedPage();
+    prerenderedPage();
     const box = screen.getByRole('checkbox', { name: 'I agree' });
 
     fireEvent.click(box);
@@ -199,7 +158,7 @@ describe('a tap before the app has started', () => {
   });
 
   it('stops spinning when the app cannot start', async () => {
-    await prerenderedPage();
+    prerenderedPage();
     const button = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(button);
 
@@ -208,29 +167,5 @@ describe('a tap before the app has started', () => {
     expect(button).not.toHaveAttribute('data-early-input');
     // From then on the page is plain HTML: nothing is held any more.
     expect(fireEvent.click(button)).toBe(true);
-  });
-});
-
-describe('a tap in a deferred part', () => {
-  it('waits for the part to load and hydrate, then is answered', async () => {
-    await prerenderedPage();
-    let arrive = () => {};
-    const loadFooter = vi.fn(
-      () => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = () => resolve(Waver))),
-    );
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    await startApp({ loadFooter });
-    const wave = screen.getByRole('button', { name: 'Wave' });
-
-    // React would drop this tap: the part's code is not there yet.
-    expect(fireEvent.click(wave)).toBe(false);
-    expect(wave).toHaveAttribute('aria-busy', 'true');
-    expect(loadFooter).toHaveBeenCalledTimes(1);
-
-    await act(async () => arrive());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ada waved' })).toBe(wave));
-    expect(wave).not.toHaveAttribute('aria-busy');
-    expect(document.documentElement).toHaveAttribute('data-interactive');
   });
 });

@@ -4,16 +4,10 @@
  * Until React listens on the page, the boot script holds the taps that only the app can carry out.
  * Once `hydrateRoot` has been called, the app takes over: each held tap is replayed on the very
  * element the shopper pressed (hydration keeps the prerendered elements), and React hydrates the
- * part holding it at once to answer it, as it does for any tap on a part it has yet to hydrate.
- * What React cannot answer at once are taps in deferred parts whose code has not loaded: those
- * wait for their part. Fields typed into before then are told to React, which would otherwise
- * keep its own empty value for them.
+ * page at once to answer it, as it does for any tap made while it hydrates. Fields typed into
+ * before then are told to React, which would otherwise keep its own empty value for them.
  */
-import { afterAllHydrated, whenAnswering } from './frame-hydration';
-
 interface AnsweringApp {
-  /** Null when the app answers a tap on `element` now, or a promise of the moment it can. */
-  ready(element: Element): Promise<void> | null;
   /** Called right before a held tap on `element` is replayed. */
   prepare(element: Element): void;
   /** A field the shopper changed before the app took over. */
@@ -23,7 +17,6 @@ interface AnsweringApp {
 interface EarlyInput {
   /** Answers how many taps were held. */
   handOver(app: AnsweringApp): number;
-  stop(): void;
   release(): void;
 }
 
@@ -39,23 +32,7 @@ declare global {
  * Answers how many taps the shopper made before then, now replayed.
  */
 export function takeOverEarlyInput(): number {
-  const earlyInput = window.storeEarlyInput;
-  if (!earlyInput) return 0;
-  const held = earlyInput.handOver({
-    ready: whenAnswering,
-    prepare: hydrateCheckable,
-    announce: (field) => {
-      const wait = whenAnswering(field);
-      if (wait)
-        void wait.then(
-          () => announceField(field),
-          () => undefined,
-        );
-      else announceField(field);
-    },
-  });
-  afterAllHydrated(() => earlyInput.stop());
-  return held;
+  return window.storeEarlyInput?.handOver({ prepare: hydrateCheckable, announce: announceField }) ?? 0;
 }
 
 /** The app could not start: held forms and links go ahead as plain HTML. */

@@ -2,57 +2,36 @@
  * The one way the store sends its Storefront API requests, the cart's included.
  * Every failure leaves here as a StorefrontError whose message a shopper can read.
  */
-import type { ClientError, GraphQLClient } from 'graphql-request';
+import { createStorefrontClient } from '@shopify/hydrogen-react';
 import { env, localServicesOrigin } from '../../config/env';
 import { withDeadline } from '../deadline';
-import { rejectedError, unavailableError, type StorefrontSubject } from './errors';
+import { rejectedError, StorefrontError, unavailableError, type StorefrontSubject } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
 const { storeDomain, storefrontToken, apiVersion } = env.shopify;
 
 /** The shop's origin: its Shopify domain, or in mock mode the local services'. */
 export const shopOrigin = env.mode === 'mock' ? localServicesOrigin() : `https://${storeDomain}`;
-export const storefrontApiUrl = `${shopOrigin}/api/${apiVersion}/graphql.json`;
 
-interface StorefrontClient {
-  client: GraphQLClient;
-  ClientError: typeof ClientError;
-}
+/** hydrogen-react's helpers for the Storefront API's address and the public token's headers. */
+const storefront = createStorefrontClient({
+  storeDomain: shopOrigin,
+  publicStorefrontToken: storefrontToken,
+  storefrontApiVersion: apiVersion,
+});
+export const storefrontApiUrl = storefront.getStorefrontApiUrl();
 
-let storefront: Promise<StorefrontClient> | undefined;
-
-/**
- * graphql-request (with graphql's parser, ~13 KB gzip) loads on the first request, not with the
- * page: prerendered pages arrive with their products.
- */
-function storefrontClient(): Promise<StorefrontClient> {
-  storefront ??= import('graphql-request').then(
-    ({ GraphQLClient, ClientError }) => ({
-      client: new GraphQLClient(storefrontApiUrl, {
-        headers: { 'X-Shopify-Storefront-Access-Token': storefrontToken },
-      }),
-      ClientError,
-    }),
-    (error: unknown) => {
-      // Offline for a moment: let the next request try to load it again.
-      storefront = undefined;
-      throw error;
-    },
-  );
-  return storefront;
-}
-
-function errorCodes(error: ClientError): string[] {
-  const errors = error.response.errors;
-  if (!Array.isArray(errors)) return [];
+/** The `extensions.code` of each GraphQL error (THROTTLED, ACCESS_DENIED…). */
+function errorCodes(errors: unknown[]): string[] {
   return errors.flatMap((entry) => {
-    const code = (entry as { extensions?: { code?: unknown } }).extensions?.code;
+    const code = (entry as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     return typeof code === 'string' ? [code] : [];
   });
 }
 
 /**
- * Sends a typed operation and returns its `data`. Network failures, HTTP errors and no answer
+ * Sends a typed operation (a POST of its query and variables, as the Storefront API asks) and
+ * returns its `data`. Network failures, HTTP errors, an answer that is not GraphQL's and no answer
  * within the deadline (src/lib/deadline.ts) become an `unavailable` StorefrontError, GraphQL
  * `errors` a `rejected` one; a cancel by the caller is rethrown as is so that React Query can
  * cancel quietly.
@@ -63,27 +42,24 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
   subject: StorefrontSubject,
   signal?: AbortSignal,
 ): Promise<TResult> {
-  let api: StorefrontClient;
-  try {
-    api = await storefrontClient();
-  } catch (error) {
-    throw unavailableError(subject, error);
-  }
   const deadline = withDeadline(signal);
   try {
-    return await api.client.request<TResult>({
-      document: document.toString(),
-      variables,
+    const response = await fetch(storefrontApiUrl, {
+      method: 'POST',
+      headers: storefront.getPublicTokenHeaders(),
+      body: JSON.stringify({ query: document.toString(), variables }),
       signal: deadline.signal,
     });
+    if (!response.ok) throw unavailableError(subject, new Error(`HTTP ${response.status}`), response.status);
+    const answer = (await response.json()) as { data?: TResult | null; errors?: unknown } | null;
+    const errors = answer?.errors;
+    if (Array.isArray(errors) && errors.length > 0) throw rejectedError(subject, errors, errorCodes(errors));
+    if (answer?.data == null) throw unavailableError(subject, new Error('The answer has no data'));
+    return answer.data;
   } catch (error) {
+    if (error instanceof StorefrontError) throw error;
     if (deadline.timedOut()) throw unavailableError(subject, deadline.signal.reason);
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-    if (error instanceof api.ClientError) {
-      const { status } = error.response;
-      if (status >= 200 && status < 300) throw rejectedError(subject, error, errorCodes(error));
-      throw unavailableError(subject, error, status);
-    }
     throw unavailableError(subject, error);
   } finally {
     deadline.done();

@@ -1,6 +1,6 @@
 /**
  * The store's Shopify adapter: everything features may use. Features never import hydrogen-react,
- * graphql-request or the generated GraphQL types; they get domain types (`src/domain/commerce.ts`)
+ * `fetch` or the generated GraphQL types; they get domain types (`src/domain/commerce.ts`)
  * and the errors below, whose messages are written for shoppers.
  */
 export {

@@ -203,6 +203,13 @@ describe('failures, in the shopper’s words', () => {
     );
   });
 
+  it('an answer that is not GraphQL: a page of HTML, or no data at all', async () => {
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.text('<html>Maintenance</html>')));
+    expect(await failure(() => fetchProducts())).toMatchObject({ reason: 'unavailable' });
+    server.use(http.post(storefrontEndpoint, () => HttpResponse.json({})));
+    expect(await failure(() => fetchProducts())).toMatchObject({ reason: 'unavailable' });
+  });
+
   it('an answer without the products connection', async () => {
     server.use(http.post(storefrontEndpoint, () => HttpResponse.json({ data: { products: null } })));
     const error = await failure(() => fetchProducts());

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
+import Autoplay from 'embla-carousel-autoplay';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -14,17 +15,16 @@ import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced
 /** The spec's hero rotation period. */
 export const HERO_ROTATION_MS = 5000;
 
-/** The rotation: embla's autoplay, started and stopped below (and loaded with the engine). */
-const loadAutoplay = () =>
-  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
-    Autoplay({
-      delay: HERO_ROTATION_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ]);
+/** The rotation: embla's autoplay, started and stopped below. */
+const autoplay = () => [
+  Autoplay({
+    delay: HERO_ROTATION_MS,
+    playOnInit: false,
+    stopOnInteraction: true,
+    stopOnFocusIn: false,
+    stopOnMouseEnter: false,
+  }),
+];
 
 /** "auto" follows the shopper's motion preference until they press pause or play themselves. */
 type RotationChoice = 'auto' | 'paused' | 'playing';
@@ -44,7 +44,7 @@ interface HeroSlideshowProps {
 export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<RotationChoice>('auto');
-  const [viewportRef, api, move] = useEmbla({ loop: true, duration: 30 }, loadAutoplay);
+  const [viewportRef, api, move] = useEmbla({ loop: true, duration: 30 }, autoplay);
   const { selectedIndex } = useCarouselPosition(api);
 
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);

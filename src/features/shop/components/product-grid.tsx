@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
@@ -7,11 +7,7 @@ import type { ProductListing } from '../../../domain/commerce';
 import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
-
-// A prerendered shop arrives with its products: the loading outlines are for the rare slow refetch.
-const ProductCardSkeleton = lazy(() =>
-  import('./product-card-skeleton').then(({ ProductCardSkeleton }) => ({ default: ProductCardSkeleton })),
-);
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 const skeletonCount = 6;
 /**
@@ -65,15 +61,13 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
         <Typography role="status" sx={visuallyHidden}>
           Loading products…
         </Typography>
-        <Suspense fallback={null}>
-          <CardGrid aria-labelledby={labelledBy}>
-            {Array.from({ length: skeletonCount }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </CardGrid>
-        </Suspense>
+        <CardGrid aria-labelledby={labelledBy}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </CardGrid>
       </>
     );
   }

@@ -3,8 +3,7 @@
  * mutation scope, so changes run one after the other in the order they were asked (two quick Add
  * to Cart taps both land: the first creates the cart, the second adds to it). `useStoreCart()`
  * gives features the cart in the shop's words with its actions; features never import
- * hydrogen-react or the Storefront documents. The requests (cart-requests.ts) load with the first
- * one, not with the page. docs/cart.md follows one "Add to Cart" from the button and back.
+ * hydrogen-react or the Storefront documents; the requests are cart-requests.ts. docs/cart.md follows one "Add to Cart" from the button and back.
  */
 import { useMemo } from 'react';
 import {
@@ -20,8 +19,7 @@ import { cartAfter, type CartChange } from '../../../domain/cart-change';
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
-
-const requests = () => import('./cart-requests');
+import { loadSavedCart, sendCartChange } from './cart-requests';
 const cartKey = ['shopify', 'cart'] as const;
 
 /**
@@ -31,7 +29,7 @@ const cartKey = ['shopify', 'cart'] as const;
  */
 const savedCartQuery = queryOptions({
   queryKey: cartKey,
-  queryFn: async () => (await requests()).loadSavedCart(),
+  queryFn: loadSavedCart,
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
@@ -87,7 +85,7 @@ async function change(client: QueryClient, request: CartChange): Promise<Cart> {
   const cart = await client.ensureQueryData(savedCartQuery).catch((error: unknown) => {
     throw unavailable(error);
   });
-  const answer = await (await requests()).sendCartChange(request, cart);
+  const answer = await sendCartChange(request, cart);
   if (answer.cart !== undefined) client.setQueryData(cartKey, answer.cart);
   if (answer.failure || !answer.cart) throw answer.failure ?? unavailable(null);
   return answer.cart;
