@@ -4,8 +4,12 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { resetFirebaseMock } from '../mocks/firebase';
 
+// Listening before the test file is imported: a module it imports may keep the global `fetch` it
+// finds then (firebase/auth's Node build does, through src/lib/firebase/callable.ts), which must be
+// the one MSW patched.
+server.listen({ onUnhandledRequest: 'error' });
+
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // The boot script marks every page that runs scripts (src/lib/hydration/boot.js); so do the tests.
   if (typeof document !== 'undefined') document.documentElement.setAttribute('data-js', '');
 });
