@@ -7,7 +7,10 @@ import EmblaCarousel, {
 
 export type CarouselApi = EmblaCarouselType;
 
-/** Runs `task` once `element` comes near the screen (at once where IntersectionObserver is missing); returns a cancel function. */
+/**
+ * Runs `task` once `element` comes near the screen (at once where IntersectionObserver is
+ * missing); returns a cancel function.
+ */
 function whenNear(element: Element, task: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     task();

@@ -3,7 +3,8 @@
  * mutation scope, so changes run one after the other in the order they were asked (two quick Add
  * to Cart taps both land: the first creates the cart, the second adds to it). `useStoreCart()`
  * gives features the cart in the shop's words with its actions; features never import
- * hydrogen-react or the Storefront documents; the requests are cart-requests.ts. docs/cart.md follows one "Add to Cart" from the button and back.
+ * hydrogen-react or the Storefront documents; the requests are cart-requests.ts. docs/cart.md
+ * follows one "Add to Cart" from the button and back.
  */
 import { useMemo } from 'react';
 import {
