@@ -5,9 +5,11 @@ import {
   type CollectionToOpen,
   type ShellActions,
 } from '../../components/shell-actions';
+import { loadStorefrontTransport } from '../../lib/shopify';
 
 // Each dialog's code loads when a shopper first opens it, never with the page. The cart drawer's
-// is fetched as soon as the page has hydrated: Add to Cart and the header's cart open it.
+// and the Storefront API's transport are fetched as soon as the page has hydrated: Add to Cart and
+// the header's cart need them.
 const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
 const loadCartDrawer = () => import('../../features/cart/cart-drawer');
@@ -59,7 +61,10 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     };
   }, []);
   const close = () => setDialog(null);
-  useEffect(() => void loadCartDrawer(), []);
+  useEffect(() => {
+    void loadCartDrawer();
+    void loadStorefrontTransport();
+  }, []);
 
   return (
     <ShellActionsProvider value={actions}>

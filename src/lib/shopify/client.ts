@@ -21,8 +21,16 @@ const storefront = createStorefrontClient({
 });
 export const storefrontApiUrl = storefront.getStorefrontApiUrl();
 
+/**
+ * graphql-request (~13 kB gzip with graphql's parser) sends the operations. It is not in the page's
+ * first wave: it loads with the first request, or once the page has hydrated (the frame asks for it
+ * beside the cart drawer, so that Add to Cart does not wait for it).
+ */
+export const loadStorefrontTransport = () => import('graphql-request');
+
 /** The `extensions.code` of each GraphQL error (THROTTLED, ACCESS_DENIED…). */
-function errorCodes(errors: unknown[]): string[] {
+function errorCodes(errors: unknown): string[] {
+  if (!Array.isArray(errors)) return [];
   return errors.flatMap((entry) => {
     const code = (entry as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     return typeof code === 'string' ? [code] : [];
@@ -30,11 +38,11 @@ function errorCodes(errors: unknown[]): string[] {
 }
 
 /**
- * Sends a typed operation (a POST of its query and variables, as the Storefront API asks) and
- * returns its `data`. Network failures, HTTP errors, an answer that is not GraphQL's and no answer
- * within the deadline (src/lib/deadline.ts) become an `unavailable` StorefrontError, GraphQL
- * `errors` a `rejected` one; a cancel by the caller is rethrown as is so that React Query can
- * cancel quietly.
+ * Sends a typed operation with graphql-request (a POST of its query and variables, with the public
+ * token's headers) and returns its `data`. Network failures, HTTP errors, an answer that is not
+ * GraphQL's and no answer within the deadline (src/lib/deadline.ts) become an `unavailable`
+ * StorefrontError, GraphQL `errors` a `rejected` one; a cancel by the caller is rethrown as is so
+ * that React Query can cancel quietly.
  */
 export async function shopifyFetch<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -43,23 +51,29 @@ export async function shopifyFetch<TResult, TVariables extends Record<string, un
   signal?: AbortSignal,
 ): Promise<TResult> {
   const deadline = withDeadline(signal);
+  let transport: Awaited<ReturnType<typeof loadStorefrontTransport>> | undefined;
   try {
-    const response = await fetch(storefrontApiUrl, {
-      method: 'POST',
-      headers: storefront.getPublicTokenHeaders(),
-      body: JSON.stringify({ query: document.toString(), variables }),
+    transport = await loadStorefrontTransport();
+    const data = await transport.request<TResult | null | undefined>({
+      url: storefrontApiUrl,
+      document: document.toString(),
+      variables,
+      requestHeaders: storefront.getPublicTokenHeaders(),
       signal: deadline.signal,
     });
-    if (!response.ok) throw unavailableError(subject, new Error(`HTTP ${response.status}`), response.status);
-    const answer = (await response.json()) as { data?: TResult | null; errors?: unknown } | null;
-    const errors = answer?.errors;
-    if (Array.isArray(errors) && errors.length > 0) throw rejectedError(subject, errors, errorCodes(errors));
-    if (answer?.data == null) throw unavailableError(subject, new Error('The answer has no data'));
-    return answer.data;
+    if (data == null) throw unavailableError(subject, new Error('The answer has no data'));
+    return data;
   } catch (error) {
     if (error instanceof StorefrontError) throw error;
     if (deadline.timedOut()) throw unavailableError(subject, deadline.signal.reason);
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    if (transport && error instanceof transport.ClientError) {
+      const { status, errors } = error.response;
+      if (status >= 200 && status < 300 && Array.isArray(errors) && errors.length > 0) {
+        throw rejectedError(subject, errors, errorCodes(errors));
+      }
+      throw unavailableError(subject, error, status);
+    }
     throw unavailableError(subject, error);
   } finally {
     deadline.done();

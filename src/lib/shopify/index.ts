@@ -20,4 +20,5 @@ export {
   type StorefrontErrorReason,
   type StorefrontSubject,
 } from './errors';
+export { loadStorefrontTransport } from './client';
 export { useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
