@@ -31,5 +31,11 @@ export const storeChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
     { name: 'shared', test: isShared },
+    // graphql-request's own entry file is `main.js`: named after the library, its chunk (loaded
+    // once the page has hydrated) is not mistaken for the app's entry.
+    {
+      name: 'graphql-request',
+      test: (id) => id.replaceAll('\\', '/').includes('/node_modules/graphql-request/'),
+    },
   ],
 };
