@@ -1,9 +1,10 @@
 /**
  * Reads the route table from src/app/router.tsx (and the path constants from src/config/paths.ts)
  * with the TypeScript parser, so that the bench measures exactly the routes the store has without
- * a second list to keep in step. Understands the router's own idioms: `route(path, loader)`, the
- * index route `{ index: true, lazy: lazyRoute(queryClient, loader) }`, loaders written inline or as
- * `const name = () => import('…')`, and paths as literals, `paths.x` or template strings.
+ * a second list to keep in step. Understands the router's own idioms: `route(path, loader, dialog?)`,
+ * the index route `{ index: true, lazy: lazyRoute(queryClient, loader, dialog?) }`, loaders written
+ * inline or as `const name = () => import('…')`, and paths as literals, `paths.x` or template
+ * strings.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,7 +103,7 @@ export function readRouteTable(repoRoot) {
 
   const routes = [];
   walk(source, (node) => {
-    if (ts.isCallExpression(node) && node.expression.getText() === 'route' && node.arguments.length === 2) {
+    if (ts.isCallExpression(node) && node.expression.getText() === 'route' && node.arguments.length >= 2) {
       routes.push({ path: pathOf(node.arguments[0]), module: moduleOf(node.arguments[1]) });
     }
     if (ts.isObjectLiteralExpression(node)) {
@@ -113,7 +114,7 @@ export function readRouteTable(repoRoot) {
       if (index?.initializer.kind !== ts.SyntaxKind.TrueKeyword || !lazy) return;
       const call = unwrap(lazy.initializer);
       if (!ts.isCallExpression(call)) return;
-      routes.push({ path: '/', module: moduleOf(call.arguments[call.arguments.length - 1]) });
+      routes.push({ path: '/', module: moduleOf(call.arguments[1]) });
     }
   });
   if (routes.length === 0) throw new Error('Found no lazy route in src/app/router.tsx');

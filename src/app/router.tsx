@@ -6,6 +6,7 @@ import { PageError } from '../components/page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
+import { loadCollectionDialog, loadQuizDialog } from './layout/store-shell-actions';
 
 /**
  * A route module exports `Component` and, when it needs data, `clientLoader` (made with
@@ -20,10 +21,18 @@ type RouteModule = {
 /**
  * A page's code, loaded when the page is first shown. When it cannot be loaded (after a deploy, its
  * file is gone), the page's loader fails instead, so that its error screen says so: React Router
- * renders nothing at all for a route whose `lazy` failed.
+ * renders nothing at all for a route whose `lazy` failed. A page whose own controls open a store
+ * dialog (the quiz, a collection) fetches the `dialog`'s code with its own, before it hydrates: a
+ * tap held meanwhile opens the dialog as soon as the page answers, not a round trip later.
  */
-function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): RouteObject['lazy'] {
+function lazyRoute(
+  queryClient: QueryClient,
+  load: () => Promise<RouteModule>,
+  dialog?: () => Promise<unknown>,
+): RouteObject['lazy'] {
   return async () => {
+    // Offline for a moment: the dialog's code is asked for again when it opens.
+    dialog?.().catch(() => undefined);
     try {
       const { Component, clientLoader } = await load();
       return { Component, loader: clientLoader?.(queryClient) };
@@ -55,9 +64,13 @@ export function storeFrame(queryClient: QueryClient, children: RouteObject[]): R
 
 /** Every page of the store, by address. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  const route = (
+    path: string,
+    load: () => Promise<RouteModule>,
+    dialog?: () => Promise<unknown>,
+  ): RouteObject => ({
     path,
-    lazy: lazyRoute(queryClient, load),
+    lazy: lazyRoute(queryClient, load, dialog),
     ErrorBoundary: PageError,
   });
   const home = () => import('../features/home/home-route');
@@ -72,13 +85,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       route(paths.bundles, shop),
       route(paths.bestsellers, shop),
       route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
-      route(paths.conditions, () => import('../features/conditions/conditions-index-route')),
-      route(`${paths.conditions}/:slug`, () => import('../features/conditions/condition-route')),
+      route(paths.conditions, () => import('../features/conditions/conditions-index-route'), loadQuizDialog),
+      route(
+        `${paths.conditions}/:slug`,
+        () => import('../features/conditions/condition-route'),
+        loadCollectionDialog,
+      ),
       route('/products/:handle', () => import('../features/product/product-route')),
       route('/collections/:handle', () => import('../features/collections/collection-route')),
       route(paths.quiz, () => import('../features/quiz/quiz-route')),
       route(paths.search, () => import('../features/search/search-route')),
-      route(paths.learn, () => import('../features/learn/learn-route')),
+      route(paths.learn, () => import('../features/learn/learn-route'), loadCollectionDialog),
       route(paths.community, () => import('../features/community/community-route')),
       route(paths.about, () => import('../features/content/about-route')),
       route(paths.cart, () => import('../features/cart/cart-route')),

@@ -9,15 +9,16 @@ import { loadStorefrontTransport } from '../../lib/shopify';
 
 // Each dialog's code loads when a shopper first opens it, never with the page. The cart drawer's
 // and the Storefront API's transport are fetched as soon as the page has hydrated: Add to Cart and
-// the header's cart need them.
-const QuizDialog = lazy(() => import('../../features/quiz/quiz-dialog'));
+// the header's cart need them. The pages whose own controls open the quiz or a collection fetch
+// that dialog's code with their own (src/app/router.tsx).
+export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
+const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
 const loadCartDrawer = () => import('../../features/cart/cart-drawer');
 const CartDrawer = lazy(loadCartDrawer);
+export const loadCollectionDialog = () => import('../../features/collections/collection-dialog');
 const CollectionDialog = lazy(() =>
-  import('../../features/collections/collection-dialog').then((module) => ({
-    default: module.CollectionDialog,
-  })),
+  loadCollectionDialog().then((module) => ({ default: module.CollectionDialog })),
 );
 
 type Dialog =
