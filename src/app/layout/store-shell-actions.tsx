@@ -7,10 +7,10 @@ import {
 } from '../../components/shell-actions';
 import { loadStorefrontTransport } from '../../lib/shopify';
 
-// Each dialog's code loads when a shopper first opens it, never with the page. The cart drawer's
-// and the Storefront API's transport are fetched as soon as the page has hydrated: Add to Cart and
-// the header's cart need them. The pages whose own controls open the quiz or a collection fetch
-// that dialog's code with their own (src/app/router.tsx).
+// Each dialog's code loads when it is first needed, never in the page's first wave. The cart
+// drawer's and the Storefront API's transport are fetched as soon as the page has hydrated: Add to
+// Cart and the header's cart need them. The pages whose own controls open the quiz or a collection
+// fetch that dialog's code with their own (src/app/router.tsx); the others, when it first opens.
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));

@@ -29,8 +29,7 @@ export const storefrontApiUrl = storefront.getStorefrontApiUrl();
 export const loadStorefrontTransport = () => import('graphql-request');
 
 /** The `extensions.code` of each GraphQL error (THROTTLED, ACCESS_DENIED…). */
-function errorCodes(errors: unknown): string[] {
-  if (!Array.isArray(errors)) return [];
+function errorCodes(errors: unknown[]): string[] {
   return errors.flatMap((entry) => {
     const code = (entry as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     return typeof code === 'string' ? [code] : [];

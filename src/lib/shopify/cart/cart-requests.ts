@@ -1,8 +1,8 @@
 /**
  * The cart's Storefront requests: the saved cart, and each change as one mutation through
- * `shopifyFetch` (which gives it the store's 10 s deadline). A change is checked before it is sent and judged by Shopify's answer (its
- * userErrors, and the cart it answers with) by the rules of src/domain/cart-rules.ts; every
- * failure is a CartError in the shopper's words.
+ * `shopifyFetch` (which gives it the store's 10 s deadline). A change is checked before it is sent
+ * and judged by Shopify's answer (its userErrors, and the cart it answers with) by the rules of
+ * src/domain/cart-rules.ts; every failure is a CartError in the shopper's words.
  */
 import type { CartChange } from '../../../domain/cart-change';
 import {
