@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
 
@@ -15,19 +16,28 @@ const pageMenuId = 'site-menu';
 /**
  * The menu button of narrow screens and the drawer it opens. The button is a link to the same
  * links in the page, which show where the address points at them (`:target`): the menu works
- * without JavaScript, and a tap before the app is ready is kept for it (`data-replay`).
+ * without JavaScript and answers a tap at once while the app is still loading. Once the app runs,
+ * a menu opened that way becomes the drawer (with the shopper's account), and the address loses
+ * the menu's mark so that closing the drawer closes it.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => void loadDrawer(), []);
+  useEffect(() => {
+    if (hash !== `#${pageMenuId}`) return;
+    setRequested(true);
+    setOpen(true);
+    void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+  }, [hash, pathname, search, navigate]);
 
   return (
     <>
       <IconButton
         component="a"
         href={`#${pageMenuId}`}
-        data-replay=""
         edge="start"
         color="inherit"
         aria-label="Open menu"
