@@ -165,9 +165,9 @@ describe.concurrent('a tap before the app has hydrated', () => {
         releaseApp();
         const drawer = page.getByRole('dialog');
         await drawer.getByRole('navigation', { name: 'Menu' }).waitFor();
-        expect(new URL(page.url()).hash, "the address no longer points at the page's menu").toBe('');
         await drawer.getByRole('button', { name: 'Close menu' }).click();
         await drawer.waitFor({ state: 'hidden' });
+        expect(new URL(page.url()).hash, "the address no longer points at the page's menu").toBe('');
         expect(await page.getByRole('navigation', { name: 'Menu', exact: true }).isVisible()).toBe(false);
       },
       { ...impatient, context: mobileViewport },

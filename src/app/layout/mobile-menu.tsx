@@ -3,6 +3,7 @@ import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { mobileMenuLinks } from './store-links';
 
 // The drawer's code is not in the first page load: it is fetched once the page has hydrated.
@@ -17,21 +18,21 @@ const pageMenuId = 'site-menu';
  * The menu button of narrow screens and the drawer it opens. The button is a link to the same
  * links in the page, which show where the address points at them (`:target`): the menu works
  * without JavaScript and answers a tap at once while the app is still loading. Once the app runs,
- * a menu opened that way becomes the drawer (with the shopper's account), and the address loses
- * the menu's mark so that closing the drawer closes it.
+ * a menu opened that way is the drawer (with the shopper's account), until it closes: the address
+ * then loses the menu's mark, which closes the page's menu too.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
+  const openedBeforeApp = useHydrated() && hash === `#${pageMenuId}`;
+  const shown = open || openedBeforeApp;
   useEffect(() => void loadDrawer(), []);
-  useEffect(() => {
-    if (hash !== `#${pageMenuId}`) return;
-    setRequested(true);
-    setOpen(true);
-    void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
-  }, [hash, pathname, search, navigate]);
+  const close = () => {
+    setOpen(false);
+    if (openedBeforeApp) void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
@@ -42,8 +43,8 @@ export function MobileMenu() {
         color="inherit"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
+        aria-expanded={shown}
+        aria-controls={shown ? drawerId : undefined}
         onClick={(event) => {
           event.preventDefault();
           setRequested(true);
@@ -53,9 +54,9 @@ export function MobileMenu() {
         <MenuIcon />
       </IconButton>
       <PageMenu />
-      {requested && (
+      {(requested || openedBeforeApp) && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+          <MobileMenuDrawer id={drawerId} open={shown} onClose={close} />
         </Suspense>
       )}
     </>

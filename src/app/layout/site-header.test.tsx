@@ -149,12 +149,17 @@ describe('the header on a phone', () => {
   });
 
   it("becomes the drawer once the app runs when the page's own menu was opened before", async () => {
-    const { router } = await renderInShell(<SiteHeader />, { width: phoneWidth, path: '/learn#site-menu' });
+    const { router, user } = await renderInShell(<SiteHeader />, {
+      width: phoneWidth,
+      path: '/learn#site-menu',
+    });
     await loadLazyParts(import('./mobile-menu-drawer'));
 
     const menu = await screen.findByRole('dialog', { name: 'Sankofa Wellness' });
     expect(within(menu).getByRole('link', { name: 'Shop Products' })).toBeInTheDocument();
-    // The address no longer shows the page's menu behind the drawer, nor after it closes.
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The address no longer shows the page's own menu either.
     expect(router.state.location).toMatchObject({ pathname: '/learn', hash: '' });
   });
 
