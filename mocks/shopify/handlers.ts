@@ -1,14 +1,17 @@
 /**
  * The local Storefront API: answers `POST <origin>/api/2026-04/graphql.json`, the path Shopify
  * serves it at on every store domain, for the store's own requests (`shopifyFetch`) and for
- * hydrogen-react's cart, Shopify's cart permalinks and the pages Shopify hosts for a shop
- * (hosted-pages.ts: checkout, customer account). (Product images: mocks/media/.) The
+ * hydrogen-react's cart, Shopify's cart permalinks, the pages Shopify hosts for a shop
+ * (hosted-pages.ts: checkout, customer account), the storefront events (monorail.ts) and the
+ * Customer Privacy API (customer-privacy.ts). (Product images: mocks/media/.) The
  * catalogue and the GraphQL engine (storefront.ts: the 800 KB schema and graphql-js's executor)
  * load on the first request that needs them, so the local services start at once.
  */
 import { http, HttpResponse } from 'msw';
 import { mockConfig } from '../../src/config/env-schema';
+import { customerPrivacyHandlers } from './customer-privacy';
 import { hostedPageHandlers } from './hosted-pages';
+import { monorailHandlers } from './monorail';
 
 const { storefrontToken } = mockConfig.shopify;
 /** The Storefront API on whichever origin serves it (the local services', a test's page). */
@@ -60,6 +63,8 @@ const permalinkCart = `mutation PermalinkCart($lines: [CartLineInput!]!) {
 
 export const shopifyHandlers = [
   ...hostedPageHandlers,
+  ...monorailHandlers,
+  ...customerPrivacyHandlers,
 
   // Shopify's cart permalink (where Buy Now leads without JavaScript): a new cart holding the
   // lines, and straight on to its checkout.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartAfter, type CartChange } from './cart-change';
+import { cartAfter, linesAdded, type CartChange } from './cart-change';
 import type { Cart } from './commerce';
 import { cart, line } from './test-carts';
 
@@ -52,5 +52,33 @@ describe('cartAfter: the cart shown while a change is under way', () => {
     const copy = structuredClone(both);
     cartAfter(both, { type: 'update', lineId: 'coq10', quantity: 5 });
     expect(both).toEqual(copy);
+  });
+});
+
+describe('linesAdded: the lines an add landed in', () => {
+  const oneTime = line('a', 3, 10);
+  const subscribed = {
+    ...line('a', 1, 8.5),
+    id: 'a-plan',
+    sellingPlan: { id: 'plan-30', name: 'Every 30 days' },
+  };
+  const answer = cart([oneTime, subscribed, line('b', 1, 20)]);
+
+  it("names each line with the quantity this add brought, not the line's whole quantity", () => {
+    expect(linesAdded(answer, [{ merchandiseId: oneTime.merchandiseId, quantity: 1 }])).toEqual([
+      { line: oneTime, quantity: 1 },
+    ]);
+  });
+
+  it('tells a subscription from a one-time purchase of the same product', () => {
+    expect(
+      linesAdded(answer, [{ merchandiseId: oneTime.merchandiseId, quantity: 1, sellingPlanId: 'plan-30' }]),
+    ).toEqual([{ line: subscribed, quantity: 1 }]);
+  });
+
+  it('leaves out what Shopify did not add', () => {
+    expect(linesAdded(answer, [{ merchandiseId: 'gid://shopify/ProductVariant/zzz', quantity: 1 }])).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,7 @@
  * its outcome is sure without asking Shopify. This is in every page's first load; the rules that
  * judge a change (cart-rules.ts) load with the cart's requests.
  */
-import type { Cart, CartLineToAdd, Money } from './commerce';
+import type { Cart, CartLine, CartLineToAdd, Money } from './commerce';
 
 export type CartChange =
   /** One or more products in one request ("Add all to cart" sends the quiz's recommendations at once). */
@@ -43,4 +43,22 @@ export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
     subtotal: moneyOf(subtotal, cart.subtotal),
     total: moneyOf(subtotal * share, cart.total),
   };
+}
+
+/**
+ * The lines an add just landed in, each with how many it added: a line of Shopify's answer for
+ * the same variant and subscription (or one-time purchase). A product Shopify did not add is left out.
+ */
+export function linesAdded(
+  cart: Cart,
+  added: readonly CartLineToAdd[],
+): { line: CartLine; quantity: number }[] {
+  return added.flatMap(({ merchandiseId, quantity, sellingPlanId }) => {
+    const line = cart.lines.find(
+      (candidate) =>
+        candidate.merchandiseId === merchandiseId &&
+        (candidate.sellingPlan?.id ?? null) === (sellingPlanId ?? null),
+    );
+    return line ? [{ line, quantity }] : [];
+  });
 }

@@ -32,6 +32,8 @@ export interface Product {
   catalogueNumber: string;
   handle: string;
   title: string;
+  /** Who makes it (Shopify's `vendor`); '' when the answer has none. */
+  vendor: string;
   subtitle: string | null;
   /** One or two sentences on what the product does (the card's and the dialog's "benefit"). */
   benefit: string;
@@ -75,8 +77,11 @@ export interface CartLine {
   id: string;
   quantity: number;
   merchandiseId: string;
+  /** The line's product: its Storefront id (`gid://shopify/Product/<n>`), handle, title and vendor. */
+  productId: string;
   productHandle: string;
   productTitle: string;
+  vendor: string;
   variantTitle: string;
   image: ProductImage | null;
   /** Price of one unit, and of the whole line. */

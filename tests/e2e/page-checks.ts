@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { desktopViewport, newVisit, type Page, type Visit } from './browser';
 import { EXIT_OFFER_SHOWN_KEY } from '../../src/features/marketing/exit-offer-session';
+import { PRIVACY_CHOICES_KEY } from '../../src/components/privacy/privacy-store';
 
 export interface VisitSetup {
   /** Viewport and other context options; desktop by default. */
@@ -11,6 +12,8 @@ export interface VisitSetup {
   prepare?: (page: Page) => Promise<void>;
   /** Leave the exit-intent offer to come (its own tests); otherwise the shopper has seen it this visit. */
   keepExitOffer?: boolean;
+  /** Leave the privacy banner to ask (its own tests); otherwise the shopper declined on an earlier visit. */
+  keepPrivacyBanner?: boolean;
   /** Problems the journey causes on purpose (a refused password answers HTTP 400). */
   expectedProblems?: RegExp[];
   /**
@@ -38,6 +41,27 @@ async function offerAlreadySeen(page: Page) {
 }
 
 /**
+ * The privacy banner stands over the bottom of the screen until the shopper answers it. Unless a
+ * journey is about it, the shopper answered on an earlier visit: declined, and Shopify was told.
+ */
+async function privacyAlreadyAnswered(page: Page) {
+  const answer = {
+    analytics: false,
+    marketing: false,
+    preferences: false,
+    saleOfData: false,
+    answeredAt: '2026-11-01T12:00:00.000Z',
+    toldShopify: true,
+  };
+  await page
+    .context()
+    .addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [PRIVACY_CHOICES_KEY, JSON.stringify(answer)],
+    );
+}
+
+/**
  * Opens `path` in a fresh context, runs `journey`, then fails if the visit logged a console error,
  * threw, or had a failed request; the context is always closed.
  */
@@ -49,6 +73,7 @@ export async function visit(
     context = desktopViewport,
     prepare,
     keepExitOffer = false,
+    keepPrivacyBanner = false,
     expectedProblems = [],
     holdApp = false,
     appFails = false,
@@ -59,6 +84,7 @@ export async function visit(
   const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
   try {
     if (!keepExitOffer) await offerAlreadySeen(opened.page);
+    if (!keepPrivacyBanner) await privacyAlreadyAnswered(opened.page);
     await prepare?.(opened.page);
     if (context.javaScriptEnabled === false) {
       await opened.page.goto(path);

@@ -85,11 +85,16 @@ describe('Firebase Hosting config', () => {
     expect(header('**', 'X-Frame-Options')).toBe('DENY');
   });
 
-  it('allows scripts only from the store itself (and its boot script, by hash) and frames from nowhere', async () => {
+  it("allows scripts only from the store itself (and its boot script, by hash) and Shopify's CDN, and frames from nowhere", async () => {
     const csp = directives(header('**', 'Content-Security-Policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    // The boot script is written into every page (build/boot-script.ts): its hash, and nothing else inline.
-    expect(csp.get('script-src')).toEqual(["'self'", scriptHashSource(await builtBootScript(process.cwd()))]);
+    // The boot script is written into every page (build/boot-script.ts): its hash, and nothing else
+    // inline. Shopify's CDN serves its Customer Privacy API (src/lib/shopify/customer-privacy.ts).
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      scriptHashSource(await builtBootScript(process.cwd())),
+      'https://cdn.shopify.com',
+    ]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });

@@ -18,6 +18,8 @@ import { ForScreens } from './for-screens';
 import { SiteFooter } from './site-footer';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { PageInteractive } from '../../lib/hydration/page-interactive';
+import { StorefrontAnalytics } from '../../components/analytics/storefront-analytics';
+import { PrivacyBannerWhenAsking } from '../../components/privacy/privacy-choices-button';
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>
@@ -45,6 +47,7 @@ export function RootLayout() {
           }}
         >
           <SkipLink />
+          <PrivacyBannerWhenAsking />
           <SiteHeader />
           <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
             <Outlet />
@@ -56,6 +59,7 @@ export function RootLayout() {
         </ForScreens>
         <ExitIntentOffer />
         <AccountQuizResult />
+        <StorefrontAnalytics />
         <PageInteractive />
       </StoreShellActions>
     </CampaignScope>

@@ -1,6 +1,7 @@
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
+import { PrivacyChoicesButton } from '../../components/privacy/privacy-choices-button';
 import { ProofLink } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
@@ -79,9 +80,12 @@ export function SiteFooter() {
           {CLAIM_SYMBOL} {settings.fdaDisclaimer}
         </Typography>
         <Divider />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          © <CurrentYear /> {settings.brandName}. All rights reserved.
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 3 }}>
+          <Typography variant="body2" color="text.secondary">
+            © <CurrentYear /> {settings.brandName}. All rights reserved.
+          </Typography>
+          <PrivacyChoicesButton />
+        </Box>
       </Container>
     </Box>
   );

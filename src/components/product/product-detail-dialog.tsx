@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
+import { useStorefrontView } from '../analytics/use-storefront-view';
 import { ProductAbout } from './product-about';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductFacts } from './product-facts';
@@ -22,6 +23,7 @@ export interface ProductDetailDialogProps {
  * (`React.lazy` of this module's default export) so lists do not pay for it up front.
  */
 export function ProductDetailDialog({ product, open, onClose }: ProductDetailDialogProps) {
+  useStorefrontView(open ? { name: 'product-view', product } : null, `${product.id}:${open}`);
   return (
     <StoreDialog open={open} onClose={onClose} title={product.title} maxWidth="md" scroll="body">
       <SideBySide gap={{ xs: 3, md: 4 }}>

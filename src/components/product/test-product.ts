@@ -16,6 +16,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     catalogueNumber: '7',
     handle: 'test-tonic',
     title: 'Test Tonic',
+    vendor: 'Sankofa Wellness',
     subtitle: 'For testing only',
     benefit: 'Supports a calm test run.',
     price: { amount: 199.99, currencyCode: 'USD' },

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/firebase/auth-context';
 import { adminQueryKey } from '../../lib/firebase/queries/admin-inbox';
 import { ContactMessagesPanel } from './components/contact-messages-panel';
 import { NewsletterPanel } from './components/newsletter-panel';
+import { StorefrontEventsPanel } from './components/storefront-events-panel';
 
 const title = 'Admin';
 
@@ -19,7 +20,7 @@ const title = 'Admin';
  * convenience: every Function it calls checks the admin role again on the server.
  */
 export function Component() {
-  const { user, isAdmin, loading, checkingAdmin } = useAuth();
+  const { user, session, isAdmin, loading, checkingAdmin } = useAuth();
   const queryClient = useQueryClient();
 
   // What an admin read stays with the admin: signing out forgets it.
@@ -46,6 +47,7 @@ export function Component() {
       <>
         <ContactMessagesPanel />
         <NewsletterPanel />
+        {session && <StorefrontEventsPanel session={session} />}
         <Box component="section" aria-labelledby="admin-community-title">
           <Typography id="admin-community-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
             Community lists
@@ -64,7 +66,11 @@ export function Component() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title={title} description="Contact messages and newsletter subscribers." noindex />
+      <PageMeta
+        title={title}
+        description="Contact messages, newsletter subscribers and recent storefront events."
+        noindex
+      />
       <PageHeading title={title} />
       {body}
       <NoScriptNote>The admin page needs JavaScript.</NoScriptNote>

@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { CardGrid } from '../../components/card-grid';
 import { StoreDialog } from '../../components/store-dialog';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -39,6 +40,10 @@ export function CollectionDialog({
 
 function CollectionProducts({ handle, onNavigate }: { handle: string; onNavigate: () => void }) {
   const collection = useQuery(collectionByHandleQueryOptions(handle));
+  useStorefrontView(
+    collection.data ? { name: 'collection-view', collection: collection.data } : null,
+    collection.data?.id ?? '',
+  );
 
   if (collection.isPending) {
     return (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
+import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
 import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { routeData } from '../../lib/route-data';
@@ -34,6 +35,7 @@ export function Component() {
 function CollectionPage({ handle }: { handle: string }) {
   const collection = useSuspenseQuery(collectionByHandleQueryOptions(handle)).data;
   const headingId = useId();
+  useStorefrontView({ name: 'collection-view', collection }, collection.id);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={collection.title} description={collectionDescription(collection)} />

@@ -8,6 +8,7 @@ const product: Product = {
   catalogueNumber: '1',
   handle: 'daily-energy-b-complex',
   title: 'Daily Energy B-Complex',
+  vendor: 'Sankofa Wellness',
   subtitle: null,
   benefit: 'Supports natural energy production.',
   price: { amount: 199.99, currencyCode: 'USD' },

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
+import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from '../../components/product/product-about';
@@ -58,6 +59,7 @@ export function Component() {
 
 function ProductPage({ handle }: { handle: string }) {
   const product = useSuspenseQuery(productQueryOptions(handle)).data;
+  useStorefrontView({ name: 'product-view', product }, product.id);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={product.title} description={product.benefit} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Container, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { NoScriptNote } from '../../components/no-script-note';
 import { PageMeta } from '../../components/page-meta';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
@@ -23,6 +24,20 @@ function useSearchQuery() {
   const addressQuery = hydrated ? (searchParams.get('q') ?? '') : '';
   const [typed, setTyped] = useState<string | null>(null);
   if (typed !== null && typed === addressQuery) setTyped(null);
+  const query = typed ?? addressQuery;
+
+  // A search is the query the shopper arrives with and each one they submit, not each keystroke
+  // (which replaces the address as it goes).
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [arrival, setArrival] = useState(key);
+  if (navigationType !== 'REPLACE' && arrival !== key) setArrival(key);
+  const [submits, setSubmits] = useState(0);
+  const searchString = query.trim();
+  useStorefrontView(
+    hydrated && searchString ? { name: 'search', searchString } : null,
+    `${arrival}:${submits}`,
+  );
 
   const changeQuery = (next: string) => {
     setTyped(next);
@@ -36,13 +51,17 @@ function useSearchQuery() {
       { replace: true, preventScrollReset: true },
     );
   };
-  return { hydrated, query: typed ?? addressQuery, changeQuery };
+  const submitQuery = () => {
+    setSubmits((count) => count + 1);
+    changeQuery(query);
+  };
+  return { hydrated, query, changeQuery, submitQuery };
 }
 
 /** The search page (`/search?q=…`): the palette's search as a page that can be shared and works as HTML. */
 export function Component() {
   const headingId = useId();
-  const { hydrated, query, changeQuery } = useSearchQuery();
+  const { hydrated, query, changeQuery, submitQuery } = useSearchQuery();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -50,7 +69,12 @@ export function Component() {
       <Typography id={headingId} variant="h1" component="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         Search the store
       </Typography>
-      <SearchPageForm query={query} onQueryChange={changeQuery} labelledBy={headingId} />
+      <SearchPageForm
+        query={query}
+        onQueryChange={changeQuery}
+        onSubmit={submitQuery}
+        labelledBy={headingId}
+      />
       <NoScriptNote>
         Search results need JavaScript. Browse the shop or the health conditions instead.
       </NoScriptNote>

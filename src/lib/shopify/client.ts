@@ -13,6 +13,9 @@ const { storeDomain, storefrontToken, apiVersion } = env.shopify;
 /** The shop's origin: its Shopify domain, or in mock mode the local services'. */
 export const shopOrigin = env.mode === 'mock' ? localServicesOrigin() : `https://${storeDomain}`;
 
+/** Where the shop takes storefront events (Shopify's monorail, on every shop domain). */
+export const MONORAIL_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
+
 /** hydrogen-react's helpers for the Storefront API's address and the public token's headers. */
 const storefront = createStorefrontClient({
   storeDomain: shopOrigin,

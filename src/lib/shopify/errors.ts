@@ -6,13 +6,14 @@
 import type { CartProblem } from '../../domain/cart-rules';
 
 /** What a Storefront request was loading, to name it in the shopper's message. */
-export type StorefrontSubject = 'products' | 'product' | 'collection' | 'cart';
+export type StorefrontSubject = 'products' | 'product' | 'collection' | 'cart' | 'shop';
 
 const subjectWords: Record<StorefrontSubject, string> = {
   products: 'products',
   product: 'this product',
   collection: 'these products',
   cart: 'your cart',
+  shop: "the shop's details",
 };
 
 export type StorefrontErrorReason =

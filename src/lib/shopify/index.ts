@@ -10,6 +10,8 @@ export {
   productQueryOptions,
   productsByNumberQueryOptions,
   productsQueryOptions,
+  shopAnalyticsQueryOptions,
+  storefrontEventLogQueryOptions,
   subscriptionOfferQueryOptions,
   variantToAddQueryOptions,
 } from './queries';
@@ -21,4 +23,16 @@ export {
   type StorefrontSubject,
 } from './errors';
 export { loadStorefrontTransport } from './client';
-export { useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
+export { cartKey, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
+export type { AddedLine, EventContext, StorefrontEvent } from './storefront-events';
+/**
+ * Shopify's Customer Privacy API and the storefront events (hydrogen-react's builders): loaded
+ * once the shopper's choices let them run, never with a page.
+ */
+export const loadCustomerPrivacy = () => import('./customer-privacy');
+export const loadStorefrontEvents = () => import('./storefront-events');
+export {
+  shopifyAnalyticsUrl,
+  storefrontEventLogUrl,
+  type LoggedStorefrontEvent,
+} from './storefront-event-log';

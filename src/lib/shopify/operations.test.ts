@@ -39,6 +39,7 @@ describe('Storefront operations', () => {
       'ProductsByIdsDocument',
       'ProductsDocument',
       'SavedCartDocument',
+      'ShopAnalyticsDocument',
       'VariantToAddDocument',
     ]);
   });

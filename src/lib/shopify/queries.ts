@@ -73,3 +73,23 @@ export function collectionByHandleQueryOptions(handle: string) {
     queryFn: async ({ signal }) => (await collections()).fetchCollectionByHandle(handle, signal),
   });
 }
+
+/** Who the shop is to Shopify's Analytics (its id and currency): asked once a visit, with the first event. */
+export const shopAnalyticsQueryOptions = queryOptions({
+  queryKey: ['shopify', 'shop', 'analytics'],
+  queryFn: async ({ signal }) => (await import('./shop')).fetchShopAnalytics(signal),
+  staleTime: Infinity,
+});
+
+/**
+ * The storefront events an admin reads back (the default store's; a live store's are in Shopify's
+ * Analytics). Under the admin key, so signing out forgets them.
+ */
+export function storefrontEventLogQueryOptions(accessToken: () => Promise<string>) {
+  return queryOptions({
+    queryKey: ['admin', 'storefront-events'],
+    queryFn: async ({ signal }) =>
+      (await import('./storefront-event-log')).fetchStorefrontEventLog(accessToken, signal),
+    staleTime: 0,
+  });
+}

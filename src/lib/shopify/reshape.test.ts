@@ -20,6 +20,7 @@ function productNode(
     id: 'gid://shopify/Product/24',
     handle: 'coq10',
     title: 'CoQ10',
+    vendor: 'Sankofa Wellness',
     description: 'Coenzyme Q10 supports heart health and cellular energy.',
     availableForSale: true,
     tags: ['heart', 'energy'],
@@ -78,6 +79,7 @@ describe('reshapeProduct', () => {
       catalogueNumber: '24',
       handle: 'coq10',
       title: 'CoQ10',
+      vendor: 'Sankofa Wellness',
       subtitle: '200 mg with black pepper extract',
       benefit: 'Coenzyme Q10 supports heart health and cellular energy.',
       price: { amount: 199.99, currencyCode: 'USD' },
@@ -313,7 +315,12 @@ describe('reshapeCart', () => {
       id: 'gid://shopify/ProductVariant/9001',
       title: 'Default Title',
       image: { url: 'https://cdn.shopify.com/berberine.svg', altText: null, width: 800, height: 800 },
-      product: { handle: 'berberine-blood-sugar-support', title: 'Berberine Blood Sugar Support' },
+      product: {
+        id: 'gid://shopify/Product/9',
+        handle: 'berberine-blood-sugar-support',
+        title: 'Berberine Blood Sugar Support',
+        vendor: 'Sankofa Wellness',
+      },
     },
   };
   const cart: CartState = {
@@ -341,8 +348,10 @@ describe('reshapeCart', () => {
           id: line.id,
           quantity: 2,
           merchandiseId: 'gid://shopify/ProductVariant/9001',
+          productId: 'gid://shopify/Product/9',
           productHandle: 'berberine-blood-sugar-support',
           productTitle: 'Berberine Blood Sugar Support',
+          vendor: 'Sankofa Wellness',
           variantTitle: 'Default Title',
           image: {
             url: 'https://cdn.shopify.com/berberine.svg',

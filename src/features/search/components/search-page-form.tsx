@@ -10,6 +10,8 @@ const placeholder = 'Search for products, conditions, or keywords...';
 export interface SearchPageFormProps {
   query: string;
   onQueryChange: (query: string) => void;
+  /** The shopper sent the search (Enter, or the Search button). */
+  onSubmit: () => void;
   /** The id of the heading that names this search landmark. */
   labelledBy: string;
 }
@@ -18,14 +20,9 @@ export interface SearchPageFormProps {
  * The search page's form: a plain GET form to `/search?q=…`, so it searches by loading the page
  * before the app runs and without JavaScript. Once the app runs it searches in place.
  */
-export function SearchPageForm({ query, onQueryChange, labelledBy }: SearchPageFormProps) {
+export function SearchPageForm({ query, onQueryChange, onSubmit, labelledBy }: SearchPageFormProps) {
   return (
-    <AddressSearchForm
-      action={paths.search}
-      labelledBy={labelledBy}
-      onSearch={() => onQueryChange(query)}
-      submitLabel="Search"
-    >
+    <AddressSearchForm action={paths.search} labelledBy={labelledBy} onSearch={onSubmit} submitLabel="Search">
       <TextField
         name="q"
         type="search"

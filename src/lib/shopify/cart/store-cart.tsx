@@ -21,7 +21,8 @@ import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
 import { loadSavedCart, sendCartChange } from './cart-requests';
-const cartKey = ['shopify', 'cart'] as const;
+/** The cart's query and its changes' mutations (the storefront events hear each add by it). */
+export const cartKey = ['shopify', 'cart'] as const;
 
 /**
  * The saved cart, null until the shopper adds a first product. Asked for once a visit (each change

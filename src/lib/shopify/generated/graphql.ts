@@ -1086,7 +1086,7 @@ export type CartFragmentFragment = {
               width: number | null;
               height: number | null;
             } | null;
-            product: { handle: string; title: string };
+            product: { id: string; handle: string; title: string; vendor: string };
           };
         }
       | {
@@ -1106,7 +1106,7 @@ export type CartFragmentFragment = {
               width: number | null;
               height: number | null;
             } | null;
-            product: { handle: string; title: string };
+            product: { id: string; handle: string; title: string; vendor: string };
           };
         }
     >;
@@ -1148,7 +1148,7 @@ export type SavedCartQuery = {
                 width: number | null;
                 height: number | null;
               } | null;
-              product: { handle: string; title: string };
+              product: { id: string; handle: string; title: string; vendor: string };
             };
           }
         | {
@@ -1168,7 +1168,7 @@ export type SavedCartQuery = {
                 width: number | null;
                 height: number | null;
               } | null;
-              product: { handle: string; title: string };
+              product: { id: string; handle: string; title: string; vendor: string };
             };
           }
       >;
@@ -1218,7 +1218,7 @@ export type CartCreateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
           | {
@@ -1238,7 +1238,7 @@ export type CartCreateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
         >;
@@ -1285,7 +1285,7 @@ export type CartLinesAddMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
           | {
@@ -1305,7 +1305,7 @@ export type CartLinesAddMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
         >;
@@ -1352,7 +1352,7 @@ export type CartLinesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
           | {
@@ -1372,7 +1372,7 @@ export type CartLinesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
         >;
@@ -1419,7 +1419,7 @@ export type CartLinesRemoveMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
           | {
@@ -1439,7 +1439,7 @@ export type CartLinesRemoveMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
         >;
@@ -1486,7 +1486,7 @@ export type CartDiscountCodesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
           | {
@@ -1506,7 +1506,7 @@ export type CartDiscountCodesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { handle: string; title: string };
+                product: { id: string; handle: string; title: string; vendor: string };
               };
             }
         >;
@@ -1539,6 +1539,7 @@ export type CollectionQuery = {
         id: string;
         handle: string;
         title: string;
+        vendor: string;
         description: string;
         availableForSale: boolean;
         tags: Array<string>;
@@ -1589,6 +1590,7 @@ export type ProductFieldsFragment = {
   id: string;
   handle: string;
   title: string;
+  vendor: string;
   description: string;
   availableForSale: boolean;
   tags: Array<string>;
@@ -1657,6 +1659,7 @@ export type ProductsQuery = {
       id: string;
       handle: string;
       title: string;
+      vendor: string;
       description: string;
       availableForSale: boolean;
       tags: Array<string>;
@@ -1691,6 +1694,7 @@ export type ProductByHandleQuery = {
     id: string;
     handle: string;
     title: string;
+    vendor: string;
     description: string;
     availableForSale: boolean;
     tags: Array<string>;
@@ -1724,6 +1728,7 @@ export type ProductsByIdsQuery = {
         id: string;
         handle: string;
         title: string;
+        vendor: string;
         description: string;
         availableForSale: boolean;
         tags: Array<string>;
@@ -1806,6 +1811,10 @@ export type ProductSellingPlansQuery = {
   } | null;
 };
 
+export type ShopAnalyticsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopAnalyticsQuery = { shop: { id: string; paymentSettings: { currencyCode: CurrencyCode } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1879,8 +1888,10 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -1927,6 +1938,7 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   id
   handle
   title
+  vendor
   description
   availableForSale
   tags
@@ -2069,8 +2081,10 @@ export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2143,8 +2157,10 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2222,8 +2238,10 @@ export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2301,8 +2319,10 @@ export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2380,8 +2400,10 @@ export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2459,8 +2481,10 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
             ...StorefrontImage
           }
           product {
+            id
             handle
             title
+            vendor
           }
         }
       }
@@ -2526,6 +2550,7 @@ fragment ProductFields on Product {
   id
   handle
   title
+  vendor
   description
   availableForSale
   tags
@@ -2646,6 +2671,7 @@ fragment ProductFields on Product {
   id
   handle
   title
+  vendor
   description
   availableForSale
   tags
@@ -2708,6 +2734,7 @@ fragment ProductFields on Product {
   id
   handle
   title
+  vendor
   description
   availableForSale
   tags
@@ -2772,6 +2799,7 @@ fragment ProductFields on Product {
   id
   handle
   title
+  vendor
   description
   availableForSale
   tags
@@ -2878,3 +2906,13 @@ fragment SellingPlanFields on SellingPlan {
     }
   }
 }`) as unknown as TypedDocumentString<ProductSellingPlansQuery, ProductSellingPlansQueryVariables>;
+export const ShopAnalyticsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ShopAnalytics {
+  shop {
+    id
+    paymentSettings {
+      currencyCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopAnalyticsQuery, ShopAnalyticsQueryVariables>;

@@ -1,0 +1,43 @@
+/**
+ * Sends a storefront event when the shopper's choices allow analytics (src/domain/consent.ts).
+ * Before the first one, the shop's id and currency are asked for once, Shopify's Customer Privacy
+ * API is put on the page (it gives the visitor's tokens) and the events' code is loaded; events
+ * asked for meanwhile wait, and are sent in the order asked.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  loadCustomerPrivacy,
+  loadStorefrontEvents,
+  shopAnalyticsQueryOptions,
+  type EventContext,
+  type StorefrontEvent,
+} from '../../lib/shopify';
+import { choicesNow, privacyRegion } from '../privacy/privacy-store';
+
+type Ready = [EventContext['shop'], Awaited<ReturnType<typeof loadStorefrontEvents>>];
+
+let ready: Promise<Ready> | undefined;
+
+function prepare(client: QueryClient): Promise<Ready> {
+  ready ??= Promise.all([
+    client.fetchQuery(shopAnalyticsQueryOptions),
+    loadCustomerPrivacy().then((privacy) => privacy.loadCustomerPrivacy()),
+    loadStorefrontEvents(),
+  ]).then(
+    ([shop, , events]): Ready => [shop, events],
+    (error: unknown) => {
+      // Offline for a moment: the next event tries again.
+      ready = undefined;
+      throw error;
+    },
+  );
+  return ready;
+}
+
+export function trackStorefrontEvent(client: QueryClient, event: StorefrontEvent): void {
+  const choices = choicesNow();
+  if (!choices.analytics) return;
+  prepare(client)
+    .then(([shop, events]) => events.sendStorefrontEvent(event, { shop, choices, region: privacyRegion() }))
+    .catch((error: unknown) => console.warn(`The ${event.name} event was not sent to Shopify:`, error));
+}
