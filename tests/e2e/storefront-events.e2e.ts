@@ -10,6 +10,7 @@ import { baseUrl, connectBrowser, mobileViewport, type Browser, type Page } from
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, visit } from './page-checks';
 import { catalogueProduct } from './mock-catalogue';
+import { logIn } from './sign-in';
 import { mockConfig } from '../../src/config/env-schema';
 
 let browser: Browser;
@@ -215,6 +216,31 @@ describe('storefront events, with the shopper’s consent', () => {
           }),
         );
         await eventually(async () => expect(namesOf(await eventsOfVisitor(page))).toContain('page_rendered'));
+      },
+      { context: consentFirst, keepPrivacyBanner: true },
+    );
+  });
+
+  it('an admin reads them on /admin: the add to cart with its product, quantity and price', async () => {
+    await visit(
+      browser,
+      `/products/${product.handle}`,
+      async ({ page }) => {
+        await banner(page).getByRole('button', { name: 'Accept all' }).click();
+        await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+        await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+        await eventually(async () =>
+          expect(namesOf(await eventsOfVisitor(page))).toContain('product_added_to_cart'),
+        );
+
+        await logIn(page, 'admin@example.com', 'admin-password');
+        await page.goto('/admin');
+        const events = page.getByRole('table', { name: 'Recent storefront events' });
+        const added = events.getByRole('row').filter({ hasText: 'Add to cart' }).first();
+        await expect
+          .poll(() => added.textContent())
+          .toContain(`${product.title} × 1 at $${Number(product.price).toFixed(2)}`);
+        expect(await added.textContent()).toContain(`/products/${product.handle}`);
       },
       { context: consentFirst, keepPrivacyBanner: true },
     );
