@@ -254,6 +254,9 @@ describe.concurrent('a tab opened before a deploy (its build is gone)', () => {
       browser,
       '/',
       async ({ page }) => {
+        // The tab has been open a while: what the page fetches once it runs (its content refreshed in
+        // the background, the code of the drawers) is in before the deploy.
+        await page.waitForLoadState('networkidle');
         await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
         const loads = documentLoads(page);
         await page.getByRole('banner').getByRole('link', { name: 'Learn', exact: true }).click();

@@ -26,7 +26,8 @@ export function MobileMenu() {
   const [requested, setRequested] = useState(false);
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const openedBeforeApp = useHydrated() && hash === `#${pageMenuId}`;
+  const hydrated = useHydrated();
+  const openedBeforeApp = hydrated && hash === `#${pageMenuId}`;
   const shown = open || openedBeforeApp;
   useEffect(() => void loadDrawer(), []);
   const close = () => {
@@ -53,7 +54,7 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <PageMenu />
+      <PageMenu byAddress={!hydrated} />
       {(requested || openedBeforeApp) && (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={drawerId} open={shown} onClose={close} />
@@ -72,8 +73,12 @@ const pageMenuLinks = [
   { label: 'Login', to: paths.auth },
 ];
 
-/** The menu as plain links below the header, shown only when the address targets it. */
-function PageMenu() {
+/**
+ * The menu as plain links below the header, shown when the address targets it, until the app runs:
+ * its drawer is the menu from then on (the address losing its mark in the app's history does not
+ * end `:target`).
+ */
+function PageMenu({ byAddress }: { byAddress: boolean }) {
   return (
     <Box
       component="nav"
@@ -81,7 +86,7 @@ function PageMenu() {
       aria-label="Menu"
       sx={{
         display: 'none',
-        '&:target': { display: 'block' },
+        ...(byAddress && { '&:target': { display: 'block' } }),
         position: 'absolute',
         top: '100%',
         left: 0,

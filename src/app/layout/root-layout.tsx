@@ -19,7 +19,7 @@ import { SiteFooter } from './site-footer';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { PageInteractive } from '../../lib/hydration/page-interactive';
 import { StorefrontAnalytics } from '../../components/analytics/storefront-analytics';
-import { PrivacyBannerWhenAsking } from '../../components/privacy/privacy-choices-button';
+import { PrivacyBannerWhenAsking } from '../../components/privacy/privacy-choices';
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>

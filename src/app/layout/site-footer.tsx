@@ -1,7 +1,7 @@
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
-import { PrivacyChoicesButton } from '../../components/privacy/privacy-choices-button';
+import { PrivacyChoicesButton } from '../../components/privacy/privacy-choices';
 import { ProofLink } from '../../components/quality-proof';
 import { useShopperNow } from '../../components/use-shopper-now';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';

@@ -20,14 +20,15 @@ const isCartMutation = (key: readonly unknown[] | undefined) =>
 
 export function StorefrontAnalytics() {
   const client = useQueryClient();
-  const { pathname, search } = useLocation();
+  // A page view per page: a new query alone (the search page's words as they are typed) is the same page.
+  const { pathname } = useLocation();
   const { known, answer, choices } = usePrivacy();
 
   useEffect(() => {
     if (known && choices.analytics) {
       trackStorefrontEvent(client, { name: 'page-view', pageType: storefrontPageTypeOf(pathname) });
     }
-  }, [client, known, choices.analytics, pathname, search]);
+  }, [client, known, choices.analytics, pathname]);
 
   useEffect(
     () =>

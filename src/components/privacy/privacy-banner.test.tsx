@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../app/testing/render-store';
 import { ACCEPT_ALL, DECLINE_ALL } from '../../domain/consent';
 import { loadLazyParts } from '../testing/lazy-parts';
-import { PrivacyBannerWhenAsking, PrivacyChoicesButton } from './privacy-choices-button';
+import { PrivacyBannerWhenAsking, PrivacyChoicesButton } from './privacy-choices';
 import { PRIVACY_CHOICES_KEY } from './privacy-store';
 
 function inTimeZone(timeZone: string) {
@@ -105,6 +105,7 @@ describe('the privacy banner', () => {
     const choices = screen.getByRole('button', { name: 'Privacy choices' });
     await user.click(choices);
     const banner = await screen.findByRole('region', { name: 'Your privacy choices' });
+    expect(document.activeElement, 'the keyboard is taken to it').toBe(banner);
     // Straight to the choice per purpose, as the shopper left it.
     expect(within(banner).getByRole('checkbox', { name: /^Analytics/ })).toBeChecked();
     expect(within(banner).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();

@@ -4,7 +4,7 @@
  * takes no room from the page (it stands over the bottom of the screen). Loaded once the page has
  * hydrated and the shopper has no answer yet, or asks for the choices again from the footer.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -50,6 +50,10 @@ export default function PrivacyBanner() {
   const toast = useToast();
   const titleId = useId();
   const banner = useRef<HTMLElement>(null);
+  // Asked for again from the footer: the keyboard goes to it (it stands first in the page's order).
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
 
   /** The focus is on the button pressed, which is about to go: it moves back to where the shopper was. */
   function close(after: () => void) {
@@ -70,6 +74,7 @@ export default function PrivacyBanner() {
       ref={banner}
       component="section"
       aria-labelledby={titleId}
+      tabIndex={-1}
       elevation={8}
       sx={{
         position: 'fixed',
