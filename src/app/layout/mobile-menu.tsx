@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { mobileMenuLinks } from './store-links';
 
 // The drawer's code is not in the first page load: it is fetched once the page has hydrated.
@@ -17,35 +15,25 @@ const pageMenuId = 'site-menu';
 /**
  * The menu button of narrow screens and the drawer it opens. The button is a link to the same
  * links in the page, which show where the address points at them (`:target`): the menu works
- * without JavaScript and answers a tap at once while the app is still loading. Once the app runs,
- * a menu opened that way is the drawer (with the shopper's account), until it closes: the address
- * then loses the menu's mark, which closes the page's menu too.
+ * without JavaScript, and a tap before the app is ready is kept for it (`data-replay`).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const openedBeforeApp = hydrated && hash === `#${pageMenuId}`;
-  const shown = open || openedBeforeApp;
   useEffect(() => void loadDrawer(), []);
-  const close = () => {
-    setOpen(false);
-    if (openedBeforeApp) void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <>
       <IconButton
         component="a"
         href={`#${pageMenuId}`}
+        data-replay=""
         edge="start"
         color="inherit"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={shown}
-        aria-controls={shown ? drawerId : undefined}
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
         onClick={(event) => {
           event.preventDefault();
           setRequested(true);
@@ -54,10 +42,10 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <PageMenu byAddress={!hydrated} />
-      {(requested || openedBeforeApp) && (
+      <PageMenu />
+      {requested && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer id={drawerId} open={shown} onClose={close} />
+          <MobileMenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
@@ -73,12 +61,8 @@ const pageMenuLinks = [
   { label: 'Login', to: paths.auth },
 ];
 
-/**
- * The menu as plain links below the header, shown when the address targets it, until the app runs:
- * its drawer is the menu from then on (the address losing its mark in the app's history does not
- * end `:target`).
- */
-function PageMenu({ byAddress }: { byAddress: boolean }) {
+/** The menu as plain links below the header, shown only when the address targets it. */
+function PageMenu() {
   return (
     <Box
       component="nav"
@@ -86,7 +70,7 @@ function PageMenu({ byAddress }: { byAddress: boolean }) {
       aria-label="Menu"
       sx={{
         display: 'none',
-        ...(byAddress && { '&:target': { display: 'block' } }),
+        '&:target': { display: 'block' },
         position: 'absolute',
         top: '100%',
         left: 0,

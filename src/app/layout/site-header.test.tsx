@@ -148,21 +148,6 @@ describe('the header on a phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("becomes the drawer once the app runs when the page's own menu was opened before", async () => {
-    const { router, user } = await renderInShell(<SiteHeader />, {
-      width: phoneWidth,
-      path: '/learn#site-menu',
-    });
-    await loadLazyParts(import('./mobile-menu-drawer'));
-
-    const menu = await screen.findByRole('dialog', { name: 'Sankofa Wellness' });
-    expect(within(menu).getByRole('link', { name: 'Shop Products' })).toBeInTheDocument();
-    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The address no longer shows the page's own menu either.
-    expect(router.state.location).toMatchObject({ pathname: '/learn', hash: '' });
-  });
-
   it('closes the drawer and goes to the page when an entry is chosen', async () => {
     const { user, router } = await renderInShell(<SiteHeader />, { width: phoneWidth });
     await user.click(screen.getByRole('link', { name: 'Open menu' }));
