@@ -82,7 +82,16 @@ const onPost: HttpResponseResolver<{ dataset: string }> = async ({ request, para
 /** The query API on whichever origin serves it (the local services', a test's page). */
 export const contentQueryEndpoint = '*/:version/data/query/:dataset';
 
+/**
+ * Who the project's API takes the browser for. The local Content Lake has no accounts and answers
+ * drafts to anyone (only this machine reaches it): every browser is the editor on this machine.
+ */
+const currentUser = http.get('*/:version/users/me', () =>
+  HttpResponse.json({ id: 'local-editor', name: 'Editor on this machine', role: 'administrator' }),
+);
+
 export const sanityHandlers = [
   http.get(contentQueryEndpoint, onGet),
   http.post(contentQueryEndpoint, onPost),
+  currentUser,
 ];

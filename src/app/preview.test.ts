@@ -1,6 +1,9 @@
 import { stegaClean } from '@sanity/client/stega';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
 import { conditionQueryOptions } from '../lib/sanity/queries/conditions';
 import { startPreview } from './preview';
 
@@ -33,5 +36,31 @@ describe('the store in the Studio’s frame', () => {
     expect(notice()).toBeNull();
     const condition = await new QueryClient().fetchQuery(conditionQueryOptions('blood-sugar'));
     expect(stegaClean(condition.title)).toBe('Blood Sugar Support (draft)');
+  });
+});
+
+describe('the preview, once the store runs', () => {
+  const connect = async (answer?: () => Response) => {
+    if (answer) server.use(http.get('*/:version/users/me', answer));
+    const preview = await startPreview('drafts', 'http://localhost:3333/presentation');
+    const router = createMemoryRouter([{ path: '*', element: null }]);
+    preview?.connect(new QueryClient(), router);
+    return router;
+  };
+
+  it('says nothing while Sanity knows the editor', async () => {
+    await connect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(notice()).toBeNull();
+  });
+
+  it('says the page is not the drafts when Sanity does not know the editor in the frame', async () => {
+    await connect(() => HttpResponse.json({}));
+    await vi.waitFor(() => expect(notice()).toMatch(/^Sanity does not know you in this frame/));
+  });
+
+  it('says what to check when Sanity cannot be reached with the session', async () => {
+    await connect(() => HttpResponse.error());
+    await vi.waitFor(() => expect(notice()).toMatch(/CORS origins, with credentials allowed/));
   });
 });

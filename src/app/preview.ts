@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createPath } from 'react-router-dom';
 import { ContentError } from '../lib/sanity/fetch-content';
 import {
+  editorSession,
   previewPerspectiveAsked,
   readPerspective,
   readPreviewedContent,
@@ -25,6 +26,11 @@ export interface StorePreview {
 }
 
 const NOTICE_ID = 'preview-notice';
+
+const unreachable =
+  'The preview could not read the drafts from Sanity. They are read with your Studio session: stay signed in to the Studio in this browser; the store’s address must be one of the project’s CORS origins, with credentials allowed (sanity.io/manage, API).';
+const signedOut =
+  'Sanity does not know you in this frame, so it answers with published content only: these are not your drafts. Stay signed in to the Studio, and let this browser send sanity.io its cookies inside the Studio (third-party cookies).';
 
 /** A line at the foot of the frame: what the editor must know about this preview. */
 function showNotice(text: string): void {
@@ -84,11 +90,14 @@ export async function startPreview(
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { error } = event.action;
-        if (!(error instanceof ContentError) || error.reason !== 'unavailable') return;
-        showNotice(
-          'The preview could not read the drafts from Sanity. They are read with your Studio session: stay signed in to the Studio in this browser; the store’s address must be one of the project’s CORS origins, with credentials allowed (sanity.io/manage, API).',
-        );
+        if (error instanceof ContentError && error.reason === 'unavailable') showNotice(unreachable);
       });
+      if (perspective !== 'published') {
+        void editorSession().then((session) => {
+          if (session === 'signed-out') showNotice(signedOut);
+          else if (session === 'unreachable') showNotice(unreachable);
+        });
+      }
       const history: HistoryAdapter = {
         subscribe(navigate) {
           let shown = router.state.location;

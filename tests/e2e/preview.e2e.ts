@@ -13,6 +13,7 @@ import { eventually } from './page-checks';
 
 const STUDIO = 'http://localhost:3333';
 const draft = {
+  heroAlt: 'A golden droplet beside cinnamon sticks and fresh leaves',
   title: 'Blood Sugar Support (draft)',
   summary: 'DRAFT: a new summary still under review by the editors.',
 };
@@ -80,6 +81,14 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
         path: 'title',
       });
       expect(await frame.getByText(published.title, { exact: true }).count()).toBe(0);
+      // An image leads to its field through its alt text.
+      const alts = await frame
+        .locator('main img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+      const heroAlt = alts.find((alt) => stegaClean(alt) === draft.heroAlt);
+      expect(fieldOf(heroAlt ?? '')).toMatchObject({ id: 'condition-blood-sugar', path: 'heroImage.alt' });
+      // Sanity knows the editor (the local services' one): no warning over the page.
+      expect(await frame.locator('#preview-notice').count()).toBe(0);
 
       // A link inside the store: the next page is the draft's too.
       await frame.locator('header').getByRole('link', { name: 'Conditions', exact: true }).click();

@@ -95,6 +95,22 @@ export async function readPreviewedContent(perspective: ClientPerspective, studi
 }
 
 /**
+ * Whether the project's API knows the editor in this frame (`/users/me` with the session): without
+ * the session it answers a drafts query with published documents only, and the preview would pass
+ * them off as drafts. `unreachable`: the request failed (offline, or the store's origin is not a
+ * CORS origin with credentials).
+ */
+export async function editorSession(): Promise<'signed-in' | 'signed-out' | 'unreachable'> {
+  try {
+    const client = await sanityClient();
+    const me = await client.request<{ id?: unknown } | null>({ uri: '/users/me', withCredentials: true });
+    return typeof me?.id === 'string' ? 'signed-in' : 'signed-out';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
  * The overlays, and the Studio's link to the page: `history` tells the Studio where the page is
  * and takes it elsewhere; `refresh` reads the content again after an edit. Returns how to stop.
  */
