@@ -6,7 +6,7 @@
  */
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { contentDataset, type SanityDocument } from './dataset';
-import { documentsInPerspective, type Perspective, type ViewedDocument } from './perspective';
+import { documentsInPerspective, type Perspective } from './perspective';
 import { contentSourceMap, type SourceMapFormat } from './source-map';
 
 export type QueryParams = Record<string, unknown>;
@@ -42,24 +42,13 @@ function stringsOf(tree: ExprNode): Set<string> {
   return strings;
 }
 
-const views = new Map<Perspective, ViewedDocument[]>();
-
-function documentsSeenIn(perspective: Perspective): ViewedDocument[] {
-  let view = views.get(perspective);
-  if (!view) {
-    view = documentsInPerspective(contentDataset().documents, perspective);
-    views.set(perspective, view);
-  }
-  return view;
-}
-
 export async function runContentQuery(
   query: string,
   params: QueryParams,
   options: QueryOptions = { perspective: 'published' },
 ) {
   const started = performance.now();
-  const documents = documentsSeenIn(options.perspective);
+  const documents = documentsInPerspective(contentDataset().documents, options.perspective);
   const tree = parse(query, { params });
   const value = await evaluate(tree, { dataset: documents.map((each) => each.document), params });
   const result = (await value.get()) ?? null;

@@ -52,17 +52,6 @@ function indexTexts(documents: readonly ViewedDocument[]): Index {
   return index;
 }
 
-const indexes = new WeakMap<readonly ViewedDocument[], Index>();
-
-function textIndex(documents: readonly ViewedDocument[]): Index {
-  let index = indexes.get(documents);
-  if (!index) {
-    index = indexTexts(documents);
-    indexes.set(documents, index);
-  }
-  return index;
-}
-
 function sourcePath(path: ContentSourceMapParsedPath, format: SourceMapFormat): string {
   return jsonPath(
     format === 'withKeyArraySelector'
@@ -78,7 +67,7 @@ export function contentSourceMap(
   format: SourceMapFormat,
   queryTexts: ReadonlySet<string>,
 ): ContentSourceMap {
-  const index = textIndex(documents);
+  const index = indexTexts(documents);
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} };
   const documentNumbers = new Map<string, number>();
   const pathNumbers = new Map<string, number>();

@@ -1,15 +1,25 @@
 import { stegaClean } from '@sanity/client/stega';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import type { InitializedClientConfig } from '@sanity/client';
+import { sanityClient } from '../lib/sanity/client';
 import { conditionQueryOptions } from '../lib/sanity/queries/conditions';
 import { startPreview } from './preview';
 
 const notice = () => document.getElementById('preview-notice')?.textContent ?? null;
 
-afterEach(() => document.getElementById('preview-notice')?.remove());
+// The test files of a worker share the page's one client: each test gives it back as it found it
+// (`withCredentials` unset there, which `config` would leave as the preview set it).
+let shoppersClient: InitializedClientConfig;
+beforeAll(async () => {
+  shoppersClient = (await sanityClient()).config();
+});
+afterEach(async () => {
+  document.getElementById('preview-notice')?.remove();
+  (await sanityClient()).config({ ...shoppersClient, withCredentials: false });
+});
 
 describe('the store in the Studio’s frame', () => {
   it('starts as shoppers see it when the Studio asked for no preview', async () => {
@@ -39,28 +49,25 @@ describe('the store in the Studio’s frame', () => {
   });
 });
 
-describe('the preview, once the store runs', () => {
-  const connect = async (answer?: () => Response) => {
+describe('the editor’s session', () => {
+  const start = async (answer?: () => Response) => {
     if (answer) server.use(http.get('*/:version/users/me', answer));
-    const preview = await startPreview('drafts', 'http://localhost:3333/presentation');
-    const router = createMemoryRouter([{ path: '*', element: null }]);
-    preview?.connect(new QueryClient(), router);
-    return router;
+    return startPreview('drafts', 'http://localhost:3333/presentation');
   };
 
-  it('says nothing while Sanity knows the editor', async () => {
-    await connect();
+  it('goes unsaid while Sanity knows the editor', async () => {
+    await start();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(notice()).toBeNull();
   });
 
-  it('says the page is not the drafts when Sanity does not know the editor in the frame', async () => {
-    await connect(() => HttpResponse.json({}));
+  it('is missing: the page says it is not the drafts', async () => {
+    await start(() => HttpResponse.json({}));
     await vi.waitFor(() => expect(notice()).toMatch(/^Sanity does not know you in this frame/));
   });
 
-  it('says what to check when Sanity cannot be reached with the session', async () => {
-    await connect(() => HttpResponse.error());
+  it('cannot be checked: the page says what to check', async () => {
+    await start(() => HttpResponse.error());
     await vi.waitFor(() => expect(notice()).toMatch(/CORS origins, with credentials allowed/));
   });
 });

@@ -85,6 +85,13 @@ export async function startPreview(
     return null;
   }
   await readPreviewedContent(perspective, studio);
+  if (perspective !== 'published') {
+    // Asked beside the page's first queries, not before them.
+    void editorSession().then((session) => {
+      if (session === 'signed-out') showNotice(signedOut);
+      else if (session === 'unreachable') showNotice(unreachable);
+    });
+  }
   return {
     connect(queryClient, router) {
       queryClient.getQueryCache().subscribe((event) => {
@@ -92,12 +99,6 @@ export async function startPreview(
         const { error } = event.action;
         if (error instanceof ContentError && error.reason === 'unavailable') showNotice(unreachable);
       });
-      if (perspective !== 'published') {
-        void editorSession().then((session) => {
-          if (session === 'signed-out') showNotice(signedOut);
-          else if (session === 'unreachable') showNotice(unreachable);
-        });
-      }
       const history: HistoryAdapter = {
         subscribe(navigate) {
           let shown = router.state.location;

@@ -1,11 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InitializedClientConfig } from '@sanity/client';
+import { sanityClient } from './client';
 import * as queries from './queries';
 import { previewPerspectiveAsked, readPerspective, readPreviewedContent } from './preview';
 
 const STUDIO = 'http://localhost:3333';
+
+// The test files of a worker share the page's one client: each test gives it back as it found it
+// (`withCredentials` unset there, which `config` would leave as the preview set it).
+let shoppersClient: InitializedClientConfig;
+beforeAll(async () => {
+  shoppersClient = (await sanityClient()).config();
+});
+afterEach(async () => {
+  (await sanityClient()).config({ ...shoppersClient, withCredentials: false });
+});
 
 /** Where a text says it came from: its document and field in the Studio (`id=…;type=…;path=…`). */
 function sourceOf(text: string): { id?: string; type?: string; path?: string } {
@@ -43,12 +55,14 @@ describe('the perspective the Studio asks for', () => {
   );
 
   it('is kept for the frame: a reload without it in the address stays in the preview', () => {
+    const address = window.location.href;
     window.history.replaceState(null, '', '/faq?sanity-preview-perspective=drafts');
     expect(previewPerspectiveAsked()).toBe('drafts');
     window.history.replaceState(null, '', '/conditions');
     expect(previewPerspectiveAsked()).toBe('drafts');
     sessionStorage.clear();
     expect(previewPerspectiveAsked()).toBeNull();
+    window.history.replaceState(null, '', address);
   });
 });
 
