@@ -55,6 +55,11 @@ const noMocks = {
 
 const vendorSdks = [
   '@sanity/client',
+  '@sanity/client/*',
+  '@sanity/visual-editing',
+  '@sanity/visual-editing/*',
+  '@sanity/preview-url-secret',
+  '@sanity/preview-url-secret/*',
   'graphql-request',
   '@shopify/hydrogen-react',
   'groq-js',

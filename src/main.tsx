@@ -19,7 +19,10 @@ reloadWhenCodeIsMissing(() => {
 async function startStore() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const prerendered = readPrerenderedState(document);
+  // Only Sanity Studio may frame the store (firebase.json), to preview drafts: in a frame, the
+  // preview's code loads first (src/app/preview.ts) and says whether the Studio asked for one.
+  const preview = window.top === window.self ? null : await (await import('./app/preview')).startPreview();
+  const prerendered = preview ? null : readPrerenderedState(document);
   const { queryClient, router, hydrate } = await createStore(prerendered);
   storeRouter = router;
   const app = (
@@ -34,6 +37,7 @@ async function startStore() {
       hydrateRoot(container, app);
     });
   else createRoot(container).render(app);
+  preview?.connect(queryClient, router);
   // React listens on the page from now on: the taps the boot script held are replayed.
   takeOverEarlyInput();
 }

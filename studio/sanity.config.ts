@@ -3,6 +3,7 @@ import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { schemaTypes } from '../schemas';
 import { actionsFor, withoutSingletonOptions, withoutSingletonTemplates } from '../schemas/singleton-policy';
+import { storePresentation } from './presentation';
 import { structure } from './structure';
 
 /** The API version the storefront's client queries with, so Vision answers the same way. */
@@ -13,7 +14,11 @@ export default defineConfig({
   title: 'Sankofa Wellness',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'sankofa',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: STOREFRONT_API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    storePresentation,
+    visionTool({ defaultApiVersion: STOREFRONT_API_VERSION }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => withoutSingletonTemplates(templates),

@@ -82,10 +82,20 @@ describe('Firebase Hosting config', () => {
     }
     expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
     expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(header('**', 'X-Frame-Options')).toBe('DENY');
   });
 
-  it("allows scripts only from the store itself (and its boot script, by hash) and Shopify's CDN, and frames from nowhere", async () => {
+  it('lets only Sanity Studio frame the store (to preview drafts): the local Studio and the deployed one', () => {
+    const csp = directives(header('**', 'Content-Security-Policy') ?? '');
+    expect(csp.get('frame-ancestors')).toEqual([
+      'http://localhost:3333',
+      'https://sankofa-wellness.sanity.studio',
+    ]);
+    // X-Frame-Options can only allow no frame or a frame of the same origin; every browser that
+    // knows frame-ancestors ignores it, and one that does not would refuse the Studio.
+    expect(header('**', 'X-Frame-Options')).toBeUndefined();
+  });
+
+  it("allows scripts only from the store itself (and its boot script, by hash) and Shopify's CDN, and frames nothing", async () => {
     const csp = directives(header('**', 'Content-Security-Policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     // The boot script is written into every page (build/boot-script.ts): its hash, and nothing else
@@ -95,7 +105,7 @@ describe('Firebase Hosting config', () => {
       scriptHashSource(await builtBootScript(process.cwd())),
       'https://cdn.shopify.com',
     ]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
