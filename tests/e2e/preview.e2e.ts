@@ -68,8 +68,13 @@ function fieldOf(text: string) {
 
 describe.concurrent('an editor previewing drafts in the Studio', () => {
   it("sees the draft's text, leading to the draft's field, on the page and after moving through the store", async () => {
-    const { page, context, problems } = await newVisit(browser);
+    // Where the store's analytics would run before any answer: the preview must still send nothing.
+    const { page, context, problems } = await newVisit(browser, { timezoneId: 'America/New_York' });
     try {
+      const monorail: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/.well-known/shopify/monorail/')) monorail.push(request.url());
+      });
       const frame = await openInStudio(page, '/conditions/blood-sugar?sanity-preview-perspective=drafts');
       await frame.locator('html[data-interactive]').waitFor({ state: 'attached' });
       await eventually(async () => expect(stegaClean(await textOf(frame, 'main h1'))).toBe(draft.title));
@@ -110,6 +115,9 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
       await frame.evaluate(() => window.location.reload());
       await frame.locator('html[data-interactive]').waitFor({ state: 'attached' });
       await frame.getByText(draft.summary).waitFor();
+      // An editor is not a shopper: no privacy banner over the preview, and nothing sent to Shopify.
+      expect(await frame.getByRole('region', { name: 'Your privacy choices' }).count()).toBe(0);
+      expect(monorail, 'no storefront event from the preview').toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

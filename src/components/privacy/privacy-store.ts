@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   choicesInForce,
+  DECLINE_ALL,
   parsePrivacyAnswer,
   privacyRegionOf,
   type PrivacyAnswer,
@@ -46,9 +47,21 @@ export function privacyRegion(): PrivacyRegion {
   return privacyRegionOf(zone);
 }
 
+/**
+ * Inside Sanity Studio's preview (src/app/preview.ts; the only frame the store may be shown in):
+ * an editor is not a shopper, so nothing asks and nothing tracks there.
+ */
+function inStudioFrame(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
 /** What the store may do now in this browser. */
 export function choicesNow(): PrivacyChoices {
-  return choicesInForce(readKept(), privacyRegion());
+  return inStudioFrame() ? DECLINE_ALL : choicesInForce(readKept(), privacyRegion());
 }
 
 /** Keeps the shopper's answer; Shopify is told of it next (storefront-analytics.tsx). */
@@ -99,6 +112,9 @@ export function usePrivacy(): PrivacyState {
     () => false,
   );
   const region = hydrated ? privacyRegion() : 'consent-first';
+  if (hydrated && inStudioFrame()) {
+    return { known: true, answer: null, region, choices: DECLINE_ALL, asking: false };
+  }
   return {
     known: hydrated,
     answer: hydrated ? answer : null,
