@@ -249,4 +249,28 @@ describe('the admin page', { timeout: 30_000 }, () => {
       '/community',
     );
   });
+
+  it('shows the storefront events the shop received, newest first, with their products and words', async () => {
+    fakeInbox([]);
+    const { sendStorefrontEvent } = await import('../../lib/shopify/storefront-events');
+    const { testProduct } = await import('../../components/product/test-product');
+    const context = {
+      shop: { id: 'gid://shopify/Shop/1', paymentSettings: { currencyCode: 'USD' as const } },
+      choices: { analytics: true, marketing: false, preferences: false, saleOfData: false },
+      region: 'decline-any-time' as const,
+    };
+    await sendStorefrontEvent({ name: 'product-view', product: testProduct() }, context);
+    await sendStorefrontEvent({ name: 'search', searchString: 'turmeric' }, context);
+
+    await openAdminAsAdmin();
+    const section = screen.getByRole('region', { name: 'Recent storefront events' });
+    const table = await within(section).findByRole('table', { name: 'Recent storefront events' }, pageLoad);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^Search.*“turmeric”/);
+    expect(rows[2]).toHaveTextContent(/^Product view.*Test Tonic × 1 at \$199\.99/);
+    expect(within(section).getByRole('link', { name: /Analytics in the Shopify admin/ })).toHaveAttribute(
+      'href',
+      'https://admin.shopify.com/store/sankofa-wellness/analytics',
+    );
+  });
 });

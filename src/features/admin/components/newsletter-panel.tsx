@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
+import { adminTableStyle } from './admin-table';
 import { formatIsoDate } from '../../../domain/calendar-date';
 import { newsletterExportFileName } from '../../../domain/inbox';
 import { CallableFailure } from '../../../domain/service-failures';
@@ -59,17 +60,7 @@ export function NewsletterPanel() {
         {newest.length === 0 ? (
           <Typography color="text.secondary">No one has subscribed yet.</Typography>
         ) : (
-          <Box
-            component="table"
-            aria-label="Newest subscribers"
-            sx={{
-              width: '100%',
-              borderCollapse: 'collapse',
-              mb: 2,
-              '& th, & td': { textAlign: 'left', py: 1, pr: 2, borderBottom: 1, borderColor: 'divider' },
-              '& td:first-of-type': { overflowWrap: 'anywhere' },
-            }}
-          >
+          <Box component="table" aria-label="Newest subscribers" sx={adminTableStyle}>
             <thead>
               <tr>
                 <th scope="col">Email</th>

@@ -1,6 +1,7 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
+import { adminTableStyle } from './admin-table';
 import { formatMoney } from '../../../components/product/format-money';
 import type { AuthSession } from '../../../lib/firebase/auth';
 import {
@@ -85,17 +86,7 @@ function EventLog({ session }: { session: AuthSession }) {
       {events.length === 0 ? (
         <Typography color="text.secondary">No storefront events yet.</Typography>
       ) : (
-        <Box
-          component="table"
-          aria-label="Recent storefront events"
-          sx={{
-            width: '100%',
-            borderCollapse: 'collapse',
-            mb: 2,
-            '& th, & td': { textAlign: 'left', py: 1, pr: 2, borderBottom: 1, borderColor: 'divider' },
-            '& td': { overflowWrap: 'anywhere' },
-          }}
-        >
+        <Box component="table" aria-label="Recent storefront events" sx={adminTableStyle}>
           <thead>
             <tr>
               <th scope="col">Event</th>
