@@ -21,7 +21,7 @@ let ready: Promise<Ready> | undefined;
 function prepare(client: QueryClient): Promise<Ready> {
   ready ??= Promise.all([
     client.fetchQuery(shopAnalyticsQueryOptions),
-    loadCustomerPrivacy().then((privacy) => privacy.loadCustomerPrivacy()),
+    loadCustomerPrivacy().then((privacy) => privacy.startCustomerPrivacy()),
     loadStorefrontEvents(),
   ]).then(
     ([shop, , events]): Ready => [shop, events],

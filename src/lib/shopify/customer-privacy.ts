@@ -43,8 +43,8 @@ function consentApiUrl(): string {
     : `https://cdn.shopify.com${CONSENT_API_PATH}`;
 }
 
-/** Resolves once the Customer Privacy API is on the page; rejects when its script cannot load. */
-export async function loadCustomerPrivacy(): Promise<CustomerPrivacyApi> {
+/** Puts the Customer Privacy API on the page; rejects when its script cannot load. */
+export async function startCustomerPrivacy(): Promise<CustomerPrivacyApi> {
   await loadScript(consentApiUrl(), { attributes: { id: 'customer-privacy-api' } }).catch(() => {
     throw new Error("Shopify's Customer Privacy API could not be loaded");
   });
@@ -57,7 +57,7 @@ export async function loadCustomerPrivacy(): Promise<CustomerPrivacyApi> {
 
 /** Tells Shopify the shopper's choices; rejects with Shopify's reason when it refuses them. */
 export async function tellShopifyPrivacyChoices(choices: PrivacyChoices): Promise<void> {
-  const api = await loadCustomerPrivacy();
+  const api = await startCustomerPrivacy();
   await new Promise<void>((resolve, reject) => {
     api.setTrackingConsent(
       {

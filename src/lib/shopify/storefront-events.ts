@@ -7,7 +7,7 @@
  * function writes `https://` before the domain: the default store's local services answer on the
  * store's own origin over plain HTTP, and get here exactly what Shopify gets.
  *
- * Loaded with the first event (storefront-analytics.tsx), never before the shopper's choices allow
+ * Loaded with the first event (src/components/analytics/track-storefront-event.ts), never before the shopper's choices allow
  * analytics.
  */
 import {
