@@ -19,7 +19,7 @@ import { SiteFooter } from './site-footer';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { PageInteractive } from '../../lib/hydration/page-interactive';
 import { StorefrontAnalytics } from '../../components/analytics/storefront-analytics';
-import { PrivacyBannerWhenAsking } from '../../components/privacy/privacy-choices';
+import { PrivacyBanner } from '../../components/privacy/privacy-banner';
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>
@@ -47,7 +47,7 @@ export function RootLayout() {
           }}
         >
           <SkipLink />
-          <PrivacyBannerWhenAsking />
+          <PrivacyBanner />
           <SiteHeader />
           <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
             <Outlet />

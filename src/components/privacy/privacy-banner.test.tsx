@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../app/testing/render-store';
 import { ACCEPT_ALL, DECLINE_ALL } from '../../domain/consent';
 import { loadLazyParts } from '../testing/lazy-parts';
-import { PrivacyBannerWhenAsking, PrivacyChoicesButton } from './privacy-choices';
+import { PrivacyBanner } from './privacy-banner';
+import { PrivacyChoicesButton } from './privacy-choices';
 import { PRIVACY_CHOICES_KEY } from './privacy-store';
 
 function inTimeZone(timeZone: string) {
@@ -26,7 +27,7 @@ async function renderBanner(timeZone = 'Europe/Berlin') {
   inTimeZone(timeZone);
   const view = await renderInShell(
     <>
-      <PrivacyBannerWhenAsking />
+      <PrivacyBanner />
       <main id="main" tabIndex={-1} />
       <footer>
         <PrivacyChoicesButton />
@@ -37,7 +38,7 @@ async function renderBanner(timeZone = 'Europe/Berlin') {
 }
 
 beforeAll(async () => {
-  await loadLazyParts(import('./privacy-banner'));
+  await loadLazyParts(import('./privacy-purposes'));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,7 +76,7 @@ describe('the privacy banner', () => {
   it('Choose asks per purpose, each off where consent comes first, and keeps what was ticked', async () => {
     const { banner, user } = await renderBanner();
     await user.click(within(banner).getByRole('button', { name: 'Choose' }));
-    const purposes = within(banner).getByRole('group', { name: 'What you allow' });
+    const purposes = await within(banner).findByRole('group', { name: 'What you allow' });
     const boxes = within(purposes).getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false, false]);
     await user.click(within(purposes).getByRole('checkbox', { name: /^Analytics/ }));
@@ -96,7 +97,7 @@ describe('the privacy banner', () => {
     inTimeZone('Europe/Berlin');
     const { user } = await renderInShell(
       <>
-        <PrivacyBannerWhenAsking />
+        <PrivacyBanner />
         <PrivacyChoicesButton />
       </>,
     );
@@ -107,7 +108,7 @@ describe('the privacy banner', () => {
     const banner = await screen.findByRole('region', { name: 'Your privacy choices' });
     expect(document.activeElement, 'the keyboard is taken to it').toBe(banner);
     // Straight to the choice per purpose, as the shopper left it.
-    expect(within(banner).getByRole('checkbox', { name: /^Analytics/ })).toBeChecked();
+    expect(await within(banner).findByRole('checkbox', { name: /^Analytics/ })).toBeChecked();
     expect(within(banner).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
 
     await user.click(within(banner).getByRole('button', { name: 'Close' }));

@@ -1,67 +1,68 @@
 /**
- * The privacy banner: what the store sends to Shopify and the shopper's answer in one tap (Accept
- * all, Decline) or per purpose (Choose). It is not a modal: the page stays usable behind it, and it
- * takes no room from the page (it stands over the bottom of the screen). Loaded once the page has
- * hydrated and the shopper has no answer yet, or asks for the choices again from the footer.
+ * The privacy question: what the store sends to Shopify, and the shopper's answer in one tap
+ * (Accept all, Decline: the same size and weight) or per purpose (Choose). It stands at the top of
+ * the page, in the page's flow, above the header: it covers nothing and is never in the way of a
+ * control, and the shopper can scroll past it and answer later. It takes its room from the first
+ * paint, so nothing moves when it shows: the boot script marks <html data-privacy-asking> with the
+ * region's rule before the page is shown (src/lib/hydration/boot.js), and until the app has
+ * hydrated that mark alone decides whether it shows and which words it says. From then on the
+ * shopper's answer does. It goes away once answered; "Privacy choices" in the footer brings it back.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import {
-  ACCEPT_ALL,
-  DECLINE_ALL,
-  PRIVACY_PURPOSES,
-  type PrivacyChoices,
-  type PrivacyRegion,
-} from '../../domain/consent';
-import { BOTTOM_BAR_SPACE } from '../bottom-bar-space';
+import { ACCEPT_ALL, DECLINE_ALL, type PrivacyChoices, type PrivacyRegion } from '../../domain/consent';
 import { useToast } from '../toast';
 import { answerPrivacy, PRIVACY_CHOICES_BUTTON_ID, setPanelOpen, usePrivacy } from './privacy-store';
 
-const purposes: Record<keyof PrivacyChoices, { label: string; description: string }> = {
-  analytics: {
-    label: 'Analytics',
-    description: 'Pages and products you view, your searches and what you add to the cart, sent to Shopify.',
-  },
-  marketing: { label: 'Marketing', description: 'Offers and ads measured or chosen from what you do here.' },
-  preferences: { label: 'Preferences', description: 'Shopify remembers your settings, such as language.' },
-  saleOfData: {
-    label: 'Sharing with partners',
-    description: 'Selling or sharing your data with third parties.',
-  },
-};
-
 const summary: Record<PrivacyRegion, string> = {
   'consent-first':
-    'With your permission, the store tells Shopify how you use it (pages and products you view, searches, ' +
-    'what you add to the cart) so that we can make it better. Nothing is sent until you accept.',
+    'May the store tell Shopify how you use it (pages and products you view, searches, what you add to ' +
+    'the cart) so that we can make it better? Nothing is sent until you accept.',
   'decline-any-time':
     'The store tells Shopify how you use it (pages and products you view, searches, what you add to the ' +
     'cart) so that we can make it better, unless you decline. Marketing and sharing with partners stay ' +
     'off unless you accept them.',
 };
+const REGIONS = Object.keys(summary) as PrivacyRegion[];
 
-export default function PrivacyBanner() {
-  const { region, answer, choices } = usePrivacy();
-  const reopened = answer !== null;
+/** The choice per purpose: loaded when the shopper asks to choose. */
+const PrivacyPurposes = lazy(() => import('./privacy-purposes'));
+
+export function PrivacyBanner() {
+  const { known, region, answer, choices, asking } = usePrivacy();
+  if (known && !asking) return null;
+  return <PrivacyQuestion known={known} region={region} reopened={answer !== null} choices={choices} />;
+}
+
+interface PrivacyQuestionProps {
+  /** False while a prerendered page hydrates: the boot script's mark decides, not the answer. */
+  known: boolean;
+  region: PrivacyRegion;
+  /** Asked for again from the footer: straight to the choice per purpose, as the shopper left it. */
+  reopened: boolean;
+  choices: PrivacyChoices;
+}
+
+function PrivacyQuestion({ known, region, reopened, choices }: PrivacyQuestionProps) {
   const [choosing, setChoosing] = useState(reopened);
   const [draft, setDraft] = useState<PrivacyChoices>(choices);
   const toast = useToast();
   const titleId = useId();
-  const banner = useRef<HTMLElement>(null);
-  // Asked for again from the footer: the keyboard goes to it (it stands first in the page's order).
+  const question = useRef<HTMLElement>(null);
+  // Asked for again from the footer: the keyboard (and the view) goes to it.
   useEffect(() => {
-    if (reopened) banner.current?.focus();
+    if (reopened) question.current?.focus();
   }, [reopened]);
 
   /** The focus is on the button pressed, which is about to go: it moves back to where the shopper was. */
   function close(after: () => void) {
-    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    const hadFocus = question.current?.contains(document.activeElement) ?? false;
     after();
     if (!hadFocus) return;
     const target = document.getElementById(reopened ? PRIVACY_CHOICES_BUTTON_ID : 'main');
-    target?.focus({ preventScroll: true });
+    target?.focus({ preventScroll: !reopened });
   }
 
   function decide(next: PrivacyChoices) {
@@ -69,85 +70,90 @@ export default function PrivacyBanner() {
     toast({ title: 'Your privacy choices are saved', variant: 'success' });
   }
 
+  // Until hydrated, both regions' words are in the page and the boot script's mark shows one.
+  const regions = known ? [region] : REGIONS;
+  // Accept all and Decline alike: one look, so neither is the easier tap.
+  const answerButton = { variant: 'contained', color: 'primary' } as const;
+
   return (
-    <Paper
-      ref={banner}
+    <Box
+      ref={question}
       component="section"
       aria-labelledby={titleId}
       tabIndex={-1}
-      elevation={8}
       sx={{
-        position: 'fixed',
-        // Over the page's bars (the header, the phone's bottom bar, a product's buy bar); under its
-        // dialogs and drawers, which have the shopper's attention while open.
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        left: { xs: 8, sm: 16 },
-        right: { xs: 8, sm: 16 },
-        bottom: { xs: `calc(${BOTTOM_BAR_SPACE} + 8px)`, md: 16 },
-        maxWidth: 720,
-        mx: 'auto',
-        maxHeight: { xs: `calc(100vh - ${BOTTOM_BAR_SPACE} - 80px)`, md: 'calc(100vh - 96px)' },
-        overflowY: 'auto',
-        p: { xs: 2, sm: 2.5 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outlineOffset: -3 },
+        ...(!known && { 'html:not([data-privacy-asking]) &': { display: 'none' } }),
       }}
     >
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-        Your privacy choices
-      </Typography>
-      <Typography variant="body2">
-        {summary[region]}{' '}
-        <Link component={RouterLink} to={paths.privacy}>
-          Privacy Policy
-        </Link>
-      </Typography>
-      {choosing && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
-          <Typography component="legend" variant="subtitle2">
-            What you allow
+      <Box
+        sx={{
+          maxWidth: 'lg',
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 1.5, md: 2 },
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          gap: { xs: 1.25, md: 3 },
+        }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.4 }}
+          >
+            Your privacy choices
           </Typography>
-          {PRIVACY_PURPOSES.map((purpose) => (
-            <FormControlLabel
-              key={purpose}
-              sx={{ display: 'flex', alignItems: 'flex-start', mt: 0.5, mr: 0 }}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={draft[purpose]}
-                  onChange={(event) => setDraft({ ...draft, [purpose]: event.target.checked })}
-                  sx={{ pt: 0.25 }}
-                />
+          {regions.map((shown) => (
+            <Typography
+              key={shown}
+              variant="body2"
+              sx={
+                known ? undefined : { [`html:not([data-privacy-asking="${shown}"]) &`]: { display: 'none' } }
               }
-              label={
-                <Typography variant="body2">
-                  <strong>{purposes[purpose].label}</strong>: {purposes[purpose].description}
-                </Typography>
-              }
-            />
+            >
+              {summary[shown]}{' '}
+              <Link component={RouterLink} to={paths.privacy}>
+                Privacy Policy
+              </Link>
+            </Typography>
           ))}
+          {choosing && (
+            <Suspense fallback={null}>
+              <PrivacyPurposes choices={draft} onChange={setDraft} />
+            </Suspense>
+          )}
         </Box>
-      )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button variant="contained" size="small" onClick={() => decide(ACCEPT_ALL)}>
-          Accept all
-        </Button>
-        <Button variant="outlined" size="small" onClick={() => decide(DECLINE_ALL)}>
-          Decline
-        </Button>
-        {choosing ? (
-          <Button variant="outlined" size="small" onClick={() => decide(draft)}>
-            Save my choices
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
+          <Button {...answerButton} onClick={() => decide(ACCEPT_ALL)}>
+            Accept all
           </Button>
-        ) : (
-          <Button variant="text" size="small" onClick={() => setChoosing(true)}>
-            Choose
+          <Button {...answerButton} onClick={() => decide(DECLINE_ALL)}>
+            Decline
           </Button>
-        )}
-        {reopened && (
-          <Button variant="text" size="small" onClick={() => close(() => setPanelOpen(false))}>
-            Close
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+          {choosing ? (
+            <Button variant="outlined" onClick={() => decide(draft)}>
+              Save my choices
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => setChoosing(true)}>
+              Choose
+            </Button>
+          )}
+          {reopened && (
+            <Button variant="text" onClick={() => close(() => setPanelOpen(false))}>
+              Close
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '@mui/material';
 import { needsScript } from '../no-script-note';
-import { PRIVACY_CHOICES_BUTTON_ID, setPanelOpen, usePrivacy } from './privacy-store';
+import { PRIVACY_CHOICES_BUTTON_ID, setPanelOpen } from './privacy-store';
 
 /**
- * "Privacy choices" in the footer: the banner again, to change the answer. The choices live in
+ * "Privacy choices" in the footer: the privacy question again, to change the answer. The choices live in
  * the browser, so without JavaScript there is nothing to choose (nothing tracks either): hidden then.
  */
 export function PrivacyChoicesButton() {
@@ -21,18 +20,5 @@ export function PrivacyChoicesButton() {
     >
       Privacy choices
     </Link>
-  );
-}
-
-const PrivacyBanner = lazy(() => import('./privacy-banner'));
-
-/** The banner, while the store asks: no answer yet in this browser, or "Privacy choices" pressed. */
-export function PrivacyBannerWhenAsking() {
-  const { asking } = usePrivacy();
-  if (!asking) return null;
-  return (
-    <Suspense fallback={null}>
-      <PrivacyBanner />
-    </Suspense>
   );
 }

@@ -13,6 +13,9 @@
  * 2. Notices when the app's entry (the page's module script, which the browser fetches with every
  *    module it needs, named by the page's `modulepreload` links) cannot load, and then leaves the
  *    page as it is without scripts.
+ * 3. Marks `<html data-privacy-asking>` when this browser has not answered the privacy question
+ *    yet, so the question stands at the top of the page from the first paint (it takes its room
+ *    then, and moves nothing later: src/components/privacy/privacy-banner.tsx).
  *
  * `window.storeEarlyInput` is how the app takes over: `handOver(app)` once React listens on the page
  * (the app answers `prepare(element)` before a tap is replayed, and `announce(field)`), or
@@ -37,6 +40,52 @@
   const root = document.documentElement;
   // Styles may tell a page that runs scripts from one that does not (e.g. carousels scroll natively).
   root.setAttribute('data-js', '');
+
+  // ---- 3. The privacy question ----------------------------------------------------------------
+
+  // Asked until the browser keeps an answer as src/domain/consent.ts reads one (its four purposes
+  // and when), never inside Sanity Studio's preview frame (an editor is not a shopper). The mark
+  // names the region's rule, whose words the question says (consent.ts's `privacyRegionOf`; a test
+  // holds the two readings of an answer and of a time zone together).
+  const answered = () => {
+    try {
+      const kept = JSON.parse(localStorage.getItem('sankofa-wellness:privacy-choices'));
+      return (
+        ['analytics', 'marketing', 'preferences', 'saleOfData'].every(
+          (key) => typeof kept[key] === 'boolean',
+        ) &&
+        typeof kept.answeredAt === 'string' &&
+        !Number.isNaN(Date.parse(kept.answeredAt))
+      );
+    } catch {
+      return false;
+    }
+  };
+  const framed = () => {
+    try {
+      return window.top !== window.self;
+    } catch {
+      return true;
+    }
+  };
+  const region = () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+    const unplaced = !zone.includes('/') || zone.startsWith('Etc/');
+    // consent.ts's CONSENT_FIRST_ZONES: the EEA's, the UK's and Switzerland's outside `Europe/`.
+    const islands = [
+      'Atlantic/Azores',
+      'Atlantic/Canary',
+      'Atlantic/Faroe',
+      'Atlantic/Madeira',
+      'Atlantic/Reykjavik',
+      'Africa/Ceuta',
+      'Arctic/Longyearbyen',
+    ];
+    return unplaced || zone.startsWith('Europe/') || islands.includes(zone)
+      ? 'consent-first'
+      : 'decline-any-time';
+  };
+  if (!framed() && !answered()) root.setAttribute('data-privacy-asking', region());
 
   // ---- 1. Early input -------------------------------------------------------------------------
 
@@ -181,6 +230,8 @@
     if (stopped) return;
     stopped = true;
     root.removeAttribute('data-js');
+    // Without the app nothing tracks, and the question could not be answered.
+    root.removeAttribute('data-privacy-asking');
     for (const note of document.querySelectorAll('noscript.no-script-note')) {
       // A noscript's content is text where scripts run: the note is its markup (the page's own).
       const shown = document.createElement('span');
