@@ -37,7 +37,10 @@ export interface Journey extends Visit {
  * journey is about the offer, it is a shopper who has seen the offer already this visit.
  */
 async function offerAlreadySeen(page: Page) {
-  await page.context().addInitScript((key) => sessionStorage.setItem(key, '1'), EXIT_OFFER_SHOWN_KEY);
+  // Init scripts run in every document, Chromium's PDF viewer too, which has no storage.
+  await page
+    .context()
+    .addInitScript((key) => globalThis.sessionStorage?.setItem(key, '1'), EXIT_OFFER_SHOWN_KEY);
 }
 
 /**
@@ -56,7 +59,7 @@ async function privacyAlreadyAnswered(page: Page) {
   await page
     .context()
     .addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
+      ([key, value]) => globalThis.localStorage?.setItem(key!, value!),
       [PRIVACY_CHOICES_KEY, JSON.stringify(answer)],
     );
 }
