@@ -8,7 +8,7 @@
  * store's admin reads its reports in the Shopify admin instead.
  */
 import { http, HttpResponse } from 'msw';
-import { keptStorage, readSaved } from '../environment';
+import { isRecord, keptStorage, readTable, type TableShape } from '../environment';
 import { decodeIdToken } from '../firebase/auth-tokens';
 import { findUserByUid } from '../firebase/auth-users';
 import { isAdminIn } from '../firebase/callable-protocol';
@@ -27,12 +27,24 @@ export interface ReceivedEvent {
 
 let memoryLog: ReceivedEvent[] = [];
 
-/** The kept events, newest first. */
+const eventLog: TableShape<ReceivedEvent[]> = {
+  holds: 'a list of events (schemaId, payload, receivedAt)',
+  is: (value): value is ReceivedEvent[] =>
+    Array.isArray(value) &&
+    value.every(
+      (event) =>
+        isRecord(event) &&
+        typeof event.schemaId === 'string' &&
+        isRecord(event.payload) &&
+        typeof event.receivedAt === 'string',
+    ),
+};
+
+/** The kept events, newest first: a table that does not read throws, and is left as it is. */
 export function readEventLog(): ReceivedEvent[] {
   const storage = keptStorage();
   if (!storage) return memoryLog;
-  const saved = readSaved(storage, EVENT_LOG_STORAGE_KEY);
-  return Array.isArray(saved) ? (saved as ReceivedEvent[]) : [];
+  return readTable(storage, EVENT_LOG_STORAGE_KEY, eventLog) ?? [];
 }
 
 function writeLog(log: ReceivedEvent[]): void {
