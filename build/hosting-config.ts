@@ -5,7 +5,10 @@
  * - rewrites: a prerendered file when there is one, the app shell for the app's other addresses
  *   (a product added since the build), and for anything else dist/404.html with status 404;
  * - headers: every response carries the headers Hosting would send for its path (the Content
- *   Security Policy, HSTS, nosniff, Cache-Control…), so a policy the store breaks shows locally.
+ *   Security Policy, HSTS, nosniff, Cache-Control…), so a policy the store breaks shows locally;
+ *   one thing more: the Studio on an editor's own machine (`npm run studio`) may frame the local
+ *   store to preview drafts, which firebase.json's production policy never allows. (`npm run dev`
+ *   sends none of these headers: Vite's own scripts need what the policy forbids.)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,7 +72,26 @@ export function hostingHeader(root: string, pathname: string, name: string): str
   return headersAt(hostingConfig(root).headers, pathname).get(name.toLowerCase());
 }
 
-/** `vite preview` sends firebase.json's headers, as Hosting does. */
+/** Sanity Studio as `npm run studio` serves it on an editor's machine. */
+export const LOCAL_STUDIO_ORIGIN = 'http://localhost:3333';
+
+/**
+ * The headers the local server sends for a request path: Hosting's, with the local Studio added
+ * to the Content-Security-Policy's `frame-ancestors`.
+ */
+export function localHeadersAt(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const sent = headersAt(rules, pathname);
+  const policy = sent.get('content-security-policy');
+  if (policy) {
+    sent.set(
+      'content-security-policy',
+      policy.replace(/(^|;)(\s*frame-ancestors\b[^;]*)/, `$1$2 ${LOCAL_STUDIO_ORIGIN}`),
+    );
+  }
+  return sent;
+}
+
+/** `vite preview` sends firebase.json's headers, as Hosting does (and lets the local Studio frame it). */
 export function hostingHeaders(): Plugin {
   return {
     name: 'store:hosting-headers',
@@ -77,7 +99,7 @@ export function hostingHeaders(): Plugin {
       const rules = hostingConfig(server.config.root).headers;
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
-        for (const [name, value] of headersAt(rules, pathname)) res.setHeader(name, value);
+        for (const [name, value] of localHeadersAt(rules, pathname)) res.setHeader(name, value);
         next();
       });
     },

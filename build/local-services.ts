@@ -5,7 +5,9 @@
  * Google's emulators) use: each request is answered by MSW's handlers (`getResponse`, MSW's own
  * way to resolve a request outside a worker), and every request they do not handle goes on to Vite. The dev server loads the services from source; `vite preview`
  * loads them from the build's Node output (build/prerender.ts builds them beside the prerenderer).
- * They load on their first request, so the store answers at once.
+ * They start with the server, which first takes the data folder (one server per folder:
+ * mocks/data-folder-lock.ts) and then reads every table in it: a folder another server holds, or a
+ * table that does not read, stops the server with the reason before it answers anything.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,13 +15,15 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
+import { DEFAULT_DATA_FOLDER } from '../mocks/data-folder';
+import { leaveDataFolder, serveDataFolder } from '../mocks/data-folder-lock';
 import type * as Services from '../mocks/services';
 
 export const SERVICES_ENTRY = 'mocks/services.ts';
 
 /** The data folder: STORE_DATA_DIR, else the default, relative to the project. */
-function dataFolder(root: string, defaultFolder: string): string {
-  return path.resolve(root, process.env.STORE_DATA_DIR || defaultFolder);
+function dataFolder(root: string): string {
+  return path.resolve(root, process.env.STORE_DATA_DIR || DEFAULT_DATA_FOLDER);
 }
 
 /** The Fetch API request Node's request stands for (HTTP/1.1 or HTTP/2, whose pseudo-headers are left out). */
@@ -55,18 +59,10 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
 }
 
 /** Answers a request with the handlers that match it; any other request goes on to Vite. */
-function servicesMiddleware(root: string, load: () => Promise<typeof Services>): Connect.NextHandleFunction {
-  let handlers: Promise<RequestHandler[]> | undefined;
+function servicesMiddleware(handlers: RequestHandler[]): Connect.NextHandleFunction {
   return (req, res, next) => {
-    handlers ??= load().then((services) =>
-      services.startLocalServices({
-        dataFolder: dataFolder(root, services.DEFAULT_DATA_FOLDER),
-        testFaults: process.env.STORE_TEST_FAULTS === 'allow',
-      }),
-    );
-    handlers
-      .then(async (all) => {
-        const response = await getResponse(all, fetchRequest(req));
+    getResponse(handlers, fetchRequest(req))
+      .then(async (response) => {
         if (response) await send(response, res);
         else next();
       })
@@ -74,19 +70,44 @@ function servicesMiddleware(root: string, load: () => Promise<typeof Services>):
   };
 }
 
+/**
+ * Takes the data folder and starts the services in it; a server that cannot (the folder is
+ * served, a table does not read) fails to start with the reason. (Its name in the folder then
+ * names a process that has exited, or, when a dev server's restart failed, the server still running.)
+ */
+async function startIn(folder: string, load: () => Promise<typeof Services>): Promise<RequestHandler[]> {
+  serveDataFolder(folder);
+  const services = await load();
+  return services.startLocalServices({
+    dataFolder: folder,
+    testFaults: process.env.STORE_TEST_FAULTS === 'allow',
+  });
+}
+
 export function localServices({ enabled, nodeOutDir }: { enabled: boolean; nodeOutDir: string }): Plugin {
+  let served: string | undefined;
   return {
     name: 'store:local-services',
-    configureServer(server) {
-      if (!enabled) return;
+    async configureServer(server) {
+      // Vitest runs a dev server of this config for its own use: it serves no store.
+      if (!enabled || process.env.VITEST) return;
+      served = dataFolder(server.config.root);
       const load = () => server.ssrLoadModule(`/${SERVICES_ENTRY}`) as Promise<typeof Services>;
-      server.middlewares.use(servicesMiddleware(server.config.root, load));
+      server.middlewares.use(servicesMiddleware(await startIn(served, load)));
     },
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       if (!enabled) return;
+      served = dataFolder(server.config.root);
       const built = path.resolve(server.config.root, nodeOutDir, 'services.js');
       const load = () => import(pathToFileURL(built).href) as Promise<typeof Services>;
-      server.middlewares.use(servicesMiddleware(server.config.root, load));
+      server.middlewares.use(servicesMiddleware(await startIn(served, load)));
+    },
+    // A dev server restarting keeps the folder: its next start takes it again.
+    closeServer({ reason }) {
+      if (served && reason === 'close') leaveDataFolder(served);
+    },
+    closePreviewServer() {
+      if (served) leaveDataFolder(served);
     },
   };
 }

@@ -1,9 +1,17 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockConfig } from '../src/config/env-schema';
 import { folderStorage } from './data-folder';
+import { keepDataIn } from './environment';
+import { FIRESTORE_STORAGE_KEY } from './firebase/mock-firestore';
+import { USERS_STORAGE_KEY } from './firebase/auth-users';
+import { startLocalServices } from './services';
+import { CART_STORAGE_KEY } from './shopify/carts';
+import { EVENT_LOG_STORAGE_KEY } from './shopify/monorail';
 
 const folders: string[] = [];
 function newFolder() {
@@ -12,6 +20,7 @@ function newFolder() {
   return folder;
 }
 afterEach(() => {
+  keepDataIn(null);
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -41,5 +50,75 @@ describe('the data folder', () => {
 
   it('refuses a table name that would leave the folder', () => {
     expect(() => folderStorage(newFolder()).setItem('../escape', '{}')).toThrow('Not a table name');
+  });
+});
+
+describe('a table file that does not read', () => {
+  const origin = 'http://localhost:5173';
+  /** The files' text, by name: what the services left in the folder. */
+  const contents = (folder: string) =>
+    Object.fromEntries(
+      readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name), 'utf8')]),
+    );
+
+  it.each([
+    [CART_STORAGE_KEY, '{"gid-1": {"token": "gid-1", "lines": [', 'it is not JSON'],
+    [CART_STORAGE_KEY, '[]', 'it does not hold carts by their token'],
+    [CART_STORAGE_KEY, '{"abc": {"token": "abc"}}', 'it does not hold carts by their token'],
+    [USERS_STORAGE_KEY, '', 'it is not JSON'],
+    [USERS_STORAGE_KEY, '{"users": [{"uid": "u1"}], "deleted": []}', 'it does not hold { "users"'],
+    [FIRESTORE_STORAGE_KEY, '{"written": [], "deleted": []}', 'it does not hold { "written"'],
+    [EVENT_LOG_STORAGE_KEY, '{"events": []}', 'it does not hold a list of events'],
+  ])('stops the services before they start: %s holding %j', (key, text, problem) => {
+    const folder = newFolder();
+    writeFileSync(path.join(folder, `${key}.json`), text);
+    expect(() => startLocalServices({ dataFolder: folder })).toThrow(
+      `The data folder's table ${path.join(folder, `${key}.json`)} does not read: ${problem}`,
+    );
+    expect(() => startLocalServices({ dataFolder: folder })).toThrow(/npm run reset-data/);
+    expect(contents(folder)).toEqual({ [`${key}.json`]: text });
+  });
+
+  it('damaged while the services run: a request that needs it fails, and the file is left as it is', async () => {
+    const folder = newFolder();
+    const handlers = startLocalServices({ dataFolder: folder });
+    const signUp = (email: string) =>
+      getResponse(
+        handlers,
+        new Request(
+          `${origin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${mockConfig.firebase.apiKey}`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, password: 'kofi-pass', returnSecureToken: true }),
+          },
+        ),
+      );
+    const cart = () =>
+      getResponse(
+        handlers,
+        new Request(`${origin}/api/2026-04/graphql.json`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Storefront-Access-Token': mockConfig.shopify.storefrontToken,
+          },
+          body: JSON.stringify({ query: 'mutation { cartCreate(input: {}) { cart { id } } }' }),
+        }),
+      );
+    expect((await signUp('kofi@example.com'))?.status).toBe(200);
+    expect((await cart())?.status).toBe(200);
+
+    const damaged = {
+      ...contents(folder),
+      [`${USERS_STORAGE_KEY}.json`]: '{"users": [',
+      [`${CART_STORAGE_KEY}.json`]: '{',
+    };
+    for (const [name, text] of Object.entries(damaged)) writeFileSync(path.join(folder, name), text);
+    // Not the seed's answer (a new account beside the seeded ones, a new cart in a new table):
+    // the server's failure, naming the file.
+    await expect(signUp('ama@example.com')).rejects.toThrow(`${USERS_STORAGE_KEY}.json does not read`);
+    await expect(cart()).rejects.toThrow(`${CART_STORAGE_KEY}.json does not read`);
+    expect(contents(folder)).toEqual(damaged);
   });
 });

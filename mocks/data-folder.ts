@@ -3,8 +3,9 @@
  * accounts, Firestore documents), one JSON file per table, so every browser sees one store and it
  * survives a restart. A table is read from its file on each use and written whole on each change,
  * through a temporary file renamed over the old one: a crash mid-write leaves the last good state.
- * Node runs one request's change at a time, so two browsers changing one table lose nothing.
- * Removing the folder (`npm run reset-data`) brings the store back to the seed.
+ * Node runs one request's change at a time, so two browsers changing one table lose nothing; two
+ * servers would, so one server serves a folder (data-folder-lock.ts). Removing the tables
+ * (`npm run reset-data`) brings the store back to the seed.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,9 @@ export function folderStorage(folder: string): KeptStorage {
     },
     removeItem(key) {
       rmSync(fileOf(folder, key), { force: true });
+    },
+    placeOf(key) {
+      return `The data folder's table ${fileOf(folder, key)}`;
     },
   };
 }

@@ -3,7 +3,9 @@
  * `vite preview`. One fresh headless Chromium per measured page, always killed, each run bounded
  * by a timeout so a hung page cannot hang the bench.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
@@ -36,14 +38,20 @@ export function killAllChromes() {
   chromeLauncher.killAll();
 }
 
-/** Serves `outDir` with `vite preview` on a free port for the duration of `use(baseUrl)`. */
+/**
+ * Serves `outDir` with `vite preview` on a free port, with a data folder of its own (local-data/ may
+ * be another server's), for the duration of `use(baseUrl)`.
+ */
 export async function withPreviewServer(outDir, use) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startProcess(
     process.execPath,
     [viteBin, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: repoRoot },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, STORE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-store-data-')) },
+    },
   );
   try {
     await waitUntilServing(baseUrl, server, SERVER_TIMEOUT_MS);

@@ -5,7 +5,7 @@
  * (verification, password reset) go to an outbox that tests read.
  */
 import { seededUsers, type MockAuthUser } from '../data/users';
-import { keptStorage, readSaved, reportsToConsole, type KeptStorage } from '../environment';
+import { isRecord, keptStorage, readTable, reportsToConsole, type TableShape } from '../environment';
 
 export type { MockAuthUser };
 
@@ -20,7 +20,7 @@ interface StoredUsers {
 let memory: StoredUsers = { users: [], deleted: [] };
 
 function isUser(value: unknown): value is MockAuthUser {
-  if (value === null || typeof value !== 'object') return false;
+  if (!isRecord(value)) return false;
   const user = value as Partial<MockAuthUser>;
   return (
     typeof user.uid === 'string' &&
@@ -30,20 +30,26 @@ function isUser(value: unknown): value is MockAuthUser {
   );
 }
 
-function readStored(storage: KeptStorage | null): StoredUsers {
+const userTable: TableShape<StoredUsers> = {
+  holds: '{ "users": [accounts], "deleted": [uids] }',
+  is: (value): value is StoredUsers =>
+    isRecord(value) &&
+    Array.isArray(value.users) &&
+    value.users.every(isUser) &&
+    Array.isArray(value.deleted) &&
+    value.deleted.every((uid) => typeof uid === 'string'),
+};
+
+/** The sign-ups and changes kept: a table that does not read throws, and is left as it is. */
+export function readUserTable(): StoredUsers {
+  const storage = keptStorage();
   if (!storage) return memory;
-  // A corrupted table is dropped: the sign-ups are gone, the seeded accounts remain.
-  const saved = readSaved(storage, USERS_STORAGE_KEY) as Partial<StoredUsers> | null | undefined;
-  return {
-    users: Array.isArray(saved?.users) ? saved.users.filter(isUser) : [],
-    deleted: Array.isArray(saved?.deleted) ? saved.deleted.filter((uid) => typeof uid === 'string') : [],
-  };
+  return readTable(storage, USERS_STORAGE_KEY, userTable) ?? { users: [], deleted: [] };
 }
 
 /** Runs `change` on the whole table (the seeded accounts with the stored changes) and saves it. */
 function withUsers<T>(change: (table: Map<string, MockAuthUser>) => T): T {
-  const storage = keptStorage();
-  const stored = readStored(storage);
+  const stored = readUserTable();
   const table = new Map(seededUsers.map((user) => [user.uid, { ...user }]));
   for (const uid of stored.deleted) table.delete(uid);
   for (const user of stored.users) table.set(user.uid, user);
@@ -57,6 +63,7 @@ function withUsers<T>(change: (table: Map<string, MockAuthUser>) => T): T {
     ),
     deleted: seededUsers.filter((user) => !table.has(user.uid)).map((user) => user.uid),
   };
+  const storage = keptStorage();
   if (storage) storage.setItem(USERS_STORAGE_KEY, JSON.stringify(next));
   else memory = next;
   return result;

@@ -5,7 +5,7 @@
  * list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
-import { keptStorage, readSaved } from '../environment';
+import { isRecord, keptStorage, readTable, type TableShape } from '../environment';
 import { DocumentStore, type DocumentTable, type StoredDocument } from './firestore-store';
 import { formatTimestamp, toFields } from './firestore-values';
 
@@ -31,15 +31,28 @@ let seed: StoredDocument[] | undefined;
 let emptiedLists = new Set<CommunityListName>();
 let memoryChanges = noChanges();
 
-function readChanges(): Changes {
+const isStoredDocument = (value: unknown): value is StoredDocument =>
+  isRecord(value) &&
+  typeof value.path === 'string' &&
+  isRecord(value.fields) &&
+  typeof value.createTime === 'string' &&
+  typeof value.updateTime === 'string';
+
+const changesTable: TableShape<Changes> = {
+  holds: '{ "written": {documents by path}, "deleted": [paths] }',
+  is: (value): value is Changes =>
+    isRecord(value) &&
+    isRecord(value.written) &&
+    Object.values(value.written).every(isStoredDocument) &&
+    Array.isArray(value.deleted) &&
+    value.deleted.every((path) => typeof path === 'string'),
+};
+
+/** The kept changes to the seed: a table that does not read throws, and is left as it is. */
+export function readFirestoreChanges(): Changes {
   const storage = keptStorage();
   if (!storage) return memoryChanges;
-  // Corrupted changes are dropped: the lists are back to the seed.
-  const saved = readSaved(storage, FIRESTORE_STORAGE_KEY) as Partial<Changes> | null | undefined;
-  if (saved && typeof saved.written === 'object' && Array.isArray(saved.deleted)) {
-    return { written: saved.written ?? {}, deleted: saved.deleted };
-  }
-  return noChanges();
+  return readTable(storage, FIRESTORE_STORAGE_KEY, changesTable) ?? noChanges();
 }
 
 function writeChanges(changes: Changes): void {
@@ -66,7 +79,7 @@ function baseDocuments(): Map<string, StoredDocument> {
 const table: DocumentTable = {
   load() {
     const documents = baseDocuments();
-    const changes = readChanges();
+    const changes = readFirestoreChanges();
     for (const path of changes.deleted) documents.delete(path);
     for (const [path, document] of Object.entries(changes.written)) documents.set(path, document);
     return documents;

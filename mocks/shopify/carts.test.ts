@@ -15,11 +15,14 @@ describe('mock cart table', () => {
     expect(findCart('not a cart id')).toBeNull();
   });
 
-  it('starts afresh when the saved table is corrupted, like an expired cart', () => {
+  it('refuses a damaged table, naming it, and leaves it as it is rather than start afresh', () => {
     const { cart } = createCart({});
     localStorage.setItem(CART_STORAGE_KEY, '{not json');
-    expect(findCart(cartGid(cart!))).toBeNull();
-    expect(createCart({}).cart).not.toBeNull();
+    expect(() => findCart(cartGid(cart!))).toThrow(
+      "localStorage's mock-shopify-carts does not read: it is not JSON",
+    );
+    expect(() => createCart({})).toThrow(/npm run reset-data/);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('{not json');
   });
 
   it('does not create a cart whose lines are refused', () => {

@@ -4,7 +4,7 @@
  * a restart like a real one (Vitest: jsdom's localStorage; the build: memory). What a mutation may
  * change is cart-mutations.ts; what a cart costs, cart-prices.ts.
  */
-import { keptStorage, readSaved } from '../environment';
+import { isRecord, keptStorage, readTable, type TableShape } from '../environment';
 
 export const CART_STORAGE_KEY = 'mock-shopify-carts';
 
@@ -37,24 +37,29 @@ export interface StoredCart {
 const memory = new Map<string, StoredCart>();
 
 function isStoredCart(value: unknown): value is StoredCart {
-  if (value === null || typeof value !== 'object') return false;
+  if (!isRecord(value)) return false;
   const cart = value as Partial<StoredCart>;
   return typeof cart.token === 'string' && typeof cart.key === 'string' && Array.isArray(cart.lines);
 }
 
+const cartTable: TableShape<Record<string, StoredCart>> = {
+  holds: 'carts by their token',
+  is: (value): value is Record<string, StoredCart> =>
+    isRecord(value) && Object.values(value).every(isStoredCart),
+};
+
+/** The kept carts: a table that does not read throws, and is left as it is. */
+export function readCartTable(): Map<string, StoredCart> {
+  const storage = keptStorage();
+  if (!storage) return memory;
+  return new Map(Object.entries(readTable(storage, CART_STORAGE_KEY, cartTable) ?? {}));
+}
+
 /** Runs `change` on the cart table and writes the table back. */
 export function withCarts<T>(change: (table: Map<string, StoredCart>) => T): T {
-  const storage = keptStorage();
-  if (!storage) return change(memory);
-  // A corrupted table is dropped: the shopper gets a new cart, as after a real cart expires.
-  const saved = readSaved(storage, CART_STORAGE_KEY);
-  const table = new Map(
-    saved && typeof saved === 'object'
-      ? Object.entries(saved).filter((entry): entry is [string, StoredCart] => isStoredCart(entry[1]))
-      : [],
-  );
+  const table = readCartTable();
   const result = change(table);
-  storage.setItem(CART_STORAGE_KEY, JSON.stringify(Object.fromEntries(table)));
+  keptStorage()?.setItem(CART_STORAGE_KEY, JSON.stringify(Object.fromEntries(table)));
   return result;
 }
 

@@ -18,6 +18,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import schemaJson from '@shopify/hydrogen-react/storefront.schema.json?raw';
+import { DamagedTableError } from '../environment';
 import { documentPaths, executionError, locationsOf, validationError, type StorefrontResult } from './errors';
 import { root } from './root';
 
@@ -67,6 +68,9 @@ export async function runStorefrontRequest({
     variableValues: variables ?? {},
     operationName: operationName ?? undefined,
   });
+  // The cart table does not read: the request fails as the server's own failure, naming the file.
+  const damaged = result.errors?.find((error) => error.originalError instanceof DamagedTableError);
+  if (damaged) throw damaged.originalError;
   return {
     ...(result.errors ? { errors: result.errors.map(executionError) } : {}),
     ...('data' in result ? { data: result.data } : {}),

@@ -66,7 +66,7 @@ describe('parseEnv', () => {
     it.each([
       ['an origin', 'https://www.my-shop.com', 'https://www.my-shop.com'],
       ['an origin with a trailing slash', 'https://www.my-shop.com/', 'https://www.my-shop.com'],
-      ['an origin with a port', 'http://staging.my-shop.com:8080', 'http://staging.my-shop.com:8080'],
+      ['an origin with a port', 'https://staging.my-shop.com:8443', 'https://staging.my-shop.com:8443'],
       ['surrounding spaces', '  https://www.my-shop.com  ', 'https://www.my-shop.com'],
     ])('takes %s as the origin', (_, value, origin) => {
       expect(parseEnv({ ...live, VITE_SITE_URL: value }).siteUrl).toBe(origin);
@@ -82,6 +82,39 @@ describe('parseEnv', () => {
         /VITE_SITE_URL must be the http\(s\) origin of the store/,
       );
       expect(() => parseEnv({ VITE_SITE_URL: value })).toThrow(/VITE_SITE_URL must be/);
+    });
+
+    it.each([
+      [
+        'http',
+        'http://www.my-shop.com',
+        /VITE_SITE_URL must be an https address in live mode, not http:\/\/www\.my-shop\.com/,
+      ],
+      [
+        'localhost',
+        'https://localhost:5173',
+        /VITE_SITE_URL must be the store's public address in live mode, not this machine/,
+      ],
+      ['a name under localhost', 'https://shop.localhost', /not this machine \(https:\/\/shop\.localhost\)/],
+      ['127.0.0.1', 'https://127.0.0.1', /not this machine \(https:\/\/127\.0\.0\.1\)/],
+      ['another loopback address', 'https://127.1.2.3:8443', /not this machine/],
+      ['[::1]', 'https://[::1]:5173', /not this machine \(https:\/\/\[::1\]:5173\)/],
+      [
+        'plain http on this machine',
+        'http://localhost:5173',
+        /VITE_SITE_URL must be an https address in live mode/,
+      ],
+    ])('refuses a live store at %s, naming the key and why', (_, value, message) => {
+      expect(() => parseEnv({ ...live, VITE_SITE_URL: value })).toThrow(EnvError);
+      expect(() => parseEnv({ ...live, VITE_SITE_URL: value })).toThrow(message);
+    });
+
+    it.each([
+      ['the default', undefined, 'http://localhost:5173'],
+      ['http on this machine', 'http://localhost:4173', 'http://localhost:4173'],
+      ['127.0.0.1', 'http://127.0.0.1:5173', 'http://127.0.0.1:5173'],
+    ])('lets a mock store be at %s', (_, value, origin) => {
+      expect(parseEnv({ VITE_SITE_URL: value }).siteUrl).toBe(origin);
     });
   });
 });

@@ -120,10 +120,20 @@ function customerAccountUrl(raw: RawEnv, storeDomain: string | null): string {
 /** Where `npm start` and `npm run dev` serve a mock store: its address when none is given. */
 export const MOCK_SITE_URL = 'http://localhost:5173';
 
+/** Names for this machine: a live store's address must be one the world reaches it at. */
+const isThisMachine = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  /^127(\.\d{1,3}){3}$/.test(hostname) ||
+  hostname === '[::1]' ||
+  hostname === '0.0.0.0';
+
 /**
  * The store's public origin (`VITE_SITE_URL`), written into every canonical link, the structured
  * data, sitemap.xml and robots.txt: an http(s) origin, given without a path. A live store must say
- * it; a mock store is served on this machine.
+ * it, and it must be where shoppers and search engines reach the store: https (which Hosting
+ * serves, and the policy's upgrade-insecure-requests asks for), not this machine. A mock store is
+ * served on this machine.
  */
 function siteUrl(raw: RawEnv, mode: BackendMode): string {
   const value = raw.VITE_SITE_URL;
@@ -143,6 +153,18 @@ function siteUrl(raw: RawEnv, mode: BackendMode): string {
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
     throw new EnvError(
       'Invalid environment: VITE_SITE_URL must be the http(s) origin of the store, without a path (https://www.example.com).',
+    );
+  }
+  if (mode === 'live' && url.protocol !== 'https:') {
+    throw new EnvError(
+      `Invalid environment: VITE_SITE_URL must be an https address in live mode, not ${url.origin}: ` +
+        'the canonical links, structured data and sitemap.xml send shoppers and search engines there.',
+    );
+  }
+  if (mode === 'live' && isThisMachine(url.hostname)) {
+    throw new EnvError(
+      `Invalid environment: VITE_SITE_URL must be the store's public address in live mode, not this machine (${url.origin}): ` +
+        'the canonical links, structured data and sitemap.xml send shoppers and search engines there.',
     );
   }
   return url.origin;

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,31 +24,61 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `vite preview` of the build the suite made, on its own port, keeping its data in `dataFolder`. */
-async function startStore(port: number, dataFolder: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['vite', 'preview', '--strictPort'], {
+/** `vite preview` of the build the suite made, on `port`, keeping its data in `dataFolder` (this process's child: its pid is the server's). */
+function spawnStore(port: number, dataFolder: string): ChildProcess {
+  return spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'preview', '--strictPort'], {
     env: { ...process.env, PORT: String(port), STORE_DATA_DIR: dataFolder, NODE_ENV: undefined },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+}
+
+/** Whether the store answers at `url` now. */
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** A store started with spawnStore, once it answers. */
+async function startStore(
+  port: number,
+  dataFolder: string,
+): Promise<{ url: string; pid: number; stop(signal?: NodeJS.Signals): Promise<void> }> {
+  const child = spawnStore(port, dataFolder);
   const url = `http://localhost:${port}`;
   for (let tries = 0; ; tries += 1) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
+    if (await answers(url)) break;
     if (tries > 240 || child.exitCode !== null) throw new Error(`vite preview did not start on ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
-    stop: () =>
+    pid: child.pid!,
+    stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
-        process.kill(-child.pid!, 'SIGTERM');
+        process.kill(-child.pid!, signal);
       }),
   };
+}
+
+/** A store that must not start: what it said, once it has exited (it fails the test if it answers instead). */
+async function refusedStore(port: number, dataFolder: string): Promise<string> {
+  const child = spawnStore(port, dataFolder);
+  let said = '';
+  child.stdout?.on('data', (chunk) => (said += chunk));
+  child.stderr?.on('data', (chunk) => (said += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  for (let tries = 0; child.exitCode === null; tries += 1) {
+    if (tries > 240 || (await answers(`http://localhost:${port}`))) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`vite preview started on ${port} where it should have refused:\n${said}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(await exited).not.toBe(0);
+  return said;
 }
 
 /** Signs an account up as the Firebase SDK does, against the local Auth. */
@@ -131,6 +161,58 @@ async function failFor(context: BrowserContext, fault: Omit<Fault, 'scope'>): Pr
 }
 
 const failedRequests = [/HTTP (429|500) /, /status of (429|500)/, /request failed/];
+
+describe('one server per data folder', () => {
+  const ports = () => [Number(new URL(baseUrl()).port) + 2, Number(new URL(baseUrl()).port) + 3] as const;
+
+  it('refuses a second server on a folder already served, naming it and its server, until that one is gone', async () => {
+    const dataFolder = mkdtempSync(path.join(tmpdir(), 'store-one-server-data-'));
+    const [port, otherPort] = ports();
+    try {
+      const first = await startStore(port, dataFolder);
+      try {
+        const said = await refusedStore(otherPort, dataFolder);
+        expect(said).toContain(`The data folder ${dataFolder} is already served by process ${first.pid} (`);
+        expect(said).toContain('vite.js preview --strictPort).');
+        expect(said).toContain(
+          `Stop that server first (kill ${first.pid}), or give this one a folder of its own`,
+        );
+
+        // `npm run reset-data` while it runs: the seed again, and the folder still the first server's.
+        const email = `efua.${Date.now()}@example.com`;
+        expect(await signUp(first.url, email, 'efua-pass')).toBe(200);
+        const reset = spawnSync('npm', ['run', 'reset-data'], {
+          env: { ...process.env, STORE_DATA_DIR: dataFolder },
+          encoding: 'utf8',
+        });
+        expect(reset.status, reset.stderr).toBe(0);
+        expect(await signUp(first.url, email, 'efua-pass')).toBe(200);
+        expect(await refusedStore(otherPort, dataFolder)).toContain(`already served by process ${first.pid}`);
+      } finally {
+        // Gone without a word (kill -9): its name stays in the folder, and holds nothing.
+        await first.stop('SIGKILL');
+      }
+      const second = await startStore(otherPort, dataFolder);
+      await second.stop();
+    } finally {
+      rmSync(dataFolder, { recursive: true, force: true });
+    }
+  });
+
+  it('does not start on a table file that does not read, naming the file, and leaves it as it is', async () => {
+    const dataFolder = mkdtempSync(path.join(tmpdir(), 'store-damaged-data-'));
+    const table = path.join(dataFolder, 'mock-firebase-users.json');
+    writeFileSync(table, '{"users": [{"uid": "a1", "email": "ama@example.com"');
+    try {
+      const said = await refusedStore(ports()[0], dataFolder);
+      expect(said).toContain(`The data folder's table ${table} does not read: it is not JSON`);
+      expect(said).toContain('`npm run reset-data`');
+      expect(readFileSync(table, 'utf8')).toBe('{"users": [{"uid": "a1", "email": "ama@example.com"');
+    } finally {
+      rmSync(dataFolder, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.concurrent('a failing Storefront API, met by the store as it ships', () => {
   it.each([

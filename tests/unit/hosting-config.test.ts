@@ -4,10 +4,12 @@ import { builtBootScript, scriptHashSource } from '../../build/boot-script';
 import { readRouteTable } from '../../build/route-table.mjs';
 import {
   headersAt as hostingHeadersAt,
+  localHeadersAt,
   rewriteFor,
   type HeaderRule,
   type Rewrite,
 } from '../../build/hosting-config';
+import { CONSENT_API_PATH } from '../../src/lib/shopify/customer-privacy';
 
 type HostingConfig = { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: HeaderRule[] };
 
@@ -84,26 +86,43 @@ describe('Firebase Hosting config', () => {
     expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('lets only Sanity Studio frame the store (to preview drafts): the local Studio and the deployed one', () => {
+  it('lets only the deployed Sanity Studio frame the live store (to preview drafts)', () => {
     const csp = directives(header('**', 'Content-Security-Policy') ?? '');
-    expect(csp.get('frame-ancestors')).toEqual([
-      'http://localhost:3333',
-      'https://sankofa-wellness.sanity.studio',
-    ]);
+    expect(csp.get('frame-ancestors')).toEqual(['https://sankofa-wellness.sanity.studio']);
     // X-Frame-Options can only allow no frame or a frame of the same origin; every browser that
     // knows frame-ancestors ignores it, and one that does not would refuse the Studio.
     expect(header('**', 'X-Frame-Options')).toBeUndefined();
   });
 
-  it("allows scripts only from the store itself (and its boot script, by hash) and Shopify's CDN, and frames nothing", async () => {
+  it("lets the Studio on an editor's machine frame only the local store, which otherwise sends Hosting's headers", () => {
+    for (const path of ['/', '/conditions/blood-sugar', '/assets/index-BfA3c9x1.js']) {
+      const production = headersAt(path);
+      const local = localHeadersAt(hosting.headers, path);
+      expect(directives(local.get('content-security-policy') ?? '').get('frame-ancestors')).toEqual([
+        'https://sankofa-wellness.sanity.studio',
+        'http://localhost:3333',
+      ]);
+      expect(new Map([...local].filter(([name]) => name !== 'content-security-policy'))).toEqual(
+        new Map([...production].filter(([name]) => name !== 'content-security-policy')),
+      );
+      const others = (policy: string) =>
+        [...directives(policy)].filter(([name]) => name !== 'frame-ancestors');
+      expect(others(local.get('content-security-policy') ?? '')).toEqual(
+        others(production.get('content-security-policy') ?? ''),
+      );
+    }
+  });
+
+  it("allows scripts only from the store itself, its boot script (by hash) and the one script of Shopify's it loads, and frames nothing", async () => {
     const csp = directives(header('**', 'Content-Security-Policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     // The boot script is written into every page (build/boot-script.ts): its hash, and nothing else
-    // inline. Shopify's CDN serves its Customer Privacy API (src/lib/shopify/customer-privacy.ts).
+    // inline. Of Shopify's CDN, where any merchant's uploads are served too, only the Customer
+    // Privacy API (src/lib/shopify/customer-privacy.ts): a source with a path allows that file alone.
     expect(csp.get('script-src')).toEqual([
       "'self'",
       scriptHashSource(await builtBootScript(process.cwd())),
-      'https://cdn.shopify.com',
+      `https://cdn.shopify.com${CONSENT_API_PATH}`,
     ]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
