@@ -91,6 +91,11 @@ export function localHeadersAt(rules: readonly HeaderRule[], pathname: string): 
   return sent;
 }
 
+/** The header `name` the local server sends for a request path (see `localHeadersAt`). */
+export function localHostingHeader(root: string, pathname: string, name: string): string | undefined {
+  return localHeadersAt(hostingConfig(root).headers, pathname).get(name.toLowerCase());
+}
+
 /** `vite preview` sends firebase.json's headers, as Hosting does (and lets the local Studio frame it). */
 export function hostingHeaders(): Plugin {
   return {

@@ -59,9 +59,10 @@ function watchForProblems(page: Page, problems: string[], scriptsOff: boolean) {
 /** A fresh context and page, watched for problems, not yet navigated (to set a clock first). */
 export async function newVisit(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...desktopViewport, ...options });
-  // Fail readably on a missing element rather than at the test's own timeout.
-  context.setDefaultTimeout(20_000);
-  context.setDefaultNavigationTimeout(30_000);
+  // Fail readably on a missing element rather than at the test's own timeout, yet wait as long as a
+  // machine loaded many times over may need (the waits are for conditions, never for a time).
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const problems: string[] = [];
   watchForProblems(page, problems, options.javaScriptEnabled === false);

@@ -80,10 +80,7 @@ function headerProblems(page: Page) {
 async function expectHeaderFitsAtEveryWidth(page: Page, account: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    await eventually(
-      async () => expect(await headerProblems(page), `${account} at ${width} px`).toEqual([]),
-      5_000,
-    );
+    await eventually(async () => expect(await headerProblems(page), `${account} at ${width} px`).toEqual([]));
   }
 }
 

@@ -274,7 +274,7 @@ describe.concurrent('on a 320 px phone', () => {
             };
           });
           expect(fits).toEqual({ focusVisible: true, left: true, top: true, bottom: true });
-        }, 5_000);
+        });
       },
       { context: { ...mobileViewport, viewport: { width: 320, height: 640 } } },
     );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { localHostingHeader } from '../../build/hosting-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { eventually, expectMainHeading, pathOf, visit, waitForPath } from './page-checks';
@@ -202,12 +202,8 @@ describe.concurrent('addresses that do not exist', () => {
   });
 
   it("answers with Firebase Hosting's headers, and the store keeps to its Content Security Policy", async () => {
-    const [everyPath] = (
-      JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-        hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-      }
-    ).hosting.headers;
-    const policy = everyPath?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value;
+    // The local server sends Hosting's headers, with the local Studio added to frame-ancestors.
+    const policy = localHostingHeader('.', '/products/turmeric-with-ginger', 'Content-Security-Policy');
     expect(policy).toContain("script-src 'self'");
     await visit(browser, '/shop', async ({ page }) => {
       const response = await page.goto('/products/turmeric-with-ginger');

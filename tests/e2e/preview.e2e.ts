@@ -147,14 +147,15 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
   it('cannot be framed by any page but the Studio', async () => {
     const { page, context } = await newVisit(browser);
     try {
+      // The browser says so when it refuses the store in a frame (frame-ancestors).
+      const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
       const frame = await openInStudio(
         page,
         '/conditions/blood-sugar?sanity-preview-perspective=drafts',
         'http://127.0.0.1:3333',
       );
-      // The browser refuses the store in this frame (frame-ancestors): no page of the store in it.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await frame.locator('#root').count()).toBe(0);
+      await refused;
+      expect(await frame.locator('#root').count(), 'no page of the store in the frame').toBe(0);
     } finally {
       await context.close();
     }

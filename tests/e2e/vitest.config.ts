@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 90_000,
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     fileParallelism: false,
     maxConcurrency: 4,
