@@ -120,7 +120,7 @@ describe.concurrent.each(zones)('a shopper in %s', (timezoneId) => {
     );
   });
 
-  it('reads each event on its day', async () => {
+  it('reads each upcoming event on its day, soonest first', async () => {
     const stored = await storedEventDates();
     await visit(
       browser,
@@ -133,6 +133,12 @@ describe.concurrent.each(zones)('a shopper in %s', (timezoneId) => {
           expect(date, `${title} is a stored event`).toBeDefined();
           expect(shown, title).toBe(eventDay(date!, timezoneId));
         }
+        const days = cards.map(([, shown]) => Date.parse(shown));
+        expect(days, 'soonest first').toEqual([...days].sort((a, b) => a - b));
+        const today = Date.parse(
+          new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: timezoneId }).format(),
+        );
+        expect(Math.min(...days), 'no past event').toBeGreaterThanOrEqual(today);
       },
       { context },
     );
