@@ -108,6 +108,42 @@ describe.concurrent('Legal information', () => {
     );
   });
 
+  it.each([320, 390])('shows every tab name whole on the first screen of a %i px phone', async (width) => {
+    await visit(
+      browser,
+      '/terms',
+      async ({ page }) => {
+        const tabs = page.getByRole('tab');
+        await tabs.first().waitFor();
+        const drawn = await tabs.evaluateAll((elements) =>
+          elements.map((tab) => {
+            const box = tab.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            // Each line of the name: inside its tab (not cut by it) and inside the screen.
+            const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+            const whole = lines.every(
+              (line) =>
+                line.left >= Math.max(box.left, 0) - 0.5 &&
+                line.right <= Math.min(box.right, window.innerWidth) + 0.5 &&
+                line.top >= box.top - 0.5 &&
+                line.bottom <= box.bottom + 0.5,
+            );
+            return { name: tab.textContent, whole, onScreen: box.bottom <= window.innerHeight };
+          }),
+        );
+        expect(drawn).toEqual(
+          ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer'].map((name) => ({
+            name,
+            whole: true,
+            onScreen: true,
+          })),
+        );
+      },
+      { context: { ...mobileViewport, viewport: { width, height: 844 } } },
+    );
+  });
+
   it('shows the disclaimer with its FDA warning and five sections', async () => {
     await visit(browser, '/disclaimer', async ({ page }) => {
       await page.getByRole('tablist').waitFor();
