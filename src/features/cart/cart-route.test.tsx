@@ -239,4 +239,21 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(quantityOf(probiotic)).toBe('Quantity 2');
     expect(summaryAmount('Subtotal')).toBe('$649.97');
   });
+
+  it('says the store is busy, not the connection, when Shopify throttles a change', async () => {
+    const { user } = await openStockedCart();
+    server.use(
+      http.post(storefrontEndpoint, () =>
+        HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${probiotic}` }));
+    expect(
+      await screen.findByText(
+        'The store is very busy right now and could not update your cart. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(quantityOf(probiotic)).toBe('Quantity 2');
+  });
 });
