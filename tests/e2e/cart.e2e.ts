@@ -188,6 +188,52 @@ describe.concurrent('a link to /cart?add=', () => {
   });
 });
 
+/** The order summary's terms and amounts, in the order they are read. */
+const summaryTerms = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dt, dd')
+    .allTextContents()
+    .then((texts) => texts.map((text) => text.trim()));
+
+describe.concurrent('discount codes', () => {
+  it("shows the local shop's WELCOME10 as a line of its own: the code and what it saves, between subtotal and total", async () => {
+    await visit(browser, `/products/${energy.handle}`, async ({ page }) => {
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await drawer(page).getByRole('link', { name: 'View Cart' }).click();
+      await waitForPath(page, '/cart');
+      const field = page.getByRole('textbox', { name: 'Discount code' });
+      await field.fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Discount code WELCOME10 applied.').waitFor();
+
+      // The local shop takes 10% off the subtotal, to the cent (mocks/shopify/cart-prices.ts).
+      const savedCents = Math.round(energy.price * 100 * 0.1);
+      await eventually(async () =>
+        expect(await summaryTerms(page)).toEqual([
+          'Subtotal',
+          formatUsd(energy.price),
+          'Discount WELCOME10',
+          `−${formatUsd(savedCents / 100)}`,
+          'Total',
+          formatUsd((Math.round(energy.price * 100) - savedCents) / 100),
+        ]),
+      );
+      await expectNoSeriousAxeViolations(page, '/cart with a discount code');
+
+      await page.getByRole('button', { name: 'Remove discount code WELCOME10' }).click();
+      await eventually(async () =>
+        expect(await summaryTerms(page)).toEqual([
+          'Subtotal',
+          formatUsd(energy.price),
+          'Total',
+          formatUsd(energy.price),
+        ]),
+      );
+    });
+  });
+});
+
 describe.concurrent('the cart on a phone', () => {
   it('opens its drawer across the whole screen', async () => {
     await visit(

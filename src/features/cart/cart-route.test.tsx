@@ -166,16 +166,23 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it('applies a discount code to the total, removes it again, and says when a code does not apply', async () => {
+  it('applies a discount code as a line of its own, removes it again, and says when a code does not apply', async () => {
     const { user } = await openStockedCart();
     const field = await screen.findByRole('textbox', { name: 'Discount code' }, pageLoad);
 
     await user.type(field, 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount code WELCOME10 applied.')).toBeInTheDocument();
-    expect(summaryAmount('Discount code')).toBe('WELCOME10');
-    expect(summaryAmount('Subtotal')).toBe('$649.97');
-    expect(summaryAmount('Total')).toBe('$584.97');
+    // Subtotal, then the code and what it saves, then the total after it.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(Array.from(summary.querySelectorAll('dt, dd')).map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      '$649.97',
+      'Discount WELCOME10',
+      '−$65',
+      'Total',
+      '$584.97',
+    ]);
     expect(field).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
