@@ -58,7 +58,7 @@ const privacy: DatasetDocument = {
   kind: 'privacy',
   title: 'Privacy Policy',
   tabLabel: 'Privacy Policy',
-  showLastUpdated: true,
+  lastUpdated: '2026-11-01',
   body: [
     {
       _type: 'block',
@@ -196,6 +196,12 @@ describe('what an editor sees in the Studio', () => {
       { ...privacy, _id: 'legal-privacy-2' },
       [privacy],
       'legal-privacy-2 kind: error Another legal page already has this kind; each kind has one page.',
+    ],
+    [
+      'a privacy policy without the day it last changed',
+      { ...privacy, lastUpdated: undefined },
+      [],
+      'legal-privacy lastUpdated: error Enter the day the policy last changed: shoppers are told when it took effect.',
     ],
     [
       'a javascript: link in page text',

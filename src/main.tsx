@@ -9,8 +9,9 @@ import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
 
 let storeRouter: StoreRouter | undefined;
 
-// After a deploy, this tab's build is gone: a page it has yet to load reloads the store, once, at
-// the address the shopper is going to.
+// After a deploy, this tab's build is gone: a page or dialog it has yet to load reloads the store,
+// once, at the address the shopper is going to (the page of a navigation under way, or the link
+// they followed to a dialog).
 reloadWhenCodeIsMissing(() => {
   const next = storeRouter?.state.navigation.location;
   return next ? createPath(next) : undefined;

@@ -54,15 +54,13 @@ describe('content pages seed', () => {
   });
 
   describe('legal information', () => {
-    it('has the three tabs in order, with "Last updated" on privacy and terms only', async () => {
+    it('has the three tabs in order, with the day of their last update on privacy and terms only', async () => {
       const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       expect(legal.title).toBe('Legal Information');
-      expect(
-        legal.pages.map(({ kind, tabLabel, showLastUpdated }) => [kind, tabLabel, showLastUpdated]),
-      ).toEqual([
-        ['privacy', 'Privacy Policy', true],
-        ['terms', 'Terms of Service', true],
-        ['disclaimer', 'Medical Disclaimer', false],
+      expect(legal.pages.map(({ kind, tabLabel, lastUpdated }) => [kind, tabLabel, lastUpdated])).toEqual([
+        ['privacy', 'Privacy Policy', '2026-11-01'],
+        ['terms', 'Terms of Service', '2026-11-01'],
+        ['disclaimer', 'Medical Disclaimer', null],
       ]);
     });
 

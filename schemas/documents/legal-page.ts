@@ -27,10 +27,17 @@ export const legalPage = defineType({
     textLine({ name: 'title', title: 'Title', max: 80 }),
     textLine({ name: 'tabLabel', title: 'Tab label', max: 30 }),
     defineField({
-      name: 'showLastUpdated',
-      title: 'Show "Last updated"',
-      type: 'boolean',
-      initialValue: false,
+      name: 'lastUpdated',
+      title: 'Last updated',
+      description:
+        'The day this text last changed in substance, shown as "Last updated" (the privacy policy and the terms must show one). Leave empty to show no date.',
+      type: 'date',
+      validation: (rule) =>
+        rule.custom((day: string | undefined, context) =>
+          !day && ['privacy', 'terms'].includes(String(context.document?.kind))
+            ? 'Enter the day the policy last changed: shoppers are told when it took effect.'
+            : true,
+        ),
     }),
     defineField({
       name: 'warning',

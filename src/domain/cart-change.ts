@@ -19,9 +19,9 @@ const moneyOf = (amount: number, { currencyCode }: Money): Money => ({ amount: c
 /**
  * `cart` once `change` is made, as far as it is sure before Shopify answers: a quantity changed (0
  * removes the line) or a line removed, with the count, the line's price and the subtotal to match,
- * and the total moved in proportion (a discount code takes its share of the subtotal). An add or a
- * discount code, or a line the cart does not hold, leaves the cart as it is: only Shopify knows
- * whether a product can be added, at what price, and whether a code applies.
+ * and the discounts and the total moved in proportion (a discount code takes its share of the
+ * subtotal). An add or a discount code, or a line the cart does not hold, leaves the cart as it is:
+ * only Shopify knows whether a product can be added, at what price, and whether a code applies.
  */
 export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
   if (!cart || (change.type !== 'update' && change.type !== 'remove')) return cart;
@@ -30,6 +30,7 @@ export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
   if (!line || !Number.isInteger(quantity) || quantity < 0) return cart;
   const subtotal = cart.subtotal.amount + (quantity - line.quantity) * line.unitPrice.amount;
   const share = cart.subtotal.amount > 0 ? cart.total.amount / cart.subtotal.amount : 1;
+  const growth = cart.subtotal.amount > 0 ? subtotal / cart.subtotal.amount : 1;
   return {
     ...cart,
     totalQuantity: cart.totalQuantity + quantity - line.quantity,
@@ -41,6 +42,10 @@ export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
       ];
     }),
     subtotal: moneyOf(subtotal, cart.subtotal),
+    discounts: cart.discounts.map((discount) => ({
+      ...discount,
+      amount: moneyOf(discount.amount.amount * growth, discount.amount),
+    })),
     total: moneyOf(subtotal * share, cart.total),
   };
 }

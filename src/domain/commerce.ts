@@ -114,4 +114,14 @@ export interface Cart {
   subtotal: Money;
   total: Money;
   discountCodes: { code: string; applicable: boolean }[];
+  /** The discounts the total has taken off the subtotal, one per code or automatic discount. */
+  discounts: CartDiscount[];
+}
+
+/** A discount on the whole cart: the code that gave it (null for an automatic one), its name, what it saves. */
+export interface CartDiscount {
+  code: string | null;
+  /** The code, or an automatic discount's title. */
+  label: string;
+  amount: Money;
 }

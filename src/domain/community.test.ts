@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   caregiverResourceCard,
   filterListableEvents,
   healthEventCard,
   isListableEvent,
   supportGroupCard,
+  upcomingEvents,
   type HealthEvent,
 } from './community';
 
@@ -48,6 +49,95 @@ describe('isListableEvent', () => {
       event({ id: 'c', location: 'Hartford, Connecticut' }),
     ];
     expect(filterListableEvents(events).map(({ id }) => id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('upcomingEvents', () => {
+  const today = '2026-03-05';
+  // A date-time with a zone is read on the shopper's clock: here, in UTC.
+  const machineZone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+  /** Events listed as Firestore gives them (newest added first), each named by its id. */
+  const dated = (...dates: [string, string | undefined][]) =>
+    dates.map(([id, eventDate]) => event({ id, eventDate }));
+
+  it.each<[string, [string, string | undefined][], string[]]>([
+    [
+      'soonest first, whatever order they were added in',
+      [
+        ['c', '2026-04-01'],
+        ['a', '2026-03-06'],
+        ['b', '2026-03-20'],
+      ],
+      ['a', 'b', 'c'],
+    ],
+    [
+      "today's events are upcoming",
+      [
+        ['later', '2026-03-09'],
+        ['today', '2026-03-05'],
+      ],
+      ['today', 'later'],
+    ],
+    [
+      'past events are left out',
+      [
+        ['past', '2026-03-04'],
+        ['next', '2026-03-07'],
+        ['long-ago', '2025-11-08'],
+      ],
+      ['next'],
+    ],
+    [
+      'an all-day event before the timed ones of its day',
+      [
+        ['evening', '2026-03-06T18:30:00'],
+        ['morning', '2026-03-06T09:00:00'],
+        ['all-day', '2026-03-06'],
+      ],
+      ['all-day', 'morning', 'evening'],
+    ],
+    [
+      'a date-time with a zone, at its moment',
+      [
+        ['b', '2026-03-06T18:00:00'],
+        ['a', '2026-03-06T12:00:00Z'],
+      ],
+      ['a', 'b'],
+    ],
+    [
+      'the same day keeps the list order',
+      [
+        ['first', '2026-03-08'],
+        ['second', '2026-03-08'],
+      ],
+      ['first', 'second'],
+    ],
+    [
+      'a date that is not one goes last',
+      [
+        ['words', 'Every first Saturday'],
+        ['dated', '2026-03-10'],
+      ],
+      ['dated', 'words'],
+    ],
+    [
+      'unlistable events stay out',
+      [
+        ['no-date', undefined],
+        ['dated', '2026-03-10'],
+      ],
+      ['dated'],
+    ],
+    ['nothing upcoming: an empty list', [['past', '2026-03-01']], []],
+  ])('%s', (_case, events, order) => {
+    expect(upcomingEvents(dated(...events), today).map(({ id }) => id)).toEqual(order);
   });
 });
 

@@ -4,6 +4,7 @@
  * schemas here are the contract for that adapter and for the community page.
  */
 import * as z from 'zod/mini';
+import { shopperDateTime } from './calendar-date';
 import { safeHref } from './safe-href';
 
 const optionalText = z.optional(z.string());
@@ -92,6 +93,25 @@ export function isListableEvent(event: HealthEvent): boolean {
 
 export function filterListableEvents(events: readonly HealthEvent[]): HealthEvent[] {
   return events.filter(isListableEvent);
+}
+
+/**
+ * The events a shopper can still go to, in the order they plan by: the listable ones on `today`
+ * (the shopper's `YYYY-MM-DD`) or later, soonest first (an all-day event before the timed ones of
+ * its day; events at the same time keep the list's order, newest added first). An event whose day
+ * has passed is left out: no one can act on it any more. One whose date cannot be read as a date
+ * (an editor's "Every first Saturday") cannot be placed in time: it follows the dated ones.
+ */
+export function upcomingEvents(events: readonly HealthEvent[], today: string): HealthEvent[] {
+  const timed = filterListableEvents(events).map((event) => ({
+    event,
+    when: shopperDateTime(event.eventDate ?? ''),
+  }));
+  const dated = timed
+    .filter(({ when }) => when !== undefined && when.slice(0, 10) >= today)
+    .sort((a, b) => (a.when! < b.when! ? -1 : a.when! > b.when! ? 1 : 0));
+  const undated = timed.filter(({ when }) => when === undefined);
+  return [...dated, ...undated].map(({ event }) => event);
 }
 
 const eventTypeLabels: Record<HealthEventType, string> = {

@@ -462,7 +462,7 @@ export type LegalPage = {
   kind: 'privacy' | 'terms' | 'disclaimer';
   title: string;
   tabLabel: string;
-  showLastUpdated?: boolean;
+  lastUpdated?: string;
   warning?: Callout;
   body: RichText;
   order: number;
@@ -1859,7 +1859,7 @@ export type LearnPageQueryResult = {
 
 // Source: src/lib/sanity/queries/legal.ts
 // Variable: legalInfoQuery
-// Query: *[_type == "legalInfo" && _id == "legalInfo"][0]{  "updatedAt": *[_id == "legalInfo" || _type == "legalPage"] | order(_updatedAt desc)[0]._updatedAt,  title, intro,  "pages": *[_type == "legalPage"] | order(order asc){    kind, title, tabLabel, "showLastUpdated": showLastUpdated == true, warning{title, text}, body  }}
+// Query: *[_type == "legalInfo" && _id == "legalInfo"][0]{  "updatedAt": *[_id == "legalInfo" || _type == "legalPage"] | order(_updatedAt desc)[0]._updatedAt,  title, intro,  "pages": *[_type == "legalPage"] | order(order asc){    kind, title, tabLabel, lastUpdated, warning{title, text}, body  }}
 export type LegalInfoQueryResult = {
   updatedAt: string | null;
   title: string;
@@ -1868,7 +1868,7 @@ export type LegalInfoQueryResult = {
     kind: 'disclaimer' | 'privacy' | 'terms';
     title: string;
     tabLabel: string;
-    showLastUpdated: boolean | false;
+    lastUpdated: string | null;
     warning: {
       title: string;
       text: string;

@@ -24,13 +24,15 @@ export function line(id: string, quantity: number, unit: number): CartLine {
 /** A cart of `lines`, with a code taking `discount` (0.1 = 10%) off when given. */
 export function cart(lines: CartLine[], discount = 0): Cart {
   const subtotal = Math.round(lines.reduce((sum, entry) => sum + entry.totalPrice.amount, 0) * 100) / 100;
+  const saved = Math.round(subtotal * discount * 100) / 100;
   return {
     id: 'gid://shopify/Cart/1',
     checkoutUrl: 'https://shop.example/cart/c/1',
     totalQuantity: lines.reduce((sum, entry) => sum + entry.quantity, 0),
     lines,
     subtotal: usd(subtotal),
-    total: usd(Math.round(subtotal * (1 - discount) * 100) / 100),
+    total: usd(Math.round((subtotal - saved) * 100) / 100),
     discountCodes: discount ? [{ code: 'WELCOME10', applicable: true }] : [],
+    discounts: discount ? [{ code: 'WELCOME10', label: 'WELCOME10', amount: usd(saved) }] : [],
   };
 }

@@ -188,7 +188,117 @@ describe.concurrent('a link to /cart?add=', () => {
   });
 });
 
+/** The order summary's terms and amounts, in the order they are read. */
+const summaryTerms = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dt, dd')
+    .allTextContents()
+    .then((texts) => texts.map((text) => text.trim()));
+
+describe.concurrent('discount codes', () => {
+  it("shows the local shop's WELCOME10 as a line of its own: the code and what it saves, between subtotal and total", async () => {
+    await visit(browser, `/products/${energy.handle}`, async ({ page }) => {
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await drawer(page).getByRole('link', { name: 'View Cart' }).click();
+      await waitForPath(page, '/cart');
+      const field = page.getByRole('textbox', { name: 'Discount code' });
+      await field.fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Discount code WELCOME10 applied.').waitFor();
+
+      // The local shop takes 10% off the subtotal, to the cent (mocks/shopify/cart-prices.ts).
+      const savedCents = Math.round(energy.price * 100 * 0.1);
+      await eventually(async () =>
+        expect(await summaryTerms(page)).toEqual([
+          'Subtotal',
+          formatUsd(energy.price),
+          'Discount WELCOME10',
+          `−${formatUsd(savedCents / 100)}`,
+          'Total',
+          formatUsd((Math.round(energy.price * 100) - savedCents) / 100),
+        ]),
+      );
+      await expectNoSeriousAxeViolations(page, '/cart with a discount code');
+
+      await page.getByRole('button', { name: 'Remove discount code WELCOME10' }).click();
+      await eventually(async () =>
+        expect(await summaryTerms(page)).toEqual([
+          'Subtotal',
+          formatUsd(energy.price),
+          'Total',
+          formatUsd(energy.price),
+        ]),
+      );
+    });
+  });
+});
+
 describe.concurrent('the cart on a phone', () => {
+  it('shows the total and Checkout on the first screen with three lines, and they never move', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        for (const title of ['Daily Energy B-Complex', 'Probiotic 40 Billion CFU', 'Turmeric with Ginger']) {
+          const { handle } = catalogueProduct(title);
+          await page.goto(`/products/${handle}`);
+          await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+          await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+          await lines(drawer(page)).getByRole('link', { name: title }).waitFor();
+        }
+        // Every move of the page's content from here on, with what moved.
+        await page.addInitScript(() => {
+          const moves: string[] = [];
+          (window as unknown as { moves: string[] }).moves = moves;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources?: { node?: Node | null }[];
+            })[]) {
+              for (const source of entry.sources ?? []) {
+                const node = source.node;
+                const element = node instanceof Element ? node : node?.parentElement;
+                const summary = element?.closest('section');
+                moves.push(summary?.textContent?.startsWith('Order Summary') ? 'the order summary' : 'other');
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto('/cart');
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+        const main = page.getByRole('main');
+        await eventually(async () => expect(await lines(main).getByRole('link').count()).toBe(3));
+        await main.getByRole('textbox', { name: 'Discount code' }).waitFor();
+
+        const checkout = main.getByRole('link', { name: 'Checkout' });
+        const total = main.getByText('Total', { exact: true });
+        for (const [name, control] of [
+          ['Checkout', checkout],
+          ['Total', total],
+        ] as const) {
+          const place = await control.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              scrolled: window.scrollY,
+              onFirstScreen: box.top >= 0 && box.bottom <= window.innerHeight,
+              uncovered: hit !== null && element.contains(hit),
+              top: Math.round(box.top),
+            };
+          });
+          expect(place, `${name} at y ${place.top}`).toMatchObject({
+            scrolled: 0,
+            onFirstScreen: true,
+            uncovered: true,
+          });
+        }
+        const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+        expect(moves, 'the order summary never moved').not.toContain('the order summary');
+      },
+      { context: mobileViewport },
+    );
+  });
+
   it('opens its drawer across the whole screen', async () => {
     await visit(
       browser,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnPromiseProblems } from '../../src/domain/return-promise';
-import { connectBrowser, desktopViewport, newVisit, type Browser, type Page } from './browser';
+import {
+  connectBrowser,
+  desktopViewport,
+  mobileViewport,
+  newVisit,
+  type Browser,
+  type Page,
+} from './browser';
 import { eventually, pathOf, visit, waitForPath } from './page-checks';
 import { storeRoutes } from './routes';
 import { seedContent } from './seed';
@@ -62,7 +69,13 @@ describe.concurrent('FAQ', () => {
 });
 
 describe.concurrent('Legal information', () => {
-  it('opens the privacy policy by default, dated today, and switches tabs by address', async () => {
+  /** "November 1, 2026": the day a legal page's content says it was last updated. */
+  const lastUpdated = (kind: 'privacy' | 'terms') => {
+    const day = seedContent.legalPages().find((page) => page.kind === kind)?.lastUpdated ?? '';
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+  };
+
+  it('opens the privacy policy by default, dated as its content says, and switches tabs by address', async () => {
     await visit(
       browser,
       '/privacy',
@@ -74,14 +87,14 @@ describe.concurrent('Legal information', () => {
           'Medical Disclaimer',
         ]);
         await expectSelectedTab(page, 'Privacy Policy');
-        await page.getByText('Last updated: March 5, 2026').waitFor();
+        await page.getByText(`Last updated: ${lastUpdated('privacy')}`).waitFor();
         const historyLength = await page.evaluate(() => history.length);
 
         await page.getByRole('tab', { name: 'Terms of Service' }).click();
         await waitForPath(page, '/terms');
         await expectSelectedTab(page, 'Terms of Service');
         await page.getByRole('heading', { level: 2, name: 'Terms of Service' }).waitFor();
-        await page.getByText('Last updated: March 5, 2026').waitFor();
+        await page.getByText(`Last updated: ${lastUpdated('terms')}`).waitFor();
 
         await page.getByRole('tab', { name: 'Medical Disclaimer' }).click();
         await waitForPath(page, '/disclaimer');
@@ -90,8 +103,44 @@ describe.concurrent('Legal information', () => {
         expect(await page.evaluate(() => history.length)).toBe(historyLength);
         expect(await page.getByText('Last updated:').count()).toBe(0);
       },
-      // A fixed "today" proves the date is the shopper's today and not a date in the content.
-      { prepare: (page) => page.clock.setFixedTime(new Date('2026-03-05T12:00:00')) },
+      // Read on another day, the page still says the day its content was last updated.
+      { prepare: (page) => page.clock.setFixedTime(new Date('2027-03-05T12:00:00')) },
+    );
+  });
+
+  it.each([320, 390])('shows every tab name whole on the first screen of a %i px phone', async (width) => {
+    await visit(
+      browser,
+      '/terms',
+      async ({ page }) => {
+        const tabs = page.getByRole('tab');
+        await tabs.first().waitFor();
+        const drawn = await tabs.evaluateAll((elements) =>
+          elements.map((tab) => {
+            const box = tab.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            // Each line of the name: inside its tab (not cut by it) and inside the screen.
+            const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+            const whole = lines.every(
+              (line) =>
+                line.left >= Math.max(box.left, 0) - 0.5 &&
+                line.right <= Math.min(box.right, window.innerWidth) + 0.5 &&
+                line.top >= box.top - 0.5 &&
+                line.bottom <= box.bottom + 0.5,
+            );
+            return { name: tab.textContent, whole, onScreen: box.bottom <= window.innerHeight };
+          }),
+        );
+        expect(drawn).toEqual(
+          ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer'].map((name) => ({
+            name,
+            whole: true,
+            onScreen: true,
+          })),
+        );
+      },
+      { context: { ...mobileViewport, viewport: { width, height: 844 } } },
     );
   });
 

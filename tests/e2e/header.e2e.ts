@@ -4,9 +4,11 @@
  * second line, and the page never scrolls sideways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type Browser, type Page } from './browser';
+import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import type { Locator } from 'playwright-core';
 import { eventually, visit } from './page-checks';
 import { logIn } from './sign-in';
+import { seedContent } from './seed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,5 +123,64 @@ describe.concurrent('the header at every width', () => {
       await keepAQuizResult(page);
       await expectHeaderFitsAtEveryWidth(page, 'an admin');
     });
+  });
+});
+
+/** The words a control shows (not its hidden name), and whether they are drawn whole inside it and on screen. */
+function shownWords(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const words = range.getBoundingClientRect();
+    const inside =
+      words.width > 0 &&
+      words.left >= box.left - 0.5 &&
+      words.right <= box.right + 0.5 &&
+      words.left >= 0 &&
+      words.right <= window.innerWidth;
+    return { text: (element as HTMLElement).innerText.trim(), inside };
+  });
+}
+
+describe.concurrent('the account corner', () => {
+  it('shows Admin and Manage subscriptions in words, on one row, at 1366 and 1024 px', async () => {
+    await visit(browser, '/', async ({ page }) => {
+      await logIn(page, 'admin@example.com', 'admin-password');
+      const banner = page.getByRole('banner');
+      const admin = banner.getByRole('link', { name: 'Admin', exact: true });
+      const manage = banner.getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' });
+      await admin.waitFor();
+      for (const width of [1366, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await eventually(async () => {
+          expect(await shownWords(admin), `Admin at ${width} px`).toEqual({ text: 'Admin', inside: true });
+          expect(await shownWords(manage), `Manage subscriptions at ${width} px`).toEqual({
+            text: 'Subscriptions',
+            inside: true,
+          });
+          expect(await headerProblems(page), `${width} px`).toEqual([]);
+        }, 5_000);
+      }
+    });
+  });
+
+  it('lists Admin and Manage subscriptions in words in the menu on a phone', async () => {
+    await visit(
+      browser,
+      '/',
+      async ({ page }) => {
+        await logIn(page, 'admin@example.com', 'admin-password');
+        await page.getByRole('banner').getByRole('link', { name: 'Open menu' }).click();
+        const menu = page.getByRole('dialog', { name: seedContent.siteSettings().brandName });
+        const admin = menu.getByRole('link', { name: /^Admin/ });
+        const manage = menu.getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' });
+        await admin.waitFor();
+        expect((await shownWords(admin)).text).toMatch(/^Admin\b/);
+        expect(await shownWords(manage)).toMatchObject({ inside: true });
+        expect((await shownWords(manage)).text).toMatch(/^Manage subscriptions\b/);
+      },
+      { context: mobileViewport },
+    );
   });
 });

@@ -265,6 +265,31 @@ describe.concurrent('a tab opened before a deploy (its build is gone)', () => {
     );
   });
 
+  it("reloads at a product's page when the dialog its link opens in place cannot load", async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await page.waitForLoadState('networkidle');
+        await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+        const loads = documentLoads(page);
+        const details = page.getByRole('main').getByRole('link', { name: 'View Full Details' }).first();
+        const productPath = (await details.getAttribute('href')) ?? '';
+        expect(productPath).toMatch(/^\/products\/[\w-]+$/);
+        // The button is described by its card's title: the product's name.
+        const title = await details.evaluate(
+          (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        );
+
+        await details.click();
+        await waitForPath(page, productPath);
+        await expectMainHeading(page, title);
+        expect(loads, 'one reload, at the product tapped').toEqual([productPath]);
+      },
+      buildGone,
+    );
+  });
+
   it('says the store was updated, with Reload, when the reload did not bring the page', async () => {
     await visit(
       browser,

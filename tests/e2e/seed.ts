@@ -85,7 +85,7 @@ export const seedContent = {
       kind: 'privacy' | 'terms' | 'disclaimer';
       title: string;
       tabLabel: string;
-      showLastUpdated?: boolean;
+      lastUpdated?: string;
     }>('legalPage'),
   campaigns: () => ofType<{ name: string; emoji: string; bannerText: string }>('campaign'),
   quiz: () =>

@@ -25,6 +25,8 @@ describe('the header account corner', { timeout: 30_000 }, () => {
       { name: 'Manage subscriptions (opens in a new tab)' },
       pageLoad,
     );
+    // Not a bare icon: its word is shown beside it.
+    expect(manage).toHaveTextContent('Subscriptions');
     expect(manage).toHaveAttribute('href', '/account');
     expect(manage).toHaveAttribute('target', '_blank');
     expect(manage).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,7 +38,9 @@ describe('the header account corner', { timeout: 30_000 }, () => {
     const { signIn, signOutIfStarted } = await import('../../lib/firebase/auth');
     await signIn('admin@example.com', 'admin-password');
     const { unmount } = renderInStore(<HeaderAccount />);
-    expect(await screen.findByRole('link', { name: 'Admin' }, pageLoad)).toHaveAttribute('href', '/admin');
+    const admin = await screen.findByRole('link', { name: 'Admin' }, pageLoad);
+    expect(admin).toHaveAttribute('href', '/admin');
+    expect(admin).toHaveTextContent('Admin');
     unmount();
 
     await signOutIfStarted();

@@ -8,23 +8,30 @@ import { paths } from '../../config/paths';
 import { emailPrefix } from '../../domain/account-name';
 import { useAuth } from '../../lib/firebase/auth-context';
 
-/** Words of a header button shown only where the row has room for them (xl); below, its icon alone. */
-const wideOnly = { display: { xs: 'none', xl: 'inline' } } as const;
-/** An icon button below xl: square, its icon centred, the words (and the gap before them) gone. */
-const iconBelowWide = {
-  whiteSpace: 'nowrap',
+/**
+ * Admin and Manage subscriptions: an icon with its word under it, as the phone's bottom bar does.
+ * Side by side the words would not fit beside the row of links from lg (1200-1535 px); stacked, each
+ * button is about as wide as its word, and the header stays one row at every width.
+ */
+const captionedIcon = {
+  flexDirection: 'column',
   flexShrink: 0,
   minWidth: 0,
-  '& .MuiButton-startIcon': { mx: { xs: 0, xl: 1 } },
-  '& .MuiButton-startIcon, & .MuiButton-startIcon > *': { ml: { xs: 0, xl: -0.5 } },
+  px: 0.5,
+  py: 0.25,
+  gap: 0.25,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+  '& .MuiButton-startIcon': { m: 0 },
 } as const;
 
 /**
  * The account corner of the header: the email prefix, Admin (for admins: messages and
  * subscribers), Manage subscriptions (Shopify's customer account) and Logout when signed in, the
  * Login link otherwise (also while the session is still being read, which is what most visitors
- * are). Admin and Manage subscriptions show their words from xl; below, where the row of links and
- * the search box take the room, they are icons named (and titled) with the same words.
+ * are). Each says in words what it is, at every width the corner is shown (md and up).
  */
 export function HeaderAccount() {
   const { user, isAdmin, signOut } = useAuth();
@@ -41,9 +48,8 @@ export function HeaderAccount() {
       </Button>
     );
   }
-  const manageName = `${manageSubscriptionsLabel} (opens in a new tab)`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
       <Box
         component="span"
         title={user.email}
@@ -60,14 +66,10 @@ export function HeaderAccount() {
           to={paths.admin}
           color="inherit"
           size="small"
-          aria-label="Admin"
-          title="Admin"
           startIcon={<InboxOutlinedIcon />}
-          sx={iconBelowWide}
+          sx={captionedIcon}
         >
-          <Box component="span" sx={wideOnly}>
-            Admin
-          </Box>
+          Admin
         </Button>
       )}
       <Button
@@ -75,14 +77,12 @@ export function HeaderAccount() {
         {...customerAccountLink}
         color="inherit"
         size="small"
-        aria-label={manageName}
-        title={manageName}
+        // Its word is "Subscriptions"; its name says all of it (the word is in it, for voice control).
+        aria-label={`${manageSubscriptionsLabel} (opens in a new tab)`}
         startIcon={<AutorenewIcon />}
-        sx={iconBelowWide}
+        sx={captionedIcon}
       >
-        <Box component="span" sx={wideOnly}>
-          {manageSubscriptionsLabel}
-        </Box>
+        Subscriptions
       </Button>
       <Button
         color="inherit"

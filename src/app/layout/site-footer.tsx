@@ -3,7 +3,7 @@ import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
 import { PrivacyChoicesButton } from '../../components/privacy/privacy-choices';
 import { ProofLink } from '../../components/quality-proof';
-import { useShopperNow } from '../../components/use-shopper-now';
+import { useShopperYear } from '../../components/use-shopper-year';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';
@@ -93,5 +93,5 @@ export function SiteFooter() {
 
 /** The year on the shopper's clock: its own component, so learning that clock re-renders only it. */
 function CurrentYear() {
-  return useShopperNow().getFullYear();
+  return useShopperYear();
 }

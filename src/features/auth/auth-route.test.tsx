@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -32,6 +32,10 @@ async function expectToast(title: string, description?: string) {
   const toast = await screen.findByText(title, {}, pageLoad);
   if (description) expect(toast.parentElement).toHaveTextContent(description);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the auth page', () => {
   it('opens in login mode and toggles to sign up, clearing the passwords but keeping the email', async () => {
@@ -91,6 +95,33 @@ describe('the auth page', () => {
     await expectToast('Logged in successfully');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it.each([
+    ['Login', /accounts:signInWithPassword/, {}],
+    ['Sign Up', /accounts:signUp/, { 'Confirm Password': 'secret-pass' }],
+  ] as const)(
+    '%s gives up at the 10 s deadline when the sign-in service never answers, and can be tried again',
+    async (mode, request, extraFields) => {
+      server.use(http.post(request, () => delay('infinite')));
+      const { user, router } = await openAuthPage();
+      if (mode === 'Sign Up')
+        await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+      await fill(user, { Email: 'ama@example.com', Password: 'secret-pass', ...extraFields });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+
+      await submit(user, mode);
+      expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(1_000);
+
+      await expectToast('Error', 'The sign-in service did not answer in time. Please try again.');
+      expect(
+        within(screen.getByRole('form', { name: mode })).getByRole('button', { name: mode }),
+      ).toBeEnabled();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
 
   it('refuses to sign up an email that is already registered', async () => {
     const { user } = await openAuthPage();

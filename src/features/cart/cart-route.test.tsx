@@ -166,16 +166,23 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it('applies a discount code to the total, removes it again, and says when a code does not apply', async () => {
+  it('applies a discount code as a line of its own, removes it again, and says when a code does not apply', async () => {
     const { user } = await openStockedCart();
     const field = await screen.findByRole('textbox', { name: 'Discount code' }, pageLoad);
 
     await user.type(field, 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount code WELCOME10 applied.')).toBeInTheDocument();
-    expect(summaryAmount('Discount code')).toBe('WELCOME10');
-    expect(summaryAmount('Subtotal')).toBe('$649.97');
-    expect(summaryAmount('Total')).toBe('$584.97');
+    // Subtotal, then the code and what it saves, then the total after it.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(Array.from(summary.querySelectorAll('dt, dd')).map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      '$649.97',
+      'Discount WELCOME10',
+      '−$65',
+      'Total',
+      '$584.97',
+    ]);
     expect(field).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
@@ -238,5 +245,22 @@ describe('cart page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(quantityOf(probiotic)).toBe('Quantity 2');
     expect(summaryAmount('Subtotal')).toBe('$649.97');
+  });
+
+  it('says the store is busy, not the connection, when Shopify throttles a change', async () => {
+    const { user } = await openStockedCart();
+    server.use(
+      http.post(storefrontEndpoint, () =>
+        HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${probiotic}` }));
+    expect(
+      await screen.findByText(
+        'The store is very busy right now and could not update your cart. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(quantityOf(probiotic)).toBe('Quantity 2');
   });
 });

@@ -8,7 +8,7 @@ import { useStoreCart } from '../../lib/shopify';
 import { cartPageQueryOptions } from '../../lib/sanity/queries/cart';
 import { criticalData } from '../../lib/route-data';
 import { CartDetails } from './components/cart-details';
-import { CartSkeleton } from './components/cart-skeleton';
+import { CartPageSkeleton } from './components/cart-page-skeleton';
 import { EmptyCart } from './components/empty-cart';
 import { NoScriptNote } from '../../components/no-script-note';
 import { useAddFromAddress } from './use-add-from-address';
@@ -52,7 +52,7 @@ function CartPage(): ReactNode {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <PageMeta title={cartTitle} description={cartDescription} noindex />
         <PageHeading title={cartTitle} />
-        <CartSkeleton />
+        <CartPageSkeleton />
         <NoScriptNote>
           Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy Now,
           which goes straight to Shopify&apos;s secure checkout without it.

@@ -138,7 +138,7 @@ describe('community page', () => {
 
       expect(update).toBeDisabled();
       const toast = await screen.findByText('Groups Updated', {}, pageLoad);
-      expect(toast.parentElement).toHaveTextContent(/Successfully fetched [1-9]\d* new support groups\./);
+      expect(toast.parentElement).toHaveTextContent(/Successfully fetched [1-9]\d* new support groups?\./);
       await waitFor(() =>
         expect(
           within(section)
@@ -147,6 +147,13 @@ describe('community page', () => {
         ).not.toEqual(before),
       );
       expect(update).toBeEnabled();
+
+      // The feeds have nothing newer: the toast says so in words, with no "0 new".
+      await user.click(update);
+      const upToDate = await screen.findByText('Groups Up to Date', {}, pageLoad);
+      expect(upToDate.parentElement).toHaveTextContent(
+        'No new support groups found. The list is up to date.',
+      );
     });
 
     it('offers "Fetch … Now" and the hint in an empty list', async () => {
@@ -160,7 +167,7 @@ describe('community page', () => {
 
       const toast = await screen.findByText('Resources Updated', {}, pageLoad);
       expect(toast.parentElement).toHaveTextContent(
-        /Successfully fetched [1-9]\d* new caregiver resources\./,
+        /Successfully fetched [1-9]\d* new caregiver resources?\./,
       );
       expect((await within(section).findAllByRole('listitem', {}, pageLoad)).length).toBeGreaterThan(0);
     });

@@ -30,7 +30,8 @@ function useRefreshList(list: CommunityListName) {
       return (await loadFunctions()).refreshCommunityList(list);
     },
     onSuccess: async (count) => {
-      toast({ title: copy.successTitle, description: copy.successText(count), variant: 'success' });
+      const { title, text } = copy.fetched(count);
+      toast({ title, description: text, variant: count === 0 ? 'info' : 'success' });
       await queryClient.invalidateQueries({ queryKey: communityListQueryOptions(list).queryKey });
     },
     onError: (error) => {

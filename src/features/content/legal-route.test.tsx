@@ -69,14 +69,18 @@ describe('legal information page', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
   });
 
-  it.each(['/privacy', '/terms'])('%s was last updated today', async (path) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 1, 14, 9, 30));
-    open(path);
-    await findPageHeading();
+  it.each(['/privacy', '/terms'])(
+    '%s shows the day the editors say it was last updated, not the day it is read',
+    async (path) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2027, 1, 14, 9, 30));
+      open(path);
+      await findPageHeading();
 
-    expect(screen.getByText('Last updated: February 14, 2026')).toBeInTheDocument();
-  });
+      expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: November 1, 2026');
+      expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
+    },
+  );
 
   it('shows the medical disclaimer with its warning and five sections, without a date', async () => {
     open('/disclaimer');

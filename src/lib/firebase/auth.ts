@@ -1,7 +1,9 @@
 /**
  * Email and password accounts with Firebase Auth. The session persists in local storage and the
  * SDK refreshes its ID token before it expires. Firebase's errors are turned into the few kinds the
- * store tells apart (`AuthFailure`), so no Firebase type leaves this module.
+ * store tells apart (`AuthFailure`), so no Firebase type leaves this module. Sign-in and sign-up
+ * wait for the store's deadline (src/lib/deadline.ts), not the SDK's own 30 s: a service that does
+ * not answer is then told like any other failure, and the shopper can try again.
  */
 import { deleteApp, FirebaseError } from 'firebase/app';
 import {
@@ -18,6 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { AuthFailure } from '../../domain/service-failures';
+import { isPastDeadline, withinDeadline } from '../deadline';
 import { emulators, firebaseApp } from './app';
 
 export interface SessionUser {
@@ -49,7 +52,11 @@ const serviceMessages: Record<string, string> = {
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
 };
 
+/** What the shopper reads when the sign-in service did not answer within the deadline. */
+const authNoAnswerMessage = 'The sign-in service did not answer in time. Please try again.';
+
 function toAuthFailure(error: unknown): unknown {
+  if (isPastDeadline(error)) return new AuthFailure('service', authNoAnswerMessage);
   if (!(error instanceof FirebaseError)) return error;
   if (invalidCredentials.has(error.code))
     return new AuthFailure('invalid-credentials', 'Invalid login credentials');
@@ -92,7 +99,7 @@ export function watchSession(onChange: (session: AuthSession | null) => void): (
 
 export async function signIn(email: string, password: string): Promise<void> {
   try {
-    await signInWithEmailAndPassword(auth(), email.trim(), password);
+    await withinDeadline(signInWithEmailAndPassword(auth(), email.trim(), password));
   } catch (error) {
     throw toAuthFailure(error);
   }
@@ -101,18 +108,26 @@ export async function signIn(email: string, password: string): Promise<void> {
 /**
  * Creates the account and sends the verification email, whose link leads back to `redirectUrl`.
  * The spec's sign-up does not sign the shopper in, so it runs on a separate, in-memory Auth
- * instance that is thrown away afterwards: the store's session never changes.
+ * instance that is thrown away afterwards: the store's session never changes. Both requests share
+ * one deadline (the signal names the action to `withinDeadline`).
  */
 export async function signUp(email: string, password: string, redirectUrl: string): Promise<void> {
   const signUpApp = `sign-up-${Date.now()}`;
   const signUpAuth = createAuth(signUpApp);
+  const action = new AbortController().signal;
   try {
-    const { user } = await createUserWithEmailAndPassword(signUpAuth, email.trim(), password);
-    // The account exists now: a verification email that fails to send must not report the
-    // sign-up as failed (a retry would say the email is registered). The shopper can still log in.
-    await sendEmailVerification(user, { url: redirectUrl }).catch((error: unknown) => {
-      console.error('Could not send the verification email', error);
-    });
+    const { user } = await withinDeadline(
+      createUserWithEmailAndPassword(signUpAuth, email.trim(), password),
+      action,
+    );
+    // The account exists now: a verification email that fails to send (or is not sent in time)
+    // must not report the sign-up as failed (a retry would say the email is registered). The
+    // shopper can still log in.
+    await withinDeadline(sendEmailVerification(user, { url: redirectUrl }), action).catch(
+      (error: unknown) => {
+        console.error('Could not send the verification email', error);
+      },
+    );
   } catch (error) {
     throw toAuthFailure(error);
   } finally {

@@ -60,13 +60,16 @@ function fieldProblems(details: unknown): Record<string, string> {
   );
 }
 
-/** What the shopper reads when a rate limit answered without words of its own. */
-export const rateLimitedMessage = 'Too many requests in a short time. Please wait an hour and try again.';
+/** What the shopper reads when a call was rate limited and its caller has no words of its own. */
+export const rateLimitedMessage =
+  'The store has had many requests from this browser in a short time. Please wait a few minutes and try again.';
 
 /**
- * A thrown SDK error as a CallableFailure; `fallback` when the server gave no words of its own,
- * and `rateLimited` when it was a rate limit (`resource-exhausted`, HTTP 429) that gave none: the
- * shopper must read that they are asked to wait, not that something broke.
+ * A thrown SDK error as a CallableFailure; `fallback` when the server gave no words of its own.
+ * A rate limit (`resource-exhausted`, HTTP 429) is always told in the caller's words (`rateLimited`),
+ * which say what the shopper was doing and when to try again: the server's, when it gives any, are
+ * a front end's ("Too many requests", "Rate exceeded.") more often than the store's own, and the
+ * store's Functions say the same as their callers.
  */
 export function callableFailure(
   error: unknown,
@@ -79,7 +82,7 @@ export function callableFailure(
     return new CallableFailure('deadline-exceeded', deadlineMessage);
   }
   if (error.code === 'functions/resource-exhausted') {
-    return new CallableFailure('resource-exhausted', serverMessage(error) ?? rateLimited);
+    return new CallableFailure('resource-exhausted', rateLimited);
   }
   if (neverArrived(error)) return new CallableFailure('unreachable', UNREACHABLE_MESSAGE);
   const details: unknown = (error as FirebaseError & { details?: unknown }).details;

@@ -465,7 +465,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // legalInfoQuery
-  vy7wcx: {
+  '3q9cae': {
     anyOf: [
       {
         object: {
@@ -478,7 +478,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
                 kind: { oneOf: ['disclaimer', 'privacy', 'terms'] },
                 title: 'string',
                 tabLabel: 'string',
-                showLastUpdated: 'boolean',
+                lastUpdated: { anyOf: ['string', 'null'] },
                 warning: { anyOf: [{ object: { title: 'string', text: 'string' } }, 'null'] },
                 body: { ref: 'richText' },
               },

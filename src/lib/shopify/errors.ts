@@ -43,27 +43,51 @@ export class StorefrontError extends Error {
   readonly codes: string[];
 }
 
+/**
+ * Shopify's way of saying it is too busy to answer now: a THROTTLED error, or HTTP 429. The
+ * shopper's connection is fine and nothing is wrong with what they asked: a moment later it works.
+ */
+const isBusyAnswer = ({ status, codes }: { status?: number | null; codes?: string[] }) =>
+  status === 429 || Boolean(codes?.includes('THROTTLED'));
+
+const busyMessage = (doing: string) =>
+  `The store is very busy right now and could not ${doing}. Please try again in a moment.`;
+
 export function unavailableError(
   subject: StorefrontSubject,
   cause: unknown,
   status?: number,
 ): StorefrontError {
   return new StorefrontError(
-    `We could not load ${subjectWords[subject]}. Please check your connection and try again.`,
+    isBusyAnswer({ status })
+      ? busyMessage(`load ${subjectWords[subject]}`)
+      : `We could not load ${subjectWords[subject]}. Please check your connection and try again.`,
     'unavailable',
     { cause, status },
   );
 }
 
 export function rejectedError(subject: StorefrontSubject, cause: unknown, codes: string[]): StorefrontError {
-  const busy = codes.includes('THROTTLED');
   return new StorefrontError(
-    busy
-      ? `The store is very busy right now and could not load ${subjectWords[subject]}. Please try again in a moment.`
+    isBusyAnswer({ codes })
+      ? busyMessage(`load ${subjectWords[subject]}`)
       : `We could not load ${subjectWords[subject]} right now. Please try again later.`,
     'rejected',
     { cause, codes },
   );
+}
+
+/**
+ * What a shopper reads when a change to their cart was sent and failed (`error` is what the
+ * request threw): that the shop is busy when Shopify said so, that the connection failed when the
+ * request did not get an answer, and otherwise that it did not work and may later.
+ */
+export function cartChangeFailureMessage(error: unknown): string {
+  if (error instanceof StorefrontError && isBusyAnswer(error)) return busyMessage('update your cart');
+  if (error instanceof StorefrontError && error.reason === 'rejected') {
+    return 'We could not update your cart right now. Please try again later.';
+  }
+  return 'We could not update your cart. Please check your connection and try again.';
 }
 
 export function notFoundError(subject: 'product' | 'collection'): StorefrontError {

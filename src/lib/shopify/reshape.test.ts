@@ -331,6 +331,7 @@ describe('reshapeCart', () => {
     lines: [line],
     cost: { subtotalAmount: usd('399.98'), totalAmount: usd('359.98') },
     discountCodes: [{ code: 'WELCOME10', applicable: true }],
+    discountAllocations: [{ discountedAmount: usd('40.0'), code: 'WELCOME10' }],
   };
 
   it('is null until there is a cart', () => {
@@ -367,7 +368,24 @@ describe('reshapeCart', () => {
       subtotal: { amount: 399.98, currencyCode: 'USD' },
       total: { amount: 359.98, currencyCode: 'USD' },
       discountCodes: [{ code: 'WELCOME10', applicable: true }],
+      discounts: [{ code: 'WELCOME10', label: 'WELCOME10', amount: { amount: 40, currencyCode: 'USD' } }],
     });
+  });
+
+  it('sums what each discount takes off, and names an automatic one by its title', () => {
+    const reshaped = reshapeCart({
+      ...cart,
+      discountAllocations: [
+        { discountedAmount: usd('25.5'), code: 'SPRING' },
+        { discountedAmount: usd('4.49'), code: 'SPRING' },
+        { discountedAmount: usd('10.0'), title: 'Bundle savings' },
+        { discountedAmount: { amount: 'lots', currencyCode: 'USD' }, code: 'BROKEN' },
+      ],
+    });
+    expect(reshaped?.discounts).toEqual([
+      { code: 'SPRING', label: 'SPRING', amount: { amount: 29.99, currencyCode: 'USD' } },
+      { code: null, label: 'Bundle savings', amount: { amount: 10, currencyCode: 'USD' } },
+    ]);
   });
 
   it('keeps the subscription a line is delivered on', () => {

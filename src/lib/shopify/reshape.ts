@@ -5,7 +5,15 @@
  * StorefrontError; anything else that is missing or broken falls back to a safe default.
  */
 import * as z from 'zod/mini';
-import type { Cart, CartLine, Collection, Money, Product, ProductVariant } from '../../domain/commerce';
+import type {
+  Cart,
+  CartDiscount,
+  CartLine,
+  Collection,
+  Money,
+  Product,
+  ProductVariant,
+} from '../../domain/commerce';
 import { malformedError, type StorefrontSubject } from './errors';
 import type { CartFragmentFragment, CollectionQuery, ProductFieldsFragment } from './generated/graphql';
 import {
@@ -195,6 +203,28 @@ const cartLineSchema = z.object({
 });
 
 const discountCodeSchema = z.object({ code: z.string(), applicable: z.boolean() });
+const discountAllocationSchema = z.object({
+  discountedAmount: moneySchema,
+  code: z.optional(z.string()),
+  title: z.optional(z.string()),
+});
+
+/** Each discount's allocations summed, in the order Shopify lists them; one it cannot read is left out. */
+function reshapeDiscounts(allocations: unknown): CartDiscount[] {
+  const discounts: CartDiscount[] = [];
+  for (const entry of Array.isArray(allocations) ? allocations : []) {
+    const parsed = discountAllocationSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const { discountedAmount, code, title } = parsed.data;
+    const label = code ?? title ?? 'Discount';
+    const amount = toMoney(discountedAmount);
+    const same = discounts.find((discount) => discount.label === label && discount.code === (code ?? null));
+    if (same)
+      same.amount = { ...same.amount, amount: Math.round((same.amount.amount + amount.amount) * 100) / 100 };
+    else discounts.push({ code: code ?? null, label, amount });
+  }
+  return discounts;
+}
 
 function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
   const { merchandise } = line;
@@ -253,5 +283,6 @@ export function reshapeCart(cart: CartState | Record<string, unknown> | null | u
       const parsed = discountCodeSchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     }),
+    discounts: reshapeDiscounts(raw.discountAllocations),
   };
 }

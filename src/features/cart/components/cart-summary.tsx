@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
 import { useStoreCart } from '../../../lib/shopify';
@@ -40,7 +40,8 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         busy={waiting}
       />
       {withDiscountCode && (
-        <Suspense fallback={null}>
+        // The field's height is kept while its code loads, so Checkout below it does not move.
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
           <DiscountCodeForm />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { Box, Chip, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import type { Cart } from '../../../domain/commerce';
+import type { Cart, Money } from '../../../domain/commerce';
 import { formatMoney } from '../../../components/product/format-money';
 
 interface CartTotalsProps {
@@ -12,9 +12,38 @@ interface CartTotalsProps {
   busy?: boolean;
 }
 
-/** Subtotal, the discount codes that apply, and the total, as a list of terms and amounts. */
+/** One line of the discounts: a code the shopper entered or an automatic discount, and what it saves. */
+interface DiscountLine {
+  label: string;
+  /** The code, which the shopper may remove; null for an automatic discount. */
+  code: string | null;
+  /** What it takes off the subtotal; null when it takes nothing off the cart (free shipping, say). */
+  saves: Money | null;
+}
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Each applicable code with what it saves, then each automatic discount. */
+function discountLines(cart: Cart): DiscountLine[] {
+  const codes = cart.discountCodes
+    .filter((entry) => entry.applicable)
+    .map(({ code }) => ({
+      label: code,
+      code,
+      saves:
+        cart.discounts.find((discount) => discount.code && sameCode(discount.code, code))?.amount ?? null,
+    }));
+  const automatic = cart.discounts
+    .filter((discount) => discount.code === null)
+    .map(({ label, amount }) => ({ label, code: null, saves: amount }));
+  return [...codes, ...automatic];
+}
+
+/**
+ * Subtotal, each discount on a line of its own (its code, and what it saves: "−$60.00"), and the
+ * total after them, as a list of terms and amounts.
+ */
 export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps) {
-  const codes = cart.discountCodes.filter((discount) => discount.applicable);
   return (
     <>
       <Box
@@ -31,29 +60,33 @@ export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps
       >
         <dt>Subtotal</dt>
         <dd>{formatMoney(cart.subtotal)}</dd>
-        {codes.map(({ code }) => (
-          <Box key={code} sx={{ display: 'contents' }}>
-            <dt>Discount code</dt>
-            <dd>
+        {discountLines(cart).map(({ label, code, saves }) => (
+          <Box key={`${code === null ? 'automatic' : 'code'}-${label}`} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              Discount {/* A long code ends in an ellipsis rather than pushing the line apart. */}
               <Chip
                 size="small"
                 color="success"
                 variant="outlined"
                 icon={<LocalOfferOutlinedIcon />}
-                label={code}
+                label={label}
+                title={label}
+                sx={{ minWidth: 0 }}
               />
-              {onRemoveCode && (
+              {code && onRemoveCode && (
                 <IconButton
                   size="small"
                   aria-label={`Remove discount code ${code}`}
                   disabled={busy}
                   onClick={() => onRemoveCode(code)}
-                  sx={{ ml: 0.5 }}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               )}
-            </dd>
+            </Box>
+            <Box component="dd" sx={{ color: saves ? 'success.dark' : 'text.secondary', fontWeight: 600 }}>
+              {saves ? `−${formatMoney(saves)}` : 'Applied at checkout'}
+            </Box>
           </Box>
         ))}
         <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { CaregiverResource, HealthEvent, SupportGroup } from '../../../domain/community';
 import { CaregiverResourcesSection } from './caregiver-resources-section';
@@ -25,6 +25,14 @@ const event = (overrides: Partial<HealthEvent> = {}): HealthEvent => ({
 });
 
 describe('community list sections', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 1, 9, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows six placeholder cards while a list loads', () => {
     render(<EventsSection copy={copy} items={[]} isLoading isAdmin={false} />);
 
@@ -72,6 +80,44 @@ describe('community list sections', () => {
     expect(website).toHaveAttribute('href', 'https://example.org/screening');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lists upcoming events soonest first, and no past ones', () => {
+    vi.setSystemTime(new Date(2026, 2, 10, 20, 0));
+    render(
+      <EventsSection
+        copy={copy}
+        items={[
+          event({ id: 'e1', title: 'Cooking for heart health', eventDate: '2026-04-02' }),
+          event({ id: 'e2', title: 'Blood pressure checks', eventDate: '2026-03-10' }),
+          event({ id: 'e3', title: 'Diabetes screening', eventDate: '2026-03-01' }),
+          event({ id: 'e4', title: 'Walk with a doc', eventDate: '2026-03-14T09:00:00' }),
+        ]}
+        isLoading={false}
+        isAdmin={false}
+      />,
+    );
+
+    const list = screen.getByRole('list', { name: 'Events & Screenings' });
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
+      .map((card) => [
+        within(card).getByRole('heading', { level: 3 }).textContent,
+        within(card).getByText(/, 2026$/).textContent,
+      ]);
+    expect(shown).toEqual([
+      ['Blood pressure checks', 'Date: March 10, 2026'],
+      ['Walk with a doc', 'Date: March 14, 2026'],
+      ['Cooking for heart health', 'Date: April 2, 2026'],
+    ]);
+  });
+
+  it('says there are no events when every one has passed', () => {
+    vi.setSystemTime(new Date(2026, 5, 1));
+    render(<EventsSection copy={copy} items={[event()]} isLoading={false} isAdmin={false} />);
+
+    expect(screen.getByText('No events found.')).toBeInTheDocument();
   });
 
   it('shows a caregiver resource with its type and contact', () => {

@@ -7,7 +7,7 @@ export const legalInfoQuery = defineQuery(`*[_type == "legalInfo" && _id == "leg
   "updatedAt": ${newestChange('legalInfo', '_type == "legalPage"')},
   title, intro,
   "pages": *[_type == "legalPage"] | order(order asc){
-    kind, title, tabLabel, "showLastUpdated": showLastUpdated == true, warning{title, text}, body
+    kind, title, tabLabel, lastUpdated, warning{title, text}, body
   }
 }`);
 

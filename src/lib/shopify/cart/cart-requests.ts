@@ -14,7 +14,7 @@ import {
 } from '../../../domain/cart-rules';
 import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
-import { CartError, StorefrontError } from '../errors';
+import { cartChangeFailureMessage, CartError, StorefrontError } from '../errors';
 import {
   CartCreateDocument,
   CartDiscountCodesUpdateDocument,
@@ -119,7 +119,9 @@ export async function sendCartChange(change: CartChange, cart: Cart | null): Pro
   try {
     payload = await send(change, cart);
   } catch (error) {
-    return { failure: failed(cartProblems.notUpdated, error) };
+    return {
+      failure: failed({ ...cartProblems.notUpdated, message: cartChangeFailureMessage(error) }, error),
+    };
   }
   const [problem] = payload?.userErrors ?? [];
   if (problem?.field?.includes('cartId')) {

@@ -1116,6 +1116,11 @@ export type CartFragmentFragment = {
     totalAmount: { amount: string; currencyCode: CurrencyCode };
   };
   discountCodes: Array<{ code: string; applicable: boolean }>;
+  discountAllocations: Array<
+    | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+    | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+    | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+  >;
 };
 
 export type SavedCartQueryVariables = Exact<{
@@ -1178,6 +1183,11 @@ export type SavedCartQuery = {
       totalAmount: { amount: string; currencyCode: CurrencyCode };
     };
     discountCodes: Array<{ code: string; applicable: boolean }>;
+    discountAllocations: Array<
+      | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+    >;
   } | null;
 };
 
@@ -1248,6 +1258,11 @@ export type CartCreateMutation = {
         totalAmount: { amount: string; currencyCode: CurrencyCode };
       };
       discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
     } | null;
     userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
   } | null;
@@ -1315,6 +1330,11 @@ export type CartLinesAddMutation = {
         totalAmount: { amount: string; currencyCode: CurrencyCode };
       };
       discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
     } | null;
     userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
   } | null;
@@ -1382,6 +1402,11 @@ export type CartLinesUpdateMutation = {
         totalAmount: { amount: string; currencyCode: CurrencyCode };
       };
       discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
     } | null;
     userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
   } | null;
@@ -1449,6 +1474,11 @@ export type CartLinesRemoveMutation = {
         totalAmount: { amount: string; currencyCode: CurrencyCode };
       };
       discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
     } | null;
     userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
   } | null;
@@ -1516,6 +1546,11 @@ export type CartDiscountCodesUpdateMutation = {
         totalAmount: { amount: string; currencyCode: CurrencyCode };
       };
       discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
     } | null;
     userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
   } | null;
@@ -1909,6 +1944,20 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
     code
     applicable
   }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
 }
     fragment StorefrontMoney on MoneyV2 {
   amount
@@ -2102,6 +2151,20 @@ export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
     code
     applicable
   }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
 }
 fragment StorefrontMoney on MoneyV2 {
   amount
@@ -2177,6 +2240,20 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
   discountCodes {
     code
     applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
   }
 }
 fragment CartProblems on CartUserError {
@@ -2259,6 +2336,20 @@ export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
     code
     applicable
   }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
 }
 fragment CartProblems on CartUserError {
   code
@@ -2339,6 +2430,20 @@ export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
   discountCodes {
     code
     applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
   }
 }
 fragment CartProblems on CartUserError {
@@ -2421,6 +2526,20 @@ export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
     code
     applicable
   }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
 }
 fragment CartProblems on CartUserError {
   code
@@ -2501,6 +2620,20 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
   discountCodes {
     code
     applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
   }
 }
 fragment CartProblems on CartUserError {

@@ -1,23 +1,24 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { useShopperNow } from '../../../../components/use-shopper-now';
-import { formatLongDate } from '../../../../domain/calendar-date';
+import { formatCalendarDate } from '../../../../domain/calendar-date';
 import type { LegalPage } from '../../../../domain/types';
 import { RichText } from '../../../../lib/sanity/portable-text';
 import { legalPanelId, legalTabId } from './legal-tabs';
 
 /**
- * The selected legal page. Policies that show "Last updated" show today's date: the store keeps
- * its published policies current, so the date a shopper reads them is the date they apply.
+ * The selected legal page. "Last updated" is the day the editors give (a calendar date, shown as
+ * that day in every time zone, so the prerendered page and the browser agree); a page without one
+ * shows no date.
  */
 export function LegalPagePanel({ page }: { page: LegalPage }) {
+  const lastUpdated = page.lastUpdated ? formatCalendarDate(page.lastUpdated) : undefined;
   return (
     <Box role="tabpanel" id={legalPanelId(page.kind)} aria-labelledby={legalTabId(page.kind)}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
         {page.title}
       </Typography>
-      {page.showLastUpdated && (
+      {lastUpdated && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Last updated: <Today />
+          Last updated: <time dateTime={page.lastUpdated ?? undefined}>{lastUpdated}</time>
         </Typography>
       )}
       {page.warning && (
@@ -29,9 +30,4 @@ export function LegalPagePanel({ page }: { page: LegalPage }) {
       <RichText value={page.body} />
     </Box>
   );
-}
-
-/** Today on the shopper's clock: its own component, so learning that clock re-renders only it. */
-function Today() {
-  return formatLongDate(useShopperNow());
 }

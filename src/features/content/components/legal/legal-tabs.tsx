@@ -7,6 +7,19 @@ export const legalTabId = (kind: LegalKind) => `legal-tab-${kind}`;
 export const legalPanelId = (kind: LegalKind) => `legal-panel-${kind}`;
 
 /**
+ * On a phone the three tabs share the width equally and a name takes a second line when it needs
+ * one ("Medical / Disclaimer"): every name is read whole on the first screen, with nothing to
+ * scroll. From sm each tab is as wide as its name.
+ */
+const tabSx = {
+  flex: { xs: '1 1 0', sm: '0 0 auto' },
+  minWidth: 0,
+  maxWidth: { xs: 'none', sm: 360 },
+  px: { xs: 1, sm: 2 },
+  lineHeight: 1.3,
+} as const;
+
+/**
  * One tab per legal page. Each tab is a link to its page's address (/privacy, /terms, /disclaimer),
  * so a tab works before the app has loaded and without JavaScript; in the app, switching tabs
  * replaces the address rather than adding to the history: it is reading one page.
@@ -21,14 +34,7 @@ export function LegalTabs({
   selected: LegalKind;
 }) {
   return (
-    <Tabs
-      value={selected}
-      aria-label={label}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}
-    >
+    <Tabs value={selected} aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
       {pages.map((page) => (
         <Tab
           key={page.kind}
@@ -40,6 +46,7 @@ export function LegalTabs({
           to={legalPaths[page.kind]}
           replace
           preventScrollReset
+          sx={tabSx}
         />
       ))}
     </Tabs>
