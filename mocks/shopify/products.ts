@@ -16,7 +16,7 @@ import { imageObject, mediaImageObject } from './images';
 import { hasMetafields, productMetafields } from './metafields';
 import { moneyOf } from './money';
 import { filterProducts, sortProducts } from './search';
-import { sellingPlanGroupObject } from './selling-plans';
+import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlansOfVariant } from './selling-plans';
 
 function truncate(text: string, args: Args): string {
   const limit = typeof args.truncateAt === 'number' ? args.truncateAt : null;
@@ -52,7 +52,14 @@ export function variantObject(product: CatalogueProduct, variant: CatalogueVaria
     components: emptyConnection,
     groupedBy: emptyConnection,
     quantityPriceBreaks: emptyConnection,
-    sellingPlanAllocations: emptyConnection,
+    sellingPlanAllocations: (args: Args) =>
+      connection(
+        sellingPlansOfVariant(product, variant).map((plan) =>
+          sellingPlanAllocationObject(plan, variant.price),
+        ),
+        args,
+        (allocation) => allocation.sellingPlan.id,
+      ),
     storeAvailability: emptyConnection,
     shopPayInstallmentsPricing: null,
     ...hasMetafields(() => []),

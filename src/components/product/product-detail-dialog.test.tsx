@@ -75,8 +75,10 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
   });
 
   it('offers Subscribe & save, loaded on opening in a placeholder of its own', async () => {
+    // The mock shop's B-complex (a 30-day bottle), whose variant Shopify sells on its plans.
+    const variant = { ...testProduct().variants[0]!, id: 'gid://shopify/ProductVariant/1001' };
     const { dialog } = await openDetail(
-      testProduct({ handle: 'daily-energy-b-complex', title: 'Daily Energy B-Complex' }),
+      testProduct({ handle: 'daily-energy-b-complex', title: 'Daily Energy B-Complex', variants: [variant] }),
     );
     const choice = await within(dialog).findByRole('group', { name: 'Purchase options' }, pageLoad);
     expect(

@@ -1788,22 +1788,24 @@ export type ProductSellingPlansQuery = {
   product: {
     id: string;
     requiresSellingPlan: boolean;
-    sellingPlanGroups: {
+    variants: {
       nodes: Array<{
-        name: string;
-        sellingPlans: {
+        id: string;
+        sellingPlanAllocations: {
           nodes: Array<{
-            id: string;
-            name: string;
-            recurringDeliveries: boolean;
-            deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
-            priceAdjustments: Array<{
-              orderCount: number | null;
-              adjustmentValue:
-                | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
-                | { price: { amount: string; currencyCode: CurrencyCode } }
-                | { adjustmentPercentage: number };
-            }>;
+            sellingPlan: {
+              id: string;
+              name: string;
+              recurringDeliveries: boolean;
+              deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+              priceAdjustments: Array<{
+                orderCount: number | null;
+                adjustmentValue:
+                  | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
+                  | { price: { amount: string; currencyCode: CurrencyCode } }
+                  | { adjustmentPercentage: number };
+              }>;
+            };
           }>;
         };
       }>;
@@ -2861,12 +2863,14 @@ export const ProductSellingPlansDocument = /* @__PURE__ */ new TypedDocumentStri
   product(handle: $handle) {
     id
     requiresSellingPlan
-    sellingPlanGroups(first: 5) {
+    variants(first: 10) {
       nodes {
-        name
-        sellingPlans(first: 10) {
+        id
+        sellingPlanAllocations(first: 10) {
           nodes {
-            ...SellingPlanFields
+            sellingPlan {
+              ...SellingPlanFields
+            }
           }
         }
       }
