@@ -1354,21 +1354,14 @@ const labels: Record<number, Label> = {
 };
 
 /**
- * The products in each bundle, read from its title and description. A bundle ships its products'
- * own bottles, but its page shows ONE combined panel: a daily serving of each product, with identical
+ * The products in each bundle (`bundleProducts` of its row). A bundle ships its products' own
+ * bottles, but its page shows ONE combined panel: a daily serving of each product, with identical
  * nutrients and ingredients summed (% DV recomputed) and the other ingredients, allergens and warnings
  * of all of them. It lasts as long as its shortest-lasting bottle.
  */
-export const bundleProducts: Readonly<Record<number, readonly number[]>> = {
-  67: [9, 17, 38], // Blood Sugar Balance: berberine, Ceylon cinnamon, alpha-lipoic acid
-  68: [7, 24, 12], // Heart Health: omega-3, CoQ10, hibiscus & hawthorn
-  69: [6, 19, 22], // Rest & Restore: magnesium, ashwagandha, sleep gummies
-  70: [23, 10, 25], // Joint Comfort: turmeric, glucosamine chondroitin MSM, collagen
-  71: [11, 20, 33], // Men's Wellness: multivitamin, saw palmetto, zinc
-  72: [8, 32, 29], // Women's Wellness: multivitamin, gentle iron, cranberry & D-mannose
-  73: [3, 26, 52], // Immune Defense: elderberry & zinc, vitamin C, black seed oil
-  74: [1, 2, 50], // Daily Foundations: B-complex, D3 + K2, sea moss
-};
+export const bundleProducts: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
+  productRows.flatMap((row) => (row.bundleProducts ? [[row.number, row.bundleProducts]] : [])),
+);
 
 function labelOf(number: number): Label {
   const label = labels[number];

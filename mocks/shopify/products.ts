@@ -148,8 +148,15 @@ export function productObject(product: CatalogueProduct): Record<string, unknown
       connection(containing().map(collectionObject), args, (collection) => collection.id),
     sellingPlanGroups: (args: Args) =>
       connection(sellingPlanGroupsOf(product).map(sellingPlanGroupObject), args, (group) => group.name),
-    ...hasMetafields(() => productMetafields(product, () => productObject(product))),
+    ...hasMetafields(() => productMetafields(product, () => productObject(product), partObject)),
   };
+}
+
+/** A product a bundle's metafield references (the catalogue checks each one exists). */
+function partObject(number: number): Record<string, unknown> & { id: string } {
+  const part = findProductByNumber(number);
+  if (!part) throw new Error(`A bundle references product ${number}, which the catalogue does not have`);
+  return productObject(part) as Record<string, unknown> & { id: string };
 }
 
 export const productConnection = (products: CatalogueProduct[], args: Args) =>

@@ -1560,6 +1560,19 @@ export type CollectionQuery = {
           }>;
         };
         metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+        bundleProducts: {
+          value: string;
+          references: {
+            nodes: Array<
+              | {
+                  handle: string;
+                  title: string;
+                  priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+                }
+              | Record<PropertyKey, never>
+            >;
+          } | null;
+        } | null;
       }>;
     };
   } | null;
@@ -1611,6 +1624,19 @@ export type ProductFieldsFragment = {
     }>;
   };
   metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+  bundleProducts: {
+    value: string;
+    references: {
+      nodes: Array<
+        | {
+            handle: string;
+            title: string;
+            priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+          }
+        | Record<PropertyKey, never>
+      >;
+    } | null;
+  } | null;
 };
 
 export type SupplementFactsEntryFieldsFragment = {
@@ -1680,6 +1706,19 @@ export type ProductsQuery = {
         }>;
       };
       metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+      bundleProducts: {
+        value: string;
+        references: {
+          nodes: Array<
+            | {
+                handle: string;
+                title: string;
+                priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+              }
+            | Record<PropertyKey, never>
+          >;
+        } | null;
+      } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -1715,6 +1754,19 @@ export type ProductByHandleQuery = {
       }>;
     };
     metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+    bundleProducts: {
+      value: string;
+      references: {
+        nodes: Array<
+          | {
+              handle: string;
+              title: string;
+              priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+            }
+          | Record<PropertyKey, never>
+        >;
+      } | null;
+    } | null;
   } | null;
 };
 
@@ -1749,6 +1801,19 @@ export type ProductsByIdsQuery = {
           }>;
         };
         metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+        bundleProducts: {
+          value: string;
+          references: {
+            nodes: Array<
+              | {
+                  handle: string;
+                  title: string;
+                  priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+                }
+              | Record<PropertyKey, never>
+            >;
+          } | null;
+        } | null;
       }
     | Record<PropertyKey, never>
     | null
@@ -1981,6 +2046,22 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
     key
     type
     value
+  }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
   }
 }
     fragment StorefrontMoney on MoneyV2 {
@@ -2594,6 +2675,22 @@ fragment ProductFields on Product {
     type
     value
   }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
 export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CollectionHandles($ids: [ID!]!) {
@@ -2715,6 +2812,22 @@ fragment ProductFields on Product {
     type
     value
   }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductByHandleDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductByHandle($handle: String!) {
@@ -2777,6 +2890,22 @@ fragment ProductFields on Product {
     key
     type
     value
+  }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ProductByHandleQuery, ProductByHandleQueryVariables>;
 export const ProductsByIdsDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -2842,6 +2971,22 @@ fragment ProductFields on Product {
     key
     type
     value
+  }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(`
