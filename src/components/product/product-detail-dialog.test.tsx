@@ -90,6 +90,27 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
     );
   });
 
+  it("names a bundle's products and what it saves against them", async () => {
+    const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+    const parts = ['berberine', 'cinnamon', 'lipoic-acid'].map((handle) => ({
+      handle,
+      title: handle,
+      price: usd(199.99),
+    }));
+    const { dialog } = await openDetail(
+      testProduct({ price: usd(499.99), compareAtPrice: usd(599.97), bundleParts: parts }),
+    );
+    const section = within(dialog)
+      .getByRole('heading', { level: 3, name: 'In This Bundle' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/berberine', '/products/cinnamon', '/products/lipoic-acid']);
+    expect(section).toHaveTextContent('Save $99.98 (16%) against buying these three separately ($599.97).');
+  });
+
   it('has carousel arrows for several photos and none for one', async () => {
     const several = await openDetail(testProduct());
     // The arrows come with the carousel library, loaded when the gallery shows: wait for it.
