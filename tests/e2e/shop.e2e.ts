@@ -292,6 +292,36 @@ describe.concurrent("a collection's own page", () => {
   });
 });
 
+describe.concurrent('the shop on a computer', () => {
+  it("shows the first card's price and Add to Cart on the first screen at 1366×900", async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await expectMainHeading(page, shopHeading);
+        const first = cards(page).first();
+        const screenHeight = page.viewportSize()!.height;
+        const bottomOf = async (name: string, found: ReturnType<Page['locator']>) => {
+          const box = await found.boundingBox();
+          if (!box) throw new Error(`The first card's ${name} is not laid out`);
+          return box.y + box.height;
+        };
+        const price = first.getByText(/^\$\d[\d,]*\.\d\d$/).first();
+        const addToCart = first.getByRole('button', { name: 'Add to Cart' });
+        await addToCart.waitFor();
+        expect(await bottomOf('price', price), 'the price is on the first screen').toBeLessThanOrEqual(
+          screenHeight,
+        );
+        expect(
+          await bottomOf('Add to Cart', addToCart),
+          'Add to Cart is on the first screen',
+        ).toBeLessThanOrEqual(screenHeight);
+      },
+      { context: { viewport: { width: 1366, height: 900 } } },
+    );
+  });
+});
+
 describe.concurrent('the shop on a phone', () => {
   it('lays the products out in one column', async () => {
     await visit(
