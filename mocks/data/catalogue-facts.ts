@@ -9,6 +9,7 @@ import type {
   SupplementFacts,
   SupplementFactsRow,
 } from '../../src/domain/supplement-facts';
+import { supplyDays } from '../../src/domain/subscriptions';
 import { productRows } from './catalogue-products';
 
 interface DailyValue {
@@ -180,6 +181,8 @@ interface Label {
   directions?: string;
   /** A whole suggested-use sentence, for products whose serving is not simply taken once a day. */
   use?: string;
+  /** The most servings a day `use` directs ("once or twice daily": 2); 1 when it says nothing else. */
+  servingsADay?: number;
   /** Cautions of its own, between the general consult-first line and "Keep out of reach of children". */
   cautions?: string[];
 }
@@ -419,6 +422,7 @@ const labels: Record<number, Label> = {
     ],
     other: [vegCapsule, 'magnesium stearate (vegetable source)'],
     use: 'Adults: take 1 capsule once or twice daily with a meal, or as directed by your healthcare practitioner.',
+    servingsADay: 2,
     cautions: [
       'Not for use during pregnancy or while nursing.',
       bloodSugarMedication,
@@ -504,6 +508,7 @@ const labels: Record<number, Label> = {
     other: [gelatinSoftgel, 'mixed tocopherols (to keep it fresh)'],
     contains: ['soy'],
     use: 'Adults: take 2 softgels twice daily with meals (1,300 mg of plant sterols a day), or as directed by your healthcare practitioner.',
+    servingsADay: 2,
   },
 
   // 14. Green Tea Metabolism Support
@@ -840,6 +845,7 @@ const labels: Record<number, Label> = {
     ],
     other: [],
     use: 'Adults: stir 1 scoop (6 g) into at least 8 fl oz of water or juice and drink promptly, once or twice daily, or as directed by your healthcare practitioner.',
+    servingsADay: 2,
     cautions: [choking, 'Take other medications at least 2 hours before or after this product.'],
   },
 
@@ -867,6 +873,7 @@ const labels: Record<number, Label> = {
     ],
     other: [vegCapsule, 'microcrystalline cellulose'],
     use: 'Adults: take 1 capsule at the start of each meal, up to 3 a day, or as directed by your healthcare practitioner.',
+    servingsADay: 3,
     cautions: ['If you are allergic to pineapple or papaya, do not use this product.'],
   },
 
@@ -896,6 +903,7 @@ const labels: Record<number, Label> = {
     ],
     other: [vegCapsule, 'microcrystalline cellulose'],
     use: 'Adults: take 1 capsule twice daily with meals, or as directed by your healthcare practitioner.',
+    servingsADay: 2,
     cautions: [bloodThinners],
   },
 
@@ -1006,6 +1014,7 @@ const labels: Record<number, Label> = {
     ],
     other: ['citric acid', 'natural lemon and lime flavors', 'stevia leaf extract', 'silica'],
     use: 'Adults: stir 1 scoop (4 g) into 16 fl oz of water daily, or up to twice daily on hot or active days.',
+    servingsADay: 2,
     cautions: ['If you follow a low-sodium diet, consult your healthcare practitioner before use.'],
   },
 
@@ -1256,6 +1265,7 @@ const labels: Record<number, Label> = {
     ],
     other: [vegCapsule],
     use: 'Adults: take 2 capsules with a full 8 fl oz glass of water 30 minutes before a meal, up to 3 times daily, or as directed by your healthcare practitioner.',
+    servingsADay: 3,
     cautions: [choking, 'Take other medications at least 2 hours before or after this product.'],
   },
 
@@ -1344,21 +1354,14 @@ const labels: Record<number, Label> = {
 };
 
 /**
- * The products in each bundle, read from its title and description. A bundle ships its products'
- * own bottles, but its page shows ONE combined panel: a daily serving of each product, with identical
+ * The products in each bundle (`bundleProducts` of its row). A bundle ships its products' own
+ * bottles, but its page shows ONE combined panel: a daily serving of each product, with identical
  * nutrients and ingredients summed (% DV recomputed) and the other ingredients, allergens and warnings
  * of all of them. It lasts as long as its shortest-lasting bottle.
  */
-export const bundleProducts: Readonly<Record<number, readonly number[]>> = {
-  67: [9, 17, 38], // Blood Sugar Balance: berberine, Ceylon cinnamon, alpha-lipoic acid
-  68: [7, 24, 12], // Heart Health: omega-3, CoQ10, hibiscus & hawthorn
-  69: [6, 19, 22], // Rest & Restore: magnesium, ashwagandha, sleep gummies
-  70: [23, 10, 25], // Joint Comfort: turmeric, glucosamine chondroitin MSM, collagen
-  71: [11, 20, 33], // Men's Wellness: multivitamin, saw palmetto, zinc
-  72: [8, 32, 29], // Women's Wellness: multivitamin, gentle iron, cranberry & D-mannose
-  73: [3, 26, 52], // Immune Defense: elderberry & zinc, vitamin C, black seed oil
-  74: [1, 2, 50], // Daily Foundations: B-complex, D3 + K2, sea moss
-};
+export const bundleProducts: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
+  productRows.flatMap((row) => (row.bundleProducts ? [[row.number, row.bundleProducts]] : [])),
+);
 
 function labelOf(number: number): Label {
   const label = labels[number];
@@ -1378,6 +1381,17 @@ function servingsPerContainer(number: number, serving: Serving): number {
     throw new Error(`Product ${number}: ${product.count} is not a whole number of ${servingText(serving)}`);
   }
   return servings;
+}
+
+/**
+ * How many days one container of a single product lasts, at the most servings a day its label
+ * directs; `units` for a size other than the panel's (the "120 Count" bottle).
+ */
+export function daysOfSupply(number: number, units?: number): number {
+  const label = labelOf(number);
+  const servings =
+    units === undefined ? servingsPerContainer(number, label.serving) : units / label.serving.count;
+  return supplyDays(servings, label.servingsADay);
 }
 
 const union = (items: string[]) => [...new Set(items)];

@@ -31,6 +31,11 @@ export interface ProductRow {
   certifications: string[];
   /** Key benefits; left out for the few products whose detail shows the store's default list. */
   benefits?: string[];
+  /**
+   * A bundle's products by number, each shipped once: its `custom.bundle_products` metafield. Its
+   * compare-at price is what they cost separately (their first sizes), its price below that.
+   */
+  bundleProducts?: number[];
   /** Size options; most products have Shopify's single "Default Title" variant. */
   variants?: { title: string; price: number; compareAtPrice: number }[];
   soldOut?: boolean;
@@ -1505,9 +1510,10 @@ export const productRows: ProductRow[] = [
       'Our three blood sugar formulas together, one daily routine that supports healthy blood sugar levels, glucose metabolism and nerve health.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [9, 17, 38], // berberine, Ceylon cinnamon, alpha-lipoic acid
     tags: ['blood-sugar'],
-    price: 899.99,
-    compareAtPrice: 1500,
+    price: 499.99,
+    compareAtPrice: 599.97,
     rating: 4.9,
     reviewCount: 640,
     certifications: vegan,
@@ -1515,7 +1521,7 @@ export const productRows: ProductRow[] = [
       'Three complementary blood sugar formulas',
       'Supports healthy glucose metabolism',
       'Supports nerve health',
-      'A full 3-month routine',
+      'One daily routine of three formulas',
     ],
     colour: '#C8553D',
   },
@@ -1527,9 +1533,10 @@ export const productRows: ProductRow[] = [
       'Omega-3 fish oil, CoQ10 and our hibiscus and hawthorn blend, a complete routine that supports heart health, healthy cholesterol and blood pressure.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [7, 24, 12], // omega-3, CoQ10, hibiscus & hawthorn
     tags: ['heart', 'cholesterol', 'blood-pressure'],
-    price: 699.99,
-    compareAtPrice: 1199.99,
+    price: 599.99,
+    compareAtPrice: 699.97,
     rating: 4.9,
     reviewCount: 512,
     certifications: clean,
@@ -1549,9 +1556,10 @@ export const productRows: ProductRow[] = [
       'Magnesium glycinate, ashwagandha and our melatonin sleep gummies, a nightly routine that supports calm evenings and restful sleep.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [6, 19, 22], // magnesium, ashwagandha, sleep gummies
     tags: ['sleep', 'stress'],
     price: 499.99,
-    compareAtPrice: 899.99,
+    compareAtPrice: 599.97,
     rating: 4.8,
     reviewCount: 433,
     certifications: vegan,
@@ -1571,9 +1579,10 @@ export const productRows: ProductRow[] = [
       'Turmeric with ginger, glucosamine chondroitin MSM and collagen peptides that together support joint comfort, flexibility and mobility.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [23, 10, 25], // turmeric, glucosamine chondroitin MSM, collagen
     tags: ['joint'],
     price: 599.99,
-    compareAtPrice: 999.99,
+    compareAtPrice: 849.97,
     rating: 4.8,
     reviewCount: 380,
     certifications: clean,
@@ -1593,9 +1602,10 @@ export const productRows: ProductRow[] = [
       "Our men's multivitamin, saw palmetto and zinc, a daily routine that supports energy, prostate health and healthy testosterone levels.",
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [11, 20, 33], // multivitamin, saw palmetto, zinc
     tags: ['mens-health'],
     price: 699.99,
-    compareAtPrice: 1199.99,
+    compareAtPrice: 1249.97,
     rating: 4.8,
     reviewCount: 260,
     certifications: clean,
@@ -1615,9 +1625,10 @@ export const productRows: ProductRow[] = [
       "Our women's multivitamin, gentle iron and cranberry with D-mannose, a daily routine that supports energy, urinary health and hormonal balance.",
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [8, 32, 29], // multivitamin, gentle iron, cranberry & D-mannose
     tags: ['womens-health'],
-    price: 599.99,
-    compareAtPrice: 999.99,
+    price: 449.99,
+    compareAtPrice: 549.97,
     rating: 4.9,
     reviewCount: 345,
     certifications: vegan,
@@ -1637,9 +1648,10 @@ export const productRows: ProductRow[] = [
       'Elderberry with zinc, vitamin C and black seed oil, a seasonal routine that supports immune defenses and respiratory health.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [3, 26, 52], // elderberry & zinc, vitamin C, black seed oil
     tags: ['immune', 'respiratory'],
     price: 499.99,
-    compareAtPrice: 899.99,
+    compareAtPrice: 549.97,
     rating: 4.8,
     reviewCount: 290,
     certifications: clean,
@@ -1659,9 +1671,10 @@ export const productRows: ProductRow[] = [
       'Our B-complex, vitamin D3 with K2 and Irish sea moss, the everyday basics that support energy, bone and immune health and overall nutrition.',
     form: 'bundle',
     count: '3 products',
+    bundleProducts: [1, 2, 50], // B-complex, D3 + K2, sea moss
     tags: ['nutrition', 'energy'],
-    price: 599.99,
-    compareAtPrice: 999.99,
+    price: 499.99,
+    compareAtPrice: 599.97,
     rating: 4.8,
     reviewCount: 410,
     certifications: vegan,

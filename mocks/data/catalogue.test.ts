@@ -26,7 +26,8 @@ describe('catalogue products', () => {
       expect(variant.compareAtPrice).toBeGreaterThanOrEqual(299.99);
       expect(variant.compareAtPrice).toBeLessThanOrEqual(1500);
     }
-    expect(catalogue.filter((product) => product.variants[0]?.compareAtPrice === 1500)).toHaveLength(1);
+    // The spec's one original price of $1,500 was a bundle's, struck above what its three products
+    // cost separately ($599.97): no such price is left (issue 33; catalogue-bundles.test.ts).
   });
 
   it('prices the quiz catalogue (1-22) mostly at 199.99 against 399.99', () => {

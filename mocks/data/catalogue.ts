@@ -62,6 +62,8 @@ export interface CatalogueProduct {
   benefits: string[];
   images: CatalogueImage[];
   benefitImage: CatalogueImage | null;
+  /** A bundle's products by catalogue number (its `custom.bundle_products`); empty for a single product. */
+  bundleProducts: number[];
   variants: CatalogueVariant[];
   availableForSale: boolean;
   onlineStoreUrl: string;
@@ -157,6 +159,7 @@ function buildProduct(row: ProductRow): CatalogueProduct {
     benefits,
     images: imageKinds.map((kind, index) => image(row, handle, kind, index + 1)),
     benefitImage: benefits.length > 0 ? image(row, handle, 'benefits', 9) : null,
+    bundleProducts: row.bundleProducts ?? [],
     variants,
     availableForSale: variants.some((variant) => variant.availableForSale),
     onlineStoreUrl: `https://${storeDomain}/products/${handle}`,

@@ -4,7 +4,7 @@
  * merchandise is not added (a warning says why), and a line may take only a Subscribe & save plan its
  * product is sold on. A mutation whose input is refused changes nothing.
  */
-import { findVariant, type CatalogueProduct } from '../data/catalogue';
+import { findVariant, type CatalogueProduct, type CatalogueVariant } from '../data/catalogue';
 import {
   cartNotFound,
   missingLine,
@@ -57,14 +57,14 @@ const sameAttributes = (a: CartAttribute[], b: CartAttribute[]) =>
   a.length === b.length &&
   a.every((attribute, index) => attribute.key === b[index]?.key && attribute.value === b[index]?.value);
 
-/** A plan id the line may take for this product, or the user error Shopify answers with. */
+/** A plan id the line may take for this variant, or the user error Shopify answers with. */
 function checkPlan(
-  product: CatalogueProduct,
+  { product, variant }: { product: CatalogueProduct; variant: CatalogueVariant },
   sellingPlanId: string | null | undefined,
   field: string[],
 ): CartUserError | null {
   if (!sellingPlanId) return null;
-  return findSellingPlan(product, sellingPlanId) ? null : planNotApplicable(field);
+  return findSellingPlan(product, variant, sellingPlanId) ? null : planNotApplicable(field);
 }
 
 type Outcome = { userErrors: CartUserError[]; warnings: CartWarning[] };
@@ -78,7 +78,7 @@ function addLinesTo(cart: StoredCart, lines: CartLineInput[], fieldRoot: string[
     const found = findVariant(line.merchandiseId);
     if (!found) return userErrors.push(missingMerchandise(line.merchandiseId, [...field, 'merchandiseId']));
     if (quantity < 0) return userErrors.push(negativeQuantity([...field, 'quantity']));
-    const planError = checkPlan(found.product, line.sellingPlanId, [...field, 'sellingPlanId']);
+    const planError = checkPlan(found, line.sellingPlanId, [...field, 'sellingPlanId']);
     if (planError) return userErrors.push(planError);
     if (quantity === 0) return;
     if (!found.variant.availableForSale) {
@@ -175,8 +175,9 @@ export function updateCartLines(cartId: string, lines: CartLineUpdateInput[]): C
         line.merchandiseId = update.merchandiseId;
       }
       if (update.sellingPlanId !== undefined) {
-        const product = findVariant(line.merchandiseId)?.product;
-        const planError = product && checkPlan(product, update.sellingPlanId, [...field, 'sellingPlanId']);
+        const merchandise = findVariant(line.merchandiseId);
+        const planError =
+          merchandise && checkPlan(merchandise, update.sellingPlanId, [...field, 'sellingPlanId']);
         if (planError) return userErrors.push(planError);
         line.sellingPlanId = update.sellingPlanId ?? null;
       }

@@ -38,7 +38,9 @@ export function priceCart(cart: StoredCart): PricedCart {
     const merchandise = findVariant(line.merchandiseId);
     if (!merchandise) return [];
     // On a plan, each unit costs the plan's price, as Shopify prices a subscription line.
-    const plan = line.sellingPlanId ? findSellingPlan(merchandise.product, line.sellingPlanId) : undefined;
+    const plan = line.sellingPlanId
+      ? findSellingPlan(merchandise.product, merchandise.variant, line.sellingPlanId)
+      : undefined;
     const unitCents = toCents(
       plan ? sellingPlanPrice(merchandise.variant.price, plan) : merchandise.variant.price,
     );

@@ -39,7 +39,7 @@ beforeEach(() => {
 describe("the local shop's hosted pages", () => {
   it('checkout: shows the order Shopify would receive, with each line’s subscription, and says what live mode does', async () => {
     const cart = await createCart([
-      { merchandiseId: variant(24), quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/1001' },
+      { merchandiseId: variant(24), quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/1002' },
       { merchandiseId: variant(5), quantity: 2 },
     ]);
     const { status, page } = await open(cart.checkoutUrl);
@@ -49,7 +49,7 @@ describe("the local shop's hosted pages", () => {
     expect(page.title).toBe('Checkout · Sankofa Wellness');
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     const [coq10, probiotic] = [...page.querySelectorAll('ul[aria-label="Items in your order"] > li')];
-    expect(text(coq10)).toMatch(/1 × \$169\.99 · Delivery every 30 days/);
+    expect(text(coq10)).toMatch(/1 × \$169\.99 · Delivery every 60 days/);
     expect(text(probiotic)).toContain('Probiotic 40 Billion CFU');
     expect(text(probiotic)).toContain('2 × $149.99 · One-time purchase');
     const total = [...page.querySelectorAll('dt')].find((term) => term.textContent === 'Total');

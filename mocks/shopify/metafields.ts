@@ -93,9 +93,24 @@ function supplementFactsObject(product: CatalogueProduct, facts: SupplementFacts
   ]);
 }
 
-/** A product's metafields (reviews, subtitle, certifications, benefits, Supplement Facts, benefit image). */
-export function productMetafields(product: CatalogueProduct, parentResource: () => unknown) {
-  const values: { namespace: string; key: string; type: string; value: string; reference?: unknown }[] = [
+/**
+ * A product's metafields (reviews, subtitle, certifications, benefits, Supplement Facts, benefit
+ * image, a bundle's products). `productOf` gives the Storefront object of a product a reference
+ * points at.
+ */
+export function productMetafields(
+  product: CatalogueProduct,
+  parentResource: () => unknown,
+  productOf: (number: number) => Record<string, unknown> & { id: string },
+) {
+  const values: {
+    namespace: string;
+    key: string;
+    type: string;
+    value: string;
+    reference?: unknown;
+    references?: (args: Args) => unknown;
+  }[] = [
     {
       namespace: 'reviews',
       key: 'rating',
@@ -135,6 +150,16 @@ export function productMetafields(product: CatalogueProduct, parentResource: () 
       type: 'metaobject_reference',
       value: reference.id,
       reference,
+    });
+  }
+  if (product.bundleProducts.length > 0) {
+    const parts = product.bundleProducts;
+    values.push({
+      namespace: 'custom',
+      key: 'bundle_products',
+      type: 'list.product_reference',
+      value: JSON.stringify(parts.map((number) => `gid://shopify/Product/${number}`)),
+      references: (args: Args) => connection(parts.map(productOf), args, (part) => part.id),
     });
   }
   if (product.benefitImage) {

@@ -16,7 +16,7 @@ import { imageObject, mediaImageObject } from './images';
 import { hasMetafields, productMetafields } from './metafields';
 import { moneyOf } from './money';
 import { filterProducts, sortProducts } from './search';
-import { sellingPlanGroupObject } from './selling-plans';
+import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlansOfVariant } from './selling-plans';
 
 function truncate(text: string, args: Args): string {
   const limit = typeof args.truncateAt === 'number' ? args.truncateAt : null;
@@ -52,7 +52,14 @@ export function variantObject(product: CatalogueProduct, variant: CatalogueVaria
     components: emptyConnection,
     groupedBy: emptyConnection,
     quantityPriceBreaks: emptyConnection,
-    sellingPlanAllocations: emptyConnection,
+    sellingPlanAllocations: (args: Args) =>
+      connection(
+        sellingPlansOfVariant(product, variant).map((plan) =>
+          sellingPlanAllocationObject(plan, variant.price),
+        ),
+        args,
+        (allocation) => allocation.sellingPlan.id,
+      ),
     storeAvailability: emptyConnection,
     shopPayInstallmentsPricing: null,
     ...hasMetafields(() => []),
@@ -141,8 +148,15 @@ export function productObject(product: CatalogueProduct): Record<string, unknown
       connection(containing().map(collectionObject), args, (collection) => collection.id),
     sellingPlanGroups: (args: Args) =>
       connection(sellingPlanGroupsOf(product).map(sellingPlanGroupObject), args, (group) => group.name),
-    ...hasMetafields(() => productMetafields(product, () => productObject(product))),
+    ...hasMetafields(() => productMetafields(product, () => productObject(product), partObject)),
   };
+}
+
+/** A product a bundle's metafield references (the catalogue checks each one exists). */
+function partObject(number: number): Record<string, unknown> & { id: string } {
+  const part = findProductByNumber(number);
+  if (!part) throw new Error(`A bundle references product ${number}, which the catalogue does not have`);
+  return productObject(part) as Record<string, unknown> & { id: string };
 }
 
 export const productConnection = (products: CatalogueProduct[], args: Args) =>

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetMockCarts } from './carts';
 import { runStorefrontRequest } from './storefront';
 
+// CoQ10: 60 softgels, one a day, so a 60-day bottle: delivered every 60 or 90 days, never every 30.
 const coq10 = 'gid://shopify/ProductVariant/24001';
 const every30Days = 'gid://shopify/SellingPlan/1001';
+const every60Days = 'gid://shopify/SellingPlan/1002';
 const powderPlan = 'gid://shopify/SellingPlan/2001';
 
 const cartCreate = `mutation ($lines: [CartLineInput!]) {
@@ -49,7 +51,7 @@ beforeEach(() => resetMockCarts());
 describe('a cart line on a selling plan', () => {
   it('costs the plan price and says which plan it is on', async () => {
     const { cart, userErrors } = await create([
-      { merchandiseId: coq10, quantity: 2, sellingPlanId: every30Days },
+      { merchandiseId: coq10, quantity: 2, sellingPlanId: every60Days },
     ]);
     expect(userErrors).toEqual([]);
     const [line] = cart!.lines.nodes;
@@ -58,7 +60,7 @@ describe('a cart line on a selling plan', () => {
       quantity: 2,
       cost: { amountPerQuantity: { amount: '169.99' }, totalAmount: { amount: '339.98' } },
       sellingPlanAllocation: {
-        sellingPlan: { id: every30Days, name: 'Delivery every 30 days, save 15%' },
+        sellingPlan: { id: every60Days, name: 'Delivery every 60 days, save 15%' },
         priceAdjustments: [
           {
             price: { amount: '169.99' },
@@ -72,7 +74,7 @@ describe('a cart line on a selling plan', () => {
 
   it('keeps a subscription and a one-time purchase of the same item apart', async () => {
     const { cart } = await create([
-      { merchandiseId: coq10, quantity: 1, sellingPlanId: every30Days },
+      { merchandiseId: coq10, quantity: 1, sellingPlanId: every60Days },
       { merchandiseId: coq10, quantity: 1 },
     ]);
     expect(cart!.lines.nodes).toHaveLength(2);
@@ -82,6 +84,7 @@ describe('a cart line on a selling plan', () => {
 
   it.each([
     ['a plan of another group', powderPlan],
+    ['a plan that delivers before the bottle runs out', every30Days],
     ['an unknown plan', 'gid://shopify/SellingPlan/999999'],
     ['an id that is no selling plan', 'gid://shopify/Product/24'],
   ])('is refused with Shopify’s error for %s, and no cart is made', async (_, sellingPlanId) => {

@@ -1,11 +1,12 @@
 /**
  * Subscribe & save as the Storefront API answers it: a product's selling plan groups and their plans
- * (mocks/data/catalogue-selling-plans.ts), which plan a cart line may take, and its price.
+ * (mocks/data/catalogue-selling-plans.ts), a variant's allocations (the plans of the groups that hold
+ * it), which plan a cart line may take, and its price.
  */
 import { planPrice } from '../../src/domain/subscriptions';
-import type { CatalogueProduct } from '../data/catalogue';
+import type { CatalogueProduct, CatalogueVariant } from '../data/catalogue';
 import {
-  sellingPlanGroupsOf,
+  sellingPlanGroupsOfVariant,
   type MockSellingPlan,
   type MockSellingPlanGroup,
 } from '../data/catalogue-selling-plans';
@@ -13,15 +14,22 @@ import { connection, type Args } from './connections';
 import { hasMetafields } from './metafields';
 import { moneyOf } from './money';
 
-/** The plan with this Storefront id that `product` can be bought on, or undefined. */
+/** The plans a variant can be bought on: those of the groups that hold it. */
+export function sellingPlansOfVariant(
+  product: CatalogueProduct,
+  variant: CatalogueVariant,
+): MockSellingPlan[] {
+  return sellingPlanGroupsOfVariant(product, variant).flatMap((group) => group.plans);
+}
+
+/** The plan with this Storefront id that `variant` can be bought on, or undefined. */
 export function findSellingPlan(
   product: CatalogueProduct,
+  variant: CatalogueVariant,
   sellingPlanId: string,
 ): MockSellingPlan | undefined {
   const id = /^gid:\/\/shopify\/SellingPlan\/(\d+)$/.exec(sellingPlanId)?.[1];
-  return sellingPlanGroupsOf(product)
-    .flatMap((group) => group.plans)
-    .find((plan) => String(plan.id) === id);
+  return sellingPlansOfVariant(product, variant).find((plan) => String(plan.id) === id);
 }
 
 /** One unit's price on `plan`, as Shopify computes it from the variant's price. */
@@ -72,5 +80,19 @@ export function sellingPlanGroupObject(group: MockSellingPlanGroup) {
     appName: 'Sankofa Subscriptions',
     options: [{ name: 'Delivery every', values: group.plans.map((plan) => `${plan.days} days`) }],
     sellingPlans: (args: Args) => connection(group.plans.map(sellingPlanObject), args, (plan) => plan.id),
+  };
+}
+
+/** A variant's allocation of `plan`: the plan, and what one delivery costs on it. */
+export function sellingPlanAllocationObject(plan: MockSellingPlan, variantPrice: number) {
+  const price = moneyOf(sellingPlanPrice(variantPrice, plan));
+  return {
+    __typename: 'SellingPlanAllocation',
+    sellingPlan: sellingPlanObject(plan),
+    checkoutChargeAmount: price,
+    remainingBalanceChargeAmount: moneyOf(0),
+    priceAdjustments: [
+      { price, compareAtPrice: moneyOf(variantPrice), perDeliveryPrice: price, unitPrice: null },
+    ],
   };
 }

@@ -13,6 +13,9 @@ export const FDA_STATEMENT_ID = 'fda-statement';
  */
 export const ClaimStatementTarget = createContext<string | undefined>(undefined);
 
+/** The smallest target WCAG 2.2 asks for (2.5.8), in CSS pixels. */
+const targetSize = 24;
+
 /** A dialog's own statement: focus brings it into view, and the page's address stays as it is. */
 function showStatement(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const statement = document.getElementById(id);
@@ -56,6 +59,19 @@ export function ClaimMark({ linked = true }: ClaimMarkProps) {
           color: 'primary.main',
           textDecoration: 'underline',
           textUnderlineOffset: '0.15em',
+          // The glyph is about 9×15 px: a 24×24 px square centred on it takes the taps and clicks
+          // (WCAG 2.2, 2.5.8 Target Size) without moving a line of the claim, and shows the focus.
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            left: '50%',
+            top: '50%',
+            width: targetSize,
+            height: targetSize,
+            transform: 'translate(-50%, -50%)',
+          },
+          '&:focus-visible': { outline: 'none' },
+          '&:focus-visible::before': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
         {CLAIM_SYMBOL}

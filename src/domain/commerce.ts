@@ -25,6 +25,13 @@ export interface ProductVariant {
   compareAtPrice: Money | null;
 }
 
+/** A product a bundle ships (Shopify: the bundle's `custom.bundle_products`), with its own price. */
+export interface BundlePart {
+  handle: string;
+  title: string;
+  price: Money;
+}
+
 export interface Product {
   /** Storefront id, `gid://shopify/Product/<n>`. */
   id: string;
@@ -38,7 +45,10 @@ export interface Product {
   /** One or two sentences on what the product does (the card's and the dialog's "benefit"). */
   benefit: string;
   price: Money;
-  /** The struck-through "original" price; null when the product is not discounted. */
+  /**
+   * The struck-through "original" price; null when the product is not discounted. A bundle's is
+   * never above what its parts cost separately (`bundleCompareAtPrice`).
+   */
   compareAtPrice: Money | null;
   rating: number;
   reviewCount: number;
@@ -47,6 +57,8 @@ export interface Product {
   benefits: string[];
   images: ProductImage[];
   variants: ProductVariant[];
+  /** The products a bundle ships, each once; empty for a single product, or a bundle whose parts do not all read. */
+  bundleParts: BundlePart[];
   availableForSale: boolean;
   /** Shop filter values this product belongs to (`heart`, `blood-sugar`, ...). */
   tags: string[];

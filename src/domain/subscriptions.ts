@@ -21,10 +21,54 @@ export interface SellingPlan {
   adjustment: PlanAdjustment | null;
 }
 
+/** What one variant may be bought on. */
 export interface SubscriptionOffer {
   /** Sold only by subscription: no one-time purchase. */
   requiresSellingPlan: boolean;
   plans: SellingPlan[];
+}
+
+/**
+ * A product's Subscribe & save, variant by variant: in Shopify a selling plan group may hold only
+ * some of a product's variants (a 12-month bottle is not delivered every 30 days), so each variant
+ * has the plans Shopify allocates to it, by variant id.
+ */
+export interface ProductSubscriptions {
+  requiresSellingPlan: boolean;
+  plansByVariant: Record<string, SellingPlan[]>;
+}
+
+/** The offer of one variant: its own plans, none for a variant Shopify allocates none. */
+export function variantOffer(subscriptions: ProductSubscriptions, variantId: string): SubscriptionOffer {
+  return {
+    requiresSellingPlan: subscriptions.requiresSellingPlan,
+    plans: Object.hasOwn(subscriptions.plansByVariant, variantId)
+      ? (subscriptions.plansByVariant[variantId] ?? [])
+      : [],
+  };
+}
+
+/** An interval in days, a month counted as 30 and a year as 365. */
+export function intervalDays({ unit, count }: PlanInterval): number {
+  const days = { day: 1, week: 7, month: 30, year: 365 }[unit];
+  return days * count;
+}
+
+/**
+ * How many days a container lasts: its servings, taken at the most servings a day its label directs
+ * ("1 capsule once or twice daily": 2). Rounded down: the last part-day is not a day's use.
+ */
+export function supplyDays(servingsPerContainer: number, servingsADay = 1): number {
+  return Math.floor(servingsPerContainer / servingsADay);
+}
+
+/**
+ * Whether a plan suits a container that lasts `days`: it never delivers again before the supply
+ * runs out, so a shopper is not sent bottles faster than they use them (a 12-month supply every 30
+ * days). A plan without an interval delivers once, and fits any supply.
+ */
+export function planFitsSupply(plan: Pick<SellingPlan, 'interval'>, days: number): boolean {
+  return plan.interval === null || intervalDays(plan.interval) >= days;
 }
 
 /** The price of one delivery on `plan`, to the cent, from the one-time `price`. */

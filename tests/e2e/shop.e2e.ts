@@ -235,6 +235,67 @@ describe.concurrent('the † of a claim on a product page', () => {
   );
 });
 
+describe.concurrent('the † of a claim', () => {
+  const claimMarks = (page: Page) =>
+    page.getByRole('main').getByRole('link', { name: 'See the FDA statement about this claim' });
+
+  it.each([
+    ['a computer', desktopViewport],
+    ['a phone', mobileViewport],
+  ])(
+    'takes taps in a 24×24 px square around it on %s, without moving a line of the claim',
+    async (_, context) => {
+      await visit(
+        browser,
+        `/products/${omega.handle}`,
+        async ({ page }) => {
+          await expectMainHeading(page, omega.title);
+          const mark = claimMarks(page).first();
+          await mark.scrollIntoViewIfNeeded();
+          // Every point of the square (its corners 1 px in) reaches the mark, nothing in front of it.
+          const reached = await mark.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+            return [-11.5, 0, 11.5].flatMap((dx) =>
+              [-11.5, 0, 11.5].map((dy) => {
+                const hit = document.elementFromPoint(x + dx, y + dy);
+                return hit !== null && element.contains(hit);
+              }),
+            );
+          });
+          expect(reached, 'each point of the 24×24 square reaches the mark').toEqual(Array(9).fill(true));
+          // The claim's lines are where they would be without the larger target.
+          const claim = mark.locator('xpath=ancestor::p[1]');
+          const height = () => claim.evaluate((element) => element.getBoundingClientRect().height);
+          const withTarget = await height();
+          await page.addStyleTag({
+            content: 'a[href="#fda-statement"]::before { display: none !important; }',
+          });
+          expect(await height()).toBe(withTarget);
+        },
+        { context },
+      );
+    },
+  );
+
+  it('shows keyboard focus around the square it takes taps in', async () => {
+    await visit(browser, `/products/${omega.handle}`, async ({ page }) => {
+      await expectMainHeading(page, omega.title);
+      const mark = claimMarks(page).first();
+      await mark.focus();
+      const ring = await mark.evaluate((element) => {
+        const before = getComputedStyle(element, '::before');
+        return {
+          focusVisible: element.matches(':focus-visible'),
+          outline: `${before.outlineStyle} ${before.outlineWidth}`,
+          size: `${before.width} ${before.height}`,
+        };
+      });
+      expect(ring).toEqual({ focusVisible: true, outline: 'solid 2px', size: '24px 24px' });
+    });
+  });
+});
+
 describe.concurrent("a condition page's collection", () => {
   it('opens "Shop Our Collection" with each product\'s "View product" and "Add to cart", and closes', async () => {
     await visit(browser, '/conditions/sleep', async ({ page }) => {
@@ -289,6 +350,36 @@ describe.concurrent("a collection's own page", () => {
       expect(described?.mainEntity.numberOfItems).toBe(sleep.length);
       await expectNoSeriousAxeViolations(page, 'a collection page');
     });
+  });
+});
+
+describe.concurrent('the shop on a computer', () => {
+  it("shows the first card's price and Add to Cart on the first screen at 1366×900", async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        await expectMainHeading(page, shopHeading);
+        const first = cards(page).first();
+        const screenHeight = page.viewportSize()!.height;
+        const bottomOf = async (name: string, found: ReturnType<Page['locator']>) => {
+          const box = await found.boundingBox();
+          if (!box) throw new Error(`The first card's ${name} is not laid out`);
+          return box.y + box.height;
+        };
+        const price = first.getByText(/^\$\d[\d,]*\.\d\d$/).first();
+        const addToCart = first.getByRole('button', { name: 'Add to Cart' });
+        await addToCart.waitFor();
+        expect(await bottomOf('price', price), 'the price is on the first screen').toBeLessThanOrEqual(
+          screenHeight,
+        );
+        expect(
+          await bottomOf('Add to Cart', addToCart),
+          'Add to Cart is on the first screen',
+        ).toBeLessThanOrEqual(screenHeight);
+      },
+      { context: { viewport: { width: 1366, height: 900 } } },
+    );
   });
 });
 

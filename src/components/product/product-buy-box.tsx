@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { Product } from '../../domain/commerce';
+import { BundleParts } from './bundle-parts';
 import { CertificationBadges } from './certification-badges';
 import { PricePerServing } from './price-per-serving';
 import { ProductPrice } from './product-price';
@@ -10,8 +11,8 @@ import { WalletBadges } from './wallet-badges';
 import { ProductStackFindings } from '../stack-safety/stack-findings';
 
 /**
- * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price,
- * one-time purchase or Subscribe & save, Add to Cart and Buy Now, and the secure checkout note, then
+ * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price (and
+ * a bundle's products with what it saves against them), one-time purchase or Subscribe & save, Add to Cart and Buy Now, and the secure checkout note, then
  * what the stack check finds for it with the cart's products. Shared by the detail dialog and the page.
  */
 export function ProductBuyBox({
@@ -33,9 +34,15 @@ export function ProductBuyBox({
       )}
       <CertificationBadges certifications={product.certifications} />
       <div>
-        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} size="large" />
+        <ProductPrice
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          size="large"
+          reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
+        />
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
+      <BundleParts product={product} headingLevel={headingLevel} />
       <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
       <WalletBadges />
       <SecureCheckoutNote />

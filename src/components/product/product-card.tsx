@@ -15,36 +15,27 @@ import { paths } from '../../config/paths';
 import { opensInPlace } from '../shell-actions';
 
 /**
- * On a phone the card is compact, so that a shopper sees a product's Add to Cart on the shop's first
- * screen: the picture beside the rating, the name and the price, then the buttons across the card,
- * then the rest of its facts (the subtitle first). (Only words move ahead of the buttons, so the keyboard's order, the
- * name's link, Add to Cart, View Full Details, is the order on screen.) From sm up, the picture sits
- * above a column whose price and buttons line up along the bottom of each row of cards.
+ * The card is compact at every width, so that a shopper sees the first row's prices and Add to Cart
+ * on the shop's first screen (a phone's 844 px, a computer's 900): the picture beside the rating,
+ * the name and the price, then the buttons across the card, then the rest of its facts (the subtitle
+ * first). Only words move ahead of the buttons, so the keyboard's order, the name's link, Add to
+ * Cart, View Full Details, is the order on screen. The parts beside the picture fit its height,
+ * so the buttons of a row of cards line up.
  */
-const phoneLayout = {
+const cardLayout = {
   flexGrow: 1,
-  display: { xs: 'grid', sm: 'flex' },
-  flexDirection: 'column',
+  display: 'grid',
   gridTemplateColumns: '112px minmax(0, 1fr)',
   alignContent: 'start',
   columnGap: 2,
-  p: { xs: 2, sm: 0 },
+  p: 2,
 } as const;
-/** The content: the card's own grid on a phone (`contents`), a column from sm up. */
-const contentLayout = {
-  flexGrow: 1,
-  display: { xs: 'contents', sm: 'flex' },
-  flexDirection: 'column',
-  gap: 1.25,
-} as const;
-/** A part beside the picture on a phone. */
-const beside = { gridColumn: 2, mb: { xs: 0.5, sm: 0 } } as const;
-/** A part across the card below the picture on a phone, in this place among them. */
-const below = (order: number) => ({
-  gridColumn: '1 / -1',
-  order: { xs: order, sm: 0 },
-  mt: { xs: 1.5, sm: 0 },
-});
+/** The content: the card's own grid (`contents`), so its parts are the grid's items. */
+const contentLayout = { display: 'contents' } as const;
+/** A part beside the picture. */
+const beside = { gridColumn: 2, mb: 0.5 } as const;
+/** A part across the card below the picture, in this place among them. */
+const below = (order: number) => ({ gridColumn: '1 / -1', order, mt: 1.5 });
 
 interface ProductCardProps {
   product: Product;
@@ -74,21 +65,21 @@ export const ProductCard = memo(function ProductCard({
   const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
   return (
     <StoreCard titleId={titleId}>
-      <Box sx={phoneLayout}>
+      <Box sx={cardLayout}>
         {image && (
           // The picture repeats the title's and the button's link for pointers: not a stop of its own
           // for the keyboard, which meets those two.
           <Box {...details} tabIndex={-1} sx={{ display: 'block', gridColumn: 1, gridRow: 'span 4' }}>
             <ProductImage
               image={image}
-              sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 112px"
+              sizes="112px"
               eager={eagerImage}
               sx={{
                 width: '100%',
                 aspectRatio: '1 / 1',
                 objectFit: 'cover',
                 bgcolor: 'background.sand',
-                borderRadius: { xs: 1, sm: 0 },
+                borderRadius: 1,
               }}
             />
           </Box>
@@ -106,7 +97,7 @@ export const ProductCard = memo(function ProductCard({
             id={titleId}
             variant="h3"
             component={headingLevel}
-            sx={{ ...beside, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+            sx={{ ...beside, fontSize: '1.1rem' }}
           >
             <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
               {product.title}
@@ -119,8 +110,12 @@ export const ProductCard = memo(function ProductCard({
           <Box sx={below(4)}>
             <CertificationBadges certifications={product.certifications} max={3} />
           </Box>
-          <Box sx={{ ...beside, order: { xs: 2, sm: 0 }, mt: { sm: 'auto' }, pt: { sm: 1 } }}>
-            <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          <Box sx={{ ...beside, order: 2 }}>
+            <ProductPrice
+              price={product.price}
+              compareAtPrice={product.compareAtPrice}
+              reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
+            />
           </Box>
           <Box sx={below(4)}>
             <WalletBadges />

@@ -75,8 +75,10 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
   });
 
   it('offers Subscribe & save, loaded on opening in a placeholder of its own', async () => {
+    // The mock shop's B-complex (a 30-day bottle), whose variant Shopify sells on its plans.
+    const variant = { ...testProduct().variants[0]!, id: 'gid://shopify/ProductVariant/1001' };
     const { dialog } = await openDetail(
-      testProduct({ handle: 'daily-energy-b-complex', title: 'Daily Energy B-Complex' }),
+      testProduct({ handle: 'daily-energy-b-complex', title: 'Daily Energy B-Complex', variants: [variant] }),
     );
     const choice = await within(dialog).findByRole('group', { name: 'Purchase options' }, pageLoad);
     expect(
@@ -86,6 +88,27 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
     expect(within(choice).getByRole('radio', { name: 'Subscribe & save 15%' })).toHaveAccessibleDescription(
       '$169.99 per delivery · save $30 (15%)',
     );
+  });
+
+  it("names a bundle's products and what it saves against them", async () => {
+    const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+    const parts = ['berberine', 'cinnamon', 'lipoic-acid'].map((handle) => ({
+      handle,
+      title: handle,
+      price: usd(199.99),
+    }));
+    const { dialog } = await openDetail(
+      testProduct({ price: usd(499.99), compareAtPrice: usd(599.97), bundleParts: parts }),
+    );
+    const section = within(dialog)
+      .getByRole('heading', { level: 3, name: 'In This Bundle' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/berberine', '/products/cinnamon', '/products/lipoic-acid']);
+    expect(section).toHaveTextContent('Save $99.98 (16%) against buying these three separately ($599.97).');
   });
 
   it('has carousel arrows for several photos and none for one', async () => {

@@ -22,6 +22,13 @@ describe('ProductPrice', () => {
     expect(container.querySelector('s')).toBeNull();
   });
 
+  it("names a bundle's struck price as what its products cost separately", () => {
+    const { container } = render(
+      <ProductPrice price={usd(499.99)} compareAtPrice={usd(599.97)} reference="separately" />,
+    );
+    expect(container).toHaveTextContent('$499.99Bought separately $599.97');
+  });
+
   it('writes whole amounts without cents', () => {
     const { container } = render(<ProductPrice price={usd(899.99)} compareAtPrice={usd(1500)} />);
     expect(container.querySelector('s')).toHaveTextContent('Original price $1,500');

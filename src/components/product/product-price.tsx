@@ -8,13 +8,25 @@ interface ProductPriceProps {
   /** The "original" price, struck through when it is above the price. */
   compareAtPrice: Money | null;
   size?: 'medium' | 'large';
+  /**
+   * What the struck price is, for screen readers: a product's original price, or what a bundle's
+   * products cost bought separately.
+   */
+  reference?: 'original' | 'separately';
 }
+
+const referenceWords = { original: 'Original price', separately: 'Bought separately' } as const;
 
 /**
  * The price, and the original price struck through. A screen reader hears "$199.99 Original price
- * $399.99", since a strike-through alone says nothing to it.
+ * $399.99" (a bundle's "Bought separately $599.97"), since a strike-through alone says nothing to it.
  */
-export function ProductPrice({ price, compareAtPrice, size = 'medium' }: ProductPriceProps) {
+export function ProductPrice({
+  price,
+  compareAtPrice,
+  size = 'medium',
+  reference = 'original',
+}: ProductPriceProps) {
   const discounted = compareAtPrice !== null && compareAtPrice.amount > price.amount;
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -31,7 +43,7 @@ export function ProductPrice({ price, compareAtPrice, size = 'medium' }: Product
           sx={{ fontSize: size === 'large' ? '1.15rem' : '1rem' }}
         >
           <Box component="span" sx={visuallyHidden}>
-            Original price{' '}
+            {referenceWords[reference]}{' '}
           </Box>
           {formatMoney(compareAtPrice)}
         </Typography>

@@ -35,6 +35,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
         compareAtPrice: { amount: 399.99, currencyCode: 'USD' },
       },
     ],
+    bundleParts: [],
     availableForSale: true,
     tags: ['sleep'],
     onlineStoreUrl: null,

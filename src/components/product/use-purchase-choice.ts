@@ -1,23 +1,25 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../domain/commerce';
-import { subscriptionOfferQueryOptions } from '../../lib/shopify';
+import { variantOffer } from '../../domain/subscriptions';
+import { productSubscriptionsQueryOptions } from '../../lib/shopify';
 import type { PurchaseChoiceValue } from './purchase-choice';
 import { purchasableVariant } from './use-product-purchase';
 
 /**
  * The shopper's choice between a one-time purchase (the default) and a subscription on one of the
- * product's selling plans, over Shopify's offer (`subscriptionOfferQueryOptions`). `offer` is null
- * while it loads and for a product without plans (or sold out); `sellingPlanId` is what Add to
+ * selling plans of the variant bought, over Shopify's offer (`productSubscriptionsQueryOptions`).
+ * `offer` is null while it loads and for a variant without plans (or sold out); `sellingPlanId` is what Add to
  * Cart and Buy Now take; `formId` names the Add to Cart form the choice's fields belong to.
  */
 export function usePurchaseChoice(product: Product) {
   const variant = purchasableVariant(product);
-  const query = useQuery({ ...subscriptionOfferQueryOptions(product.handle), enabled: Boolean(variant) });
+  const query = useQuery({ ...productSubscriptionsQueryOptions(product.handle), enabled: Boolean(variant) });
   const formId = useId();
   const [choice, setChoice] = useState<PurchaseChoiceValue | null>(null);
 
-  const offer = variant && query.data && query.data.plans.length > 0 ? query.data : null;
+  const variantPlans = variant && query.data ? variantOffer(query.data, variant.id) : null;
+  const offer = variantPlans && variantPlans.plans.length > 0 ? variantPlans : null;
   const plans = offer?.plans ?? [];
   const value: PurchaseChoiceValue = {
     // A product sold only by subscription has no one-time purchase to choose.

@@ -22,6 +22,7 @@ const product: Product = {
     { url: 'https://cdn.shopify.com/b.jpg', altText: 'Back', width: 800, height: 800 },
   ],
   variants: [],
+  bundleParts: [],
   availableForSale: true,
   tags: [],
   onlineStoreUrl: null,

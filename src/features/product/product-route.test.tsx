@@ -96,6 +96,30 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(String((data.offers as { url: string }).url)).toMatch(/\/products\/daily-energy-b-complex$/);
   });
 
+  it("names a bundle's products, each a link to its page with its price, and what it saves against them", async () => {
+    renderProduct('blood-sugar-balance-bundle');
+    const parts = (
+      await screen.findByRole('heading', { level: 2, name: 'In This Bundle' }, productLoad)
+    ).closest('section') as HTMLElement;
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => [
+          within(item).getByRole('link').textContent,
+          within(item).getByRole('link').getAttribute('href'),
+          item.textContent?.replace(within(item).getByRole('link').textContent ?? '', ''),
+        ]),
+    ).toEqual([
+      ['Berberine Blood Sugar Support', '/products/berberine-blood-sugar-support', '$199.99'],
+      ['Ceylon Cinnamon & Chromium', '/products/ceylon-cinnamon-and-chromium', '$199.99'],
+      ['Alpha-Lipoic Acid 600 mg', '/products/alpha-lipoic-acid-600-mg', '$199.99'],
+    ]);
+    expect(parts).toHaveTextContent('Save $99.98 (16%) against buying these three separately ($599.97).');
+    // The struck price is that sum, and search engines are offered the price alone.
+    expect(screen.getByText('$599.97', { selector: 's' })).toHaveTextContent('Bought separately $599.97');
+    expect(JSON.stringify(structuredData())).not.toMatch(/599\.97|1500/);
+  });
+
   it('shows a sold-out product as sold out, to shoppers and search engines', async () => {
     renderProduct('mullein-lung-support');
     await screen.findByRole('heading', { level: 1, name: 'Mullein Lung Support' }, productLoad);

@@ -13,7 +13,7 @@ import {
   productFactsQueryOptions,
   productQueryOptions,
   productsQueryOptions,
-  subscriptionOfferQueryOptions,
+  productSubscriptionsQueryOptions,
 } from '../../lib/shopify';
 import { routeData } from '../../lib/route-data';
 import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
@@ -43,7 +43,7 @@ export const clientLoader = routeData(
     const [product] = await Promise.all([
       critical(options, { ifNotFound: null }),
       deferred(productFactsQueryOptions(handle)),
-      deferred(subscriptionOfferQueryOptions(handle)),
+      deferred(productSubscriptionsQueryOptions(handle)),
       deferred(productLabReportsQueryOptions(handle)),
     ]);
     return { found: product !== null };

@@ -12,7 +12,7 @@ export {
   productsQueryOptions,
   shopAnalyticsQueryOptions,
   storefrontEventLogQueryOptions,
-  subscriptionOfferQueryOptions,
+  productSubscriptionsQueryOptions,
   variantToAddQueryOptions,
 } from './queries';
 export {

@@ -71,6 +71,30 @@ describe('products', () => {
     expect(products).toHaveLength(8);
   });
 
+  it("reads a bundle's products, each with its price, and strikes through no more than their sum", async () => {
+    const bloodSugar = await fetchProduct('blood-sugar-balance-bundle');
+    expect(bloodSugar.bundleParts).toEqual([
+      {
+        handle: 'berberine-blood-sugar-support',
+        title: 'Berberine Blood Sugar Support',
+        price: { amount: 199.99, currencyCode: 'USD' },
+      },
+      {
+        handle: 'ceylon-cinnamon-and-chromium',
+        title: 'Ceylon Cinnamon & Chromium',
+        price: { amount: 199.99, currencyCode: 'USD' },
+      },
+      {
+        handle: 'alpha-lipoic-acid-600-mg',
+        title: 'Alpha-Lipoic Acid 600 mg',
+        price: { amount: 199.99, currencyCode: 'USD' },
+      },
+    ]);
+    expect(bloodSugar.price.amount).toBe(499.99);
+    expect(bloodSugar.compareAtPrice?.amount).toBe(599.97);
+    expect((await fetchProduct('coq10')).bundleParts).toEqual([]);
+  });
+
   it('keeps each list under its own key, the catalogue under the key the whole store shares', () => {
     expect(productsQueryOptions().queryKey).toEqual(['shopify', 'products']);
     expect(productsQueryOptions('best-selling').queryKey).toEqual([

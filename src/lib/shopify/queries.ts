@@ -37,11 +37,14 @@ export function productFactsQueryOptions(handle: string) {
   });
 }
 
-/** A product's Subscribe & save offer: its selling plans, and whether it is sold only by subscription. */
-export function subscriptionOfferQueryOptions(handle: string) {
+/**
+ * A product's Subscribe & save: each variant's selling plans, and whether it is sold only by
+ * subscription (`variantOffer` picks a variant's offer).
+ */
+export function productSubscriptionsQueryOptions(handle: string) {
   return queryOptions({
     queryKey: ['shopify', 'product', handle, 'selling-plans'],
-    queryFn: async ({ signal }) => (await sellingPlans()).fetchSubscriptionOffer(handle, signal),
+    queryFn: async ({ signal }) => (await sellingPlans()).fetchProductSubscriptions(handle, signal),
   });
 }
 

@@ -59,6 +59,7 @@ function productNode(
         '["Supports heart health","Supports cellular energy production"]',
       ),
     ],
+    bundleProducts: null,
     ...overrides,
   } as ProductFieldsFragment;
 }
@@ -100,6 +101,7 @@ describe('reshapeProduct', () => {
           compareAtPrice: { amount: 399.99, currencyCode: 'USD' },
         },
       ],
+      bundleParts: [],
       availableForSale: true,
       tags: ['heart', 'energy'],
       onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
@@ -198,6 +200,77 @@ describe('reshapeProduct', () => {
     expect(
       reshapeProduct(productNode({ compareAtPriceRange: { minVariantPrice: usd('1500.0') } })).compareAtPrice,
     ).toEqual({ amount: 1500, currencyCode: 'USD' });
+  });
+
+  describe('a bundle (its custom.bundle_products metafield)', () => {
+    const part = (handle: string, amount: string) => ({
+      handle,
+      title: handle.toUpperCase(),
+      priceRange: { minVariantPrice: usd(amount) },
+    });
+    const parts = [part('berberine', '199.99'), part('cinnamon', '199.99'), part('ala', '199.99')];
+    const bundle = (price: string, compareAt: string, nodes: unknown[] = parts, listed = 3) =>
+      productNode({
+        priceRange: { minVariantPrice: usd(price) },
+        compareAtPriceRange: { minVariantPrice: usd(compareAt) },
+        variants: {
+          nodes: [
+            {
+              id: 'v',
+              title: 'Default Title',
+              availableForSale: true,
+              price: usd(price),
+              compareAtPrice: usd(compareAt),
+            },
+          ],
+        },
+        bundleProducts: {
+          value: JSON.stringify(
+            Array.from({ length: listed }, (_, index) => `gid://shopify/Product/${index + 1}`),
+          ),
+          references: { nodes },
+        },
+      });
+    const struck = (node: ProductFieldsFragment) => {
+      const product = reshapeProduct(node);
+      return [product.compareAtPrice?.amount ?? null, product.variants[0]?.compareAtPrice?.amount ?? null];
+    };
+
+    it('names its parts with their prices', () => {
+      expect(reshapeProduct(bundle('499.99', '599.97')).bundleParts).toEqual([
+        { handle: 'berberine', title: 'BERBERINE', price: { amount: 199.99, currencyCode: 'USD' } },
+        { handle: 'cinnamon', title: 'CINNAMON', price: { amount: 199.99, currencyCode: 'USD' } },
+        { handle: 'ala', title: 'ALA', price: { amount: 199.99, currencyCode: 'USD' } },
+      ]);
+    });
+
+    it.each([
+      ['its parts’ sum as compare-at is struck', '499.99', '599.97', [599.97, 599.97]],
+      ['a compare-at above its parts’ sum is struck at the sum', '499.99', '1500.0', [599.97, 599.97]],
+      ['a bundle dearer than its parts strikes nothing', '899.99', '1500.0', [null, null]],
+      ['a bundle at its parts’ sum strikes nothing', '599.97', '1199.99', [null, null]],
+    ])('%s', (_case, price, compareAt, expected) => {
+      expect(struck(bundle(price, compareAt))).toEqual(expected);
+    });
+
+    it('shows no parts and strikes nothing when a part does not read, and says so', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const missing = bundle('499.99', '1500.0', parts.slice(0, 2));
+      expect(reshapeProduct(missing).bundleParts).toEqual([]);
+      expect(struck(missing)).toEqual([null, null]);
+      expect(struck(bundle('499.99', '1500.0', [...parts.slice(0, 2), { handle: '' }]))).toEqual([
+        null,
+        null,
+      ]);
+      expect(struck(productNode({ bundleProducts: { value: 'nonsense', references: null } }))).toEqual([
+        null,
+        null,
+      ]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('CoQ10: its bundle products do not all read'),
+      );
+      warn.mockRestore();
+    });
   });
 
   it('fills images’ missing sizes and alt text, and drops images without a URL', () => {

@@ -5,7 +5,9 @@
  * StorefrontError; anything else that is missing or broken falls back to a safe default.
  */
 import * as z from 'zod/mini';
+import { bundleCompareAtPrice } from '../../domain/bundle-price';
 import type {
+  BundlePart,
   Cart,
   CartDiscount,
   CartLine,
@@ -85,15 +87,78 @@ function discountedFrom(price: Money, compareAt: Money | null): Money | null {
     : null;
 }
 
-function reshapeVariant(variant: z.infer<typeof variantSchema>): ProductVariant {
+/**
+ * A struck price to show: above the price, and for a bundle (`bundleParts` not null) never above its
+ * parts bought separately.
+ */
+function referencePrice(
+  price: Money,
+  compareAt: Money | null,
+  bundleParts: BundlePart[] | null,
+): Money | null {
+  return bundleParts ? bundleCompareAtPrice(price, compareAt, bundleParts) : discountedFrom(price, compareAt);
+}
+
+function reshapeVariant(
+  variant: z.infer<typeof variantSchema>,
+  bundleParts: BundlePart[] | null,
+): ProductVariant {
   const price = toMoney(variant.price);
   return {
     id: variant.id,
     title: variant.title,
     availableForSale: variant.availableForSale,
     price,
-    compareAtPrice: discountedFrom(price, variant.compareAtPrice ? toMoney(variant.compareAtPrice) : null),
+    compareAtPrice: referencePrice(
+      price,
+      variant.compareAtPrice ? toMoney(variant.compareAtPrice) : null,
+      bundleParts,
+    ),
   };
+}
+
+const bundleProductsSchema = z.object({
+  value: z.string(),
+  references: z.object({ nodes: z.array(z.unknown()) }),
+});
+
+const bundlePartSchema = z.object({
+  handle: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  priceRange: z.object({ minVariantPrice: moneySchema }),
+});
+
+/**
+ * A bundle's products from its `custom.bundle_products` metafield (a list of product references);
+ * null for a product without one. A saving is worked out from all of them or from none: when one
+ * does not read (a product deleted or not on the storefront), the bundle has no parts (`[]`), so it
+ * shows neither parts nor a saving nor a struck price, and the console says so.
+ */
+function readBundleParts(metafield: unknown, bundleTitle: string): BundlePart[] | null {
+  if (metafield === null || metafield === undefined) return null;
+  const parsed = bundleProductsSchema.safeParse(metafield);
+  const listed = parsed.success ? parseJsonList(parsed.data.value) : null;
+  const parts = parsed.success ? validNodes(bundlePartSchema, parsed.data.references) : [];
+  if (!listed || listed.length === 0 || parts.length !== listed.length) {
+    console.warn(
+      `${bundleTitle}: its bundle products do not all read (${parts.length} of ${listed?.length ?? '?'}), so it shows no parts and no saving.`,
+    );
+    return [];
+  }
+  return parts.map((part) => ({
+    handle: part.handle,
+    title: part.title,
+    price: toMoney(part.priceRange.minVariantPrice),
+  }));
+}
+
+function parseJsonList(text: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontSubject = 'product'): Product {
@@ -108,7 +173,10 @@ export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontS
     null as { minVariantPrice: z.infer<typeof moneySchema> } | null,
   );
   const metafields = indexMetafields(raw.metafields);
-  const variants = validNodes(variantSchema, raw.variants).map(reshapeVariant);
+  const bundleParts = readBundleParts(raw.bundleProducts, title);
+  const variants = validNodes(variantSchema, raw.variants).map((variant) =>
+    reshapeVariant(variant, bundleParts),
+  );
   return {
     id,
     catalogueNumber: id.slice(id.lastIndexOf('/') + 1),
@@ -118,13 +186,14 @@ export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontS
     subtitle: readText(metafields.get('custom.subtitle')),
     benefit: read(z.string(), raw.description, '').trim(),
     price,
-    compareAtPrice: discountedFrom(price, compareAt ? toMoney(compareAt.minVariantPrice) : null),
+    compareAtPrice: referencePrice(price, compareAt ? toMoney(compareAt.minVariantPrice) : null, bundleParts),
     rating: readRating(metafields.get('reviews.rating')),
     reviewCount: readCount(metafields.get('reviews.rating_count')),
     certifications: readTextList(metafields.get('custom.certifications')),
     benefits: readTextList(metafields.get('custom.benefits')),
     images: validNodes(imageSchema, raw.images).map((image) => toProductImage(image, title)),
     variants,
+    bundleParts: bundleParts ?? [],
     availableForSale: read(
       z.boolean(),
       raw.availableForSale,

@@ -1,18 +1,21 @@
 /** Subscribe & save as the store reads it: through the mock Storefront API, and from odd answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../../mocks/data/catalogue';
+import { catalogue, findProductByNumber } from '../../../mocks/data/catalogue';
 import { sellingPlanGroupsOf } from '../../../mocks/data/catalogue-selling-plans';
-import { planPrice } from '../../domain/subscriptions';
+import { planPrice, variantOffer } from '../../domain/subscriptions';
 import type { StorefrontError } from './errors';
-import { fetchSubscriptionOffer, readSellingPlan } from './selling-plans';
+import { fetchProductSubscriptions, readProductSubscriptions, readSellingPlan } from './selling-plans';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('fetchSubscriptionOffer', { timeout: 30_000 }, () => {
-  it("reads a product's plans: every 30, 60 or 90 days at 15% off", async () => {
-    const offer = await fetchSubscriptionOffer('daily-energy-b-complex');
+const firstVariant = (number: number) => findProductByNumber(number)!.variants[0]!.id;
+
+describe('fetchProductSubscriptions', { timeout: 30_000 }, () => {
+  it("reads a 30-day bottle's plans: every 30, 60 or 90 days at 15% off", async () => {
+    const subscriptions = await fetchProductSubscriptions('daily-energy-b-complex');
+    const offer = variantOffer(subscriptions, firstVariant(1));
     expect(offer.requiresSellingPlan).toBe(false);
     expect(offer.plans).toEqual(
       [30, 60, 90].map((days, index) => ({
@@ -25,18 +28,32 @@ describe('fetchSubscriptionOffer', { timeout: 30_000 }, () => {
     expect(planPrice(199.99, offer.plans[0]!)).toBe(169.99);
   });
 
+  it('reads each size its own plans: none sooner than the bottle runs out', async () => {
+    const b12 = findProductByNumber(43)!;
+    const subscriptions = await fetchProductSubscriptions(b12.handle);
+    const days = b12.variants.map((variant) =>
+      variantOffer(subscriptions, variant.id).plans.map((plan) => plan.interval?.count),
+    );
+    // 30, 60 and 90 tablets, one a day.
+    expect(days).toEqual([[30, 60, 90], [60, 90], [90]]);
+    const multivitamin = await fetchProductSubscriptions(findProductByNumber(11)!.handle);
+    expect(variantOffer(multivitamin, firstVariant(11)).plans).toEqual([]);
+  });
+
   it('reads fixed-amount plans, and a bundle without plans offers none', async () => {
     const powder = catalogue.find((product) => product.form === 'powder')!;
-    expect((await fetchSubscriptionOffer(powder.handle)).plans[0]?.adjustment).toEqual({
+    const powderPlans = await fetchProductSubscriptions(powder.handle);
+    expect(variantOffer(powderPlans, powder.variants[0]!.id).plans[0]?.adjustment).toEqual({
       kind: 'fixed-amount',
       amount: 20,
     });
     const bundle = catalogue.find((product) => product.form === 'bundle')!;
-    expect((await fetchSubscriptionOffer(bundle.handle)).plans).toEqual([]);
+    const bundlePlans = await fetchProductSubscriptions(bundle.handle);
+    expect(variantOffer(bundlePlans, bundle.variants[0]!.id).plans).toEqual([]);
   });
 
   it('says so when there is no such product', async () => {
-    await expect(fetchSubscriptionOffer('no-such-product')).rejects.toMatchObject({
+    await expect(fetchProductSubscriptions('no-such-product')).rejects.toMatchObject({
       reason: 'not-found',
     } satisfies Partial<StorefrontError>);
   });
@@ -45,6 +62,32 @@ describe('fetchSubscriptionOffer', { timeout: 30_000 }, () => {
     expect(
       catalogue.filter((product) => sellingPlanGroupsOf(product).length > 0).length,
     ).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('readProductSubscriptions', () => {
+  const plan = (id: number) => ({
+    id: `gid://shopify/SellingPlan/${id}`,
+    name: 'Delivery every 30 days',
+    deliveryPolicy: { interval: 'DAY', intervalCount: 30 },
+    priceAdjustments: [],
+  });
+
+  it('offers a variant whose allocations do not read no plan, and the others theirs', () => {
+    const subscriptions = readProductSubscriptions({
+      id: 'gid://shopify/Product/1',
+      requiresSellingPlan: false,
+      variants: {
+        nodes: [
+          { id: 'small', sellingPlanAllocations: { nodes: [{ sellingPlan: plan(1) }] } },
+          { id: 'broken', sellingPlanAllocations: null },
+        ],
+      },
+    } as never);
+    expect(variantOffer(subscriptions, 'small').plans.map((found) => found.id)).toEqual([
+      'gid://shopify/SellingPlan/1',
+    ]);
+    expect(variantOffer(subscriptions, 'broken').plans).toEqual([]);
   });
 });
 

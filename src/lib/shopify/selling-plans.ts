@@ -1,6 +1,6 @@
 /**
- * A product's Subscribe & save offer: its Shopify selling plan groups, checked into the domain's
- * `SubscriptionOffer`. A plan that does not read (no id, an unknown adjustment, a price that is no
+ * A product's Subscribe & save: the Shopify selling plans each variant may be bought on (its selling
+ * plan allocations), checked into the domain's `ProductSubscriptions`. A plan that does not read (no id, an unknown adjustment, a price that is no
  * number) is left out and the console says why: a shopper is never offered a plan whose price the
  * store cannot state. A plan whose price changes after some orders is left out too, since the store
  * shows one price per delivery.
@@ -9,8 +9,8 @@ import * as z from 'zod/mini';
 import type {
   PlanAdjustment,
   PlanInterval,
+  ProductSubscriptions,
   SellingPlan,
-  SubscriptionOffer,
 } from '../../domain/subscriptions';
 import { shopifyFetch } from './client';
 import { malformedError, notFoundError } from './errors';
@@ -70,27 +70,38 @@ export function readSellingPlan(node: unknown, handle = ''): SellingPlan | null 
   return { id, name, interval, adjustment: first ? readAdjustment(first.adjustmentValue) : null };
 }
 
-/** The offer of a product's answer: every readable plan of every group, in the merchant's order. */
-export function readSubscriptionOffer(
+const variantPlansSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  sellingPlanAllocations: z.object({ nodes: z.array(z.object({ sellingPlan: z.unknown() })) }),
+});
+
+/**
+ * A product's answer: each variant's readable plans, in the merchant's order. A variant whose
+ * allocations do not read is offered none.
+ */
+export function readProductSubscriptions(
   product: NonNullable<ProductSellingPlansQuery['product']>,
   handle = '',
-): SubscriptionOffer {
-  const groups = product.sellingPlanGroups?.nodes;
-  if (!Array.isArray(groups)) throw malformedError('product', 'sellingPlanGroups');
-  const plans = groups.flatMap((group) =>
-    (Array.isArray(group?.sellingPlans?.nodes) ? group.sellingPlans.nodes : []).flatMap(
-      (node) => readSellingPlan(node, handle) ?? [],
-    ),
-  );
-  return { requiresSellingPlan: product.requiresSellingPlan === true, plans };
+): ProductSubscriptions {
+  const variants = product.variants?.nodes;
+  if (!Array.isArray(variants)) throw malformedError('product', 'variants');
+  const plansByVariant: Record<string, SellingPlan[]> = {};
+  for (const node of variants) {
+    const variant = variantPlansSchema.safeParse(node);
+    if (!variant.success) continue;
+    plansByVariant[variant.data.id] = variant.data.sellingPlanAllocations.nodes.flatMap(
+      (allocation) => readSellingPlan(allocation.sellingPlan, handle) ?? [],
+    );
+  }
+  return { requiresSellingPlan: product.requiresSellingPlan === true, plansByVariant };
 }
 
-/** A product's Subscribe & save offer by its handle; a StorefrontError when there is no product. */
-export async function fetchSubscriptionOffer(
+/** A product's Subscribe & save by its handle; a StorefrontError when there is no product. */
+export async function fetchProductSubscriptions(
   handle: string,
   signal?: AbortSignal,
-): Promise<SubscriptionOffer> {
+): Promise<ProductSubscriptions> {
   const data = await shopifyFetch(ProductSellingPlansDocument, { handle }, 'product', signal);
   if (!data?.product) throw notFoundError('product');
-  return readSubscriptionOffer(data.product, handle);
+  return readProductSubscriptions(data.product, handle);
 }

@@ -4,7 +4,8 @@ import { Button, Typography } from '@mui/material';
 import { StoreDialog } from '../../../components/store-dialog';
 import { useToast } from '../../../components/toast';
 import type { CartLinkRequest } from '../../../domain/cart-link';
-import { subscriptionOfferQueryOptions, variantToAddQueryOptions } from '../../../lib/shopify';
+import { variantOffer } from '../../../domain/subscriptions';
+import { productSubscriptionsQueryOptions, variantToAddQueryOptions } from '../../../lib/shopify';
 import { lineName } from './line-name';
 
 export interface AddFromLinkQuestionProps {
@@ -25,10 +26,14 @@ export function AddFromLinkQuestion({ request, onAnswer }: AddFromLinkQuestionPr
   const variant = useQuery(variantToAddQueryOptions(request.variantId));
   const handle = variant.data?.productHandle;
   const offer = useQuery({
-    ...subscriptionOfferQueryOptions(handle ?? ''),
+    ...productSubscriptionsQueryOptions(handle ?? ''),
     enabled: request.sellingPlanId !== undefined && handle !== undefined,
   });
-  const plan = offer.data?.plans.find((candidate) => candidate.id === request.sellingPlanId);
+  const plan = offer.data
+    ? variantOffer(offer.data, request.variantId).plans.find(
+        (candidate) => candidate.id === request.sellingPlanId,
+      )
+    : undefined;
   const planKnown = request.sellingPlanId === undefined || offer.isSuccess;
 
   const refusal =

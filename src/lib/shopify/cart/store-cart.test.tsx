@@ -129,15 +129,16 @@ describe('useStoreCart', () => {
 
   it('adds a product on a subscription, priced and named by its plan, beside the one-time line', async () => {
     const { result } = await renderCart();
-    const every30Days = 'gid://shopify/SellingPlan/1001';
+    // CoQ10 is a 60-day bottle, sold on deliveries every 60 or 90 days.
+    const every60Days = 'gid://shopify/SellingPlan/1002';
     await settle(async () => {
-      await result.current.addLine(variant(24), 1, every30Days);
+      await result.current.addLine(variant(24), 1, every60Days);
       await result.current.addLine(variant(24), 1);
     });
     const [subscribed, once] = result.current.cart?.lines ?? [];
     expect(subscribed).toMatchObject({
       merchandiseId: variant(24),
-      sellingPlan: { id: every30Days, name: expect.stringMatching(/30 days/) },
+      sellingPlan: { id: every60Days, name: expect.stringMatching(/60 days/) },
       unitPrice: { amount: 169.99 },
     });
     expect(once).toMatchObject({

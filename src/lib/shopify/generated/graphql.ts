@@ -1595,6 +1595,19 @@ export type CollectionQuery = {
           }>;
         };
         metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+        bundleProducts: {
+          value: string;
+          references: {
+            nodes: Array<
+              | {
+                  handle: string;
+                  title: string;
+                  priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+                }
+              | Record<PropertyKey, never>
+            >;
+          } | null;
+        } | null;
       }>;
     };
   } | null;
@@ -1646,6 +1659,19 @@ export type ProductFieldsFragment = {
     }>;
   };
   metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+  bundleProducts: {
+    value: string;
+    references: {
+      nodes: Array<
+        | {
+            handle: string;
+            title: string;
+            priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+          }
+        | Record<PropertyKey, never>
+      >;
+    } | null;
+  } | null;
 };
 
 export type SupplementFactsEntryFieldsFragment = {
@@ -1715,6 +1741,19 @@ export type ProductsQuery = {
         }>;
       };
       metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+      bundleProducts: {
+        value: string;
+        references: {
+          nodes: Array<
+            | {
+                handle: string;
+                title: string;
+                priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+              }
+            | Record<PropertyKey, never>
+          >;
+        } | null;
+      } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -1750,6 +1789,19 @@ export type ProductByHandleQuery = {
       }>;
     };
     metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+    bundleProducts: {
+      value: string;
+      references: {
+        nodes: Array<
+          | {
+              handle: string;
+              title: string;
+              priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+            }
+          | Record<PropertyKey, never>
+        >;
+      } | null;
+    } | null;
   } | null;
 };
 
@@ -1784,6 +1836,19 @@ export type ProductsByIdsQuery = {
           }>;
         };
         metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+        bundleProducts: {
+          value: string;
+          references: {
+            nodes: Array<
+              | {
+                  handle: string;
+                  title: string;
+                  priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
+                }
+              | Record<PropertyKey, never>
+            >;
+          } | null;
+        } | null;
       }
     | Record<PropertyKey, never>
     | null
@@ -1823,22 +1888,24 @@ export type ProductSellingPlansQuery = {
   product: {
     id: string;
     requiresSellingPlan: boolean;
-    sellingPlanGroups: {
+    variants: {
       nodes: Array<{
-        name: string;
-        sellingPlans: {
+        id: string;
+        sellingPlanAllocations: {
           nodes: Array<{
-            id: string;
-            name: string;
-            recurringDeliveries: boolean;
-            deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
-            priceAdjustments: Array<{
-              orderCount: number | null;
-              adjustmentValue:
-                | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
-                | { price: { amount: string; currencyCode: CurrencyCode } }
-                | { adjustmentPercentage: number };
-            }>;
+            sellingPlan: {
+              id: string;
+              name: string;
+              recurringDeliveries: boolean;
+              deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+              priceAdjustments: Array<{
+                orderCount: number | null;
+                adjustmentValue:
+                  | { adjustmentAmount: { amount: string; currencyCode: CurrencyCode } }
+                  | { price: { amount: string; currencyCode: CurrencyCode } }
+                  | { adjustmentPercentage: number };
+              }>;
+            };
           }>;
         };
       }>;
@@ -2028,6 +2095,22 @@ export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
     key
     type
     value
+  }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
   }
 }
     fragment StorefrontMoney on MoneyV2 {
@@ -2725,6 +2808,22 @@ fragment ProductFields on Product {
     type
     value
   }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
 export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CollectionHandles($ids: [ID!]!) {
@@ -2846,6 +2945,22 @@ fragment ProductFields on Product {
     type
     value
   }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductByHandleDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductByHandle($handle: String!) {
@@ -2908,6 +3023,22 @@ fragment ProductFields on Product {
     key
     type
     value
+  }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ProductByHandleQuery, ProductByHandleQueryVariables>;
 export const ProductsByIdsDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -2974,6 +3105,22 @@ fragment ProductFields on Product {
     type
     value
   }
+  bundleProducts: metafield(namespace: "custom", key: "bundle_products") {
+    value
+    references(first: 10) {
+      nodes {
+        ... on Product {
+          handle
+          title
+          priceRange {
+            minVariantPrice {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(`
     query VariantToAdd($id: ID!) {
@@ -2994,12 +3141,14 @@ export const ProductSellingPlansDocument = /* @__PURE__ */ new TypedDocumentStri
   product(handle: $handle) {
     id
     requiresSellingPlan
-    sellingPlanGroups(first: 5) {
+    variants(first: 10) {
       nodes {
-        name
-        sellingPlans(first: 10) {
+        id
+        sellingPlanAllocations(first: 10) {
           nodes {
-            ...SellingPlanFields
+            sellingPlan {
+              ...SellingPlanFields
+            }
           }
         }
       }
