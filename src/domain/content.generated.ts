@@ -826,6 +826,7 @@ export type CommunityPage = {
   title: string;
   intro: string;
   storiesTitle: string;
+  storiesNote: string;
   events: CommunityListCopy;
   caregiverResources: CommunityListCopy;
   supportGroups: CommunityListCopy;
@@ -913,6 +914,7 @@ export type HomePage = {
     subtitle: string;
   };
   testimonialsTitle: string;
+  testimonialsNote: string;
   whyDifferent: {
     title: string;
     subtitle: string;
@@ -1156,12 +1158,13 @@ export type CartPageQueryResult = {
 
 // Source: src/lib/sanity/queries/community.ts
 // Variable: communityPageQuery
-// Query: *[_type == "communityPage" && _id == "communityPage"][0]{  "updatedAt": *[_id == "communityPage" || _type == "successStory"] | order(_updatedAt desc)[0]._updatedAt,  title, intro, storiesTitle,  "stories": *[_type == "successStory"] | order(order asc){    name, location, condition, story, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}, initials, timeframe  },  events{title, description, emptyText, adminHint},  caregiverResources{title, description, emptyText, adminHint},  supportGroups{title, description, emptyText, adminHint},  stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}}
+// Query: *[_type == "communityPage" && _id == "communityPage"][0]{  "updatedAt": *[_id == "communityPage" || _type == "successStory"] | order(_updatedAt desc)[0]._updatedAt,  title, intro, storiesTitle, storiesNote,  "stories": *[_type == "successStory"] | order(order asc){    name, location, condition, story, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}, initials, timeframe  },  events{title, description, emptyText, adminHint},  caregiverResources{title, description, emptyText, adminHint},  supportGroups{title, description, emptyText, adminHint},  stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}}
 export type CommunityPageQueryResult = {
   updatedAt: string | null;
   title: string;
   intro: string;
   storiesTitle: string;
+  storiesNote: string;
   stories: Array<{
     name: string;
     location: string;
@@ -1478,7 +1481,7 @@ export type HealthGoalsPageQueryResult = {
 
 // Source: src/lib/sanity/queries/home.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "updatedAt": *[_id == "homePage" || _type in ["condition", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  heroTitle, heroSubtitle,  heroImages[]{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  quizButtonLabel, shopButtonLabel,  "trustBadges": coalesce(trustBadges[]{label, icon}, []),  conditionCarousels[]{title, "conditions": conditions[]->{  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])}},  healthGoalGrid{title, subtitle},  "goalConditions": *[_type == "condition"] | order(order asc){  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])},  testimonialsTitle,  "testimonials": *[_type == "testimonial"] | order(order asc){    name, age, condition, rating, text, location, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}  },  whyDifferent{title, subtitle, points[]{title, text, icon}},  startCta{title, text, buttonLabel},  consultationNotice{title, text}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "updatedAt": *[_id == "homePage" || _type in ["condition", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  heroTitle, heroSubtitle,  heroImages[]{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  quizButtonLabel, shopButtonLabel,  "trustBadges": coalesce(trustBadges[]{label, icon}, []),  conditionCarousels[]{title, "conditions": conditions[]->{  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])}},  healthGoalGrid{title, subtitle},  "goalConditions": *[_type == "condition"] | order(order asc){  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])},  testimonialsTitle, testimonialsNote,  "testimonials": *[_type == "testimonial"] | order(order asc){    name, age, condition, rating, text, location, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}  },  whyDifferent{title, subtitle, points[]{title, text, icon}},  startCta{title, text, buttonLabel},  consultationNotice{title, text}}
 export type HomePageQueryResult = {
   updatedAt: string | null;
   heroTitle: string;
@@ -1641,6 +1644,7 @@ export type HomePageQueryResult = {
     aliases: Array<string> | Array<never>;
   }>;
   testimonialsTitle: string;
+  testimonialsNote: string;
   testimonials: Array<{
     name: string;
     age: number;

@@ -3,12 +3,19 @@ import type { Testimonial } from '../../../domain/types';
 import { Carousel } from '../../../components/carousel/carousel';
 import { TestimonialCard } from './testimonial-card';
 
-/** The shoppers' testimonials, a page of one to three at a time. */
+/**
+ * The shoppers' testimonials, a page of one to three at a time, under the editors' typical-results
+ * note: the FTC's Endorsement Guides (16 CFR 255.2) ask that testimonials about results say clearly,
+ * beside them, that results vary and what a typical customer can expect.
+ */
 export function TestimonialsCarousel({
   title,
+  note,
   testimonials,
 }: {
   title: string;
+  /** What a typical customer can expect ("Individual results vary. …"). */
+  note: string;
   testimonials: readonly Testimonial[];
 }) {
   return (
@@ -16,9 +23,14 @@ export function TestimonialsCarousel({
       <Container>
         <Carousel
           heading={(id) => (
-            <Typography id={id} variant="h2">
-              {title}
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id={id} variant="h2">
+                {title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '60ch' }}>
+                {note}
+              </Typography>
+            </Box>
           )}
           items={testimonials}
           itemKey={(testimonial, index) => `${index}-${testimonial.name}`}
