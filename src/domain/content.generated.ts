@@ -29,10 +29,18 @@ export type PotencyResult = {
   measured: number;
 };
 
+export type ConditionReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'condition';
+};
+
 export type QuizProductCategory = {
   _type: 'quizProductCategory';
   category: string;
   productIds?: Array<string>;
+  condition?: ConditionReference;
 };
 
 export type QuizSymptom = {
@@ -124,13 +132,6 @@ export type PageSection = {
   _type: 'pageSection';
   title: string;
   body: RichText;
-};
-
-export type ConditionReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'condition';
 };
 
 export type ConditionCarousel = {
@@ -698,6 +699,12 @@ export type Quiz = {
   resultTitle: string;
   resultSubtitle: string;
   fallbackText: string;
+  leftOut: {
+    mostShown: string;
+    overUpperLimit: string;
+    noProducts: string;
+    retake: string;
+  };
   fallbackButtonLabel: string;
 };
 
@@ -1062,6 +1069,7 @@ export type AllSanitySchemaTypes =
   | MicrobiologyResult
   | HeavyMetalResult
   | PotencyResult
+  | ConditionReference
   | QuizProductCategory
   | QuizSymptom
   | QuizConcern
@@ -1071,7 +1079,6 @@ export type AllSanitySchemaTypes =
   | CommunityListCopy
   | ShippingMethod
   | PageSection
-  | ConditionReference
   | ConditionCarousel
   | SellingPoint
   | Callout
@@ -1883,7 +1890,7 @@ export type LegalInfoQueryResult = {
 
 // Source: src/lib/sanity/queries/quiz.ts
 // Variable: quizQuery
-// Query: *[_type == "quiz" && _id == "quiz"][0]{  "updatedAt": _updatedAt,  title,  steps{ageGroup, gender, concerns, symptoms, medications},  ageGroups[]{value, label},  genders[]{value, label, category},  concerns[]{value, label, icon, category},  symptoms[]{value, label, category},  categories[]{category, "productIds": coalesce(productIds, [])},  maxRecommendations,  resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel}
+// Query: *[_type == "quiz" && _id == "quiz"][0]{  "updatedAt": _updatedAt,  title,  steps{ageGroup, gender, concerns, symptoms, medications},  ageGroups[]{value, label},  genders[]{value, label, category},  concerns[]{value, label, icon, category},  symptoms[]{value, label, category},  categories[]{    category,    "productIds": coalesce(productIds, []),    "condition": condition->{title, "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current)}  },  maxRecommendations,  resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel,  leftOut{mostShown, overUpperLimit, noProducts, retake}}
 export type QuizQueryResult = {
   updatedAt: string;
   title: string;
@@ -1951,12 +1958,22 @@ export type QuizQueryResult = {
   categories: Array<{
     category: string;
     productIds: Array<string> | Array<never>;
+    condition: {
+      title: string;
+      href: string;
+    } | null;
   }>;
   maxRecommendations: number;
   resultTitle: string;
   resultSubtitle: string;
   fallbackText: string;
   fallbackButtonLabel: string;
+  leftOut: {
+    mostShown: string;
+    overUpperLimit: string;
+    noProducts: string;
+    retake: string;
+  };
 } | null;
 
 // Source: src/lib/sanity/queries/shipping.ts

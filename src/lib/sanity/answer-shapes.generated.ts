@@ -492,7 +492,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // quizQuery
-  '406m7y': {
+  pyo7e0: {
     anyOf: [
       {
         object: {
@@ -523,12 +523,23 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
               object: { value: 'string', label: 'string', category: { anyOf: ['string', 'null'] } },
             },
           },
-          categories: { arrayOf: { object: { category: 'string', productIds: { arrayOf: 'string' } } } },
+          categories: {
+            arrayOf: {
+              object: {
+                category: 'string',
+                productIds: { arrayOf: 'string' },
+                condition: { anyOf: [{ object: { title: 'string', href: 'string' } }, 'null'] },
+              },
+            },
+          },
           maxRecommendations: 'number',
           resultTitle: 'string',
           resultSubtitle: 'string',
           fallbackText: 'string',
           fallbackButtonLabel: 'string',
+          leftOut: {
+            object: { mostShown: 'string', overUpperLimit: 'string', noProducts: 'string', retake: 'string' },
+          },
         },
       },
       'null',
