@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AccountSaveNotice } from '../../components/quiz-memory/account-save-notice';
 import type { QuizResult } from '../../domain/quiz-result';
 import { quizReasonLabels } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
@@ -33,12 +34,15 @@ export function QuizResultDialog({ open, quiz, result, onRetake, onClose }: Quiz
       )}
       notes={
         shown && (
-          <LeftOutAnswersNote
-            quiz={quiz}
-            answers={shown.answers}
-            recommended={recommendations.map((recommendation) => recommendation.number)}
-            onNavigate={onClose}
-          />
+          <>
+            <AccountSaveNotice />
+            <LeftOutAnswersNote
+              quiz={quiz}
+              answers={shown.answers}
+              recommended={recommendations.map((recommendation) => recommendation.number)}
+              onNavigate={onClose}
+            />
+          </>
         )
       }
       onRetake={onRetake}
