@@ -11,11 +11,13 @@ describe('the community success stories', { timeout: 30_000 }, () => {
     render(<SuccessStories title={page.storiesTitle} note={page.storiesNote} stories={page.stories} />);
     const section = screen.getByRole('region', { name: page.storiesTitle });
     const note = within(section).getByText(/^Individual results vary\./);
-    expect(note).toHaveTextContent(
+    const words =
       'Individual results vary. These are the stories of individual members, each of whom also changed ' +
-        'their diet, activity or care with their healthcare provider. They do not show what a typical ' +
-        'member experiences, and your results may differ.',
-    );
+      'their diet, activity or care with their healthcare provider. They do not show what a typical ' +
+      'member experiences, and your results may differ.';
+    expect(note).toHaveTextContent(words);
+    // Heard with the section's name as it is entered.
+    expect(section).toHaveAccessibleDescription(words);
     // Under the heading, before the first story.
     const stories = within(section).getAllByRole('listitem');
     expect(stories).toHaveLength(5);

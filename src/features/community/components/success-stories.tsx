@@ -19,11 +19,16 @@ export function SuccessStories({
   stories: SuccessStory[];
 }) {
   return (
-    <Box component="section" aria-labelledby="success-stories-title" sx={{ mb: { xs: 6, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="success-stories-title"
+      aria-describedby="success-stories-note"
+      sx={{ mb: { xs: 6, md: 8 } }}
+    >
       <Typography id="success-stories-title" variant="h2" component="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: '60ch' }}>
+      <Typography id="success-stories-note" color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: '70ch' }}>
         {note}
       </Typography>
       <CardGrid>

@@ -23,11 +23,13 @@ describe('the home page testimonials', { timeout: 30_000 }, () => {
     );
     const carousel = screen.getByRole('region', { name: home.testimonialsTitle });
     const note = within(carousel).getByText(/^Individual results vary\./);
-    expect(note).toHaveTextContent(
+    const words =
       'Individual results vary. These are the experiences of individual customers, most of whom also ' +
-        'changed their diet, activity or care with their healthcare provider. They do not show what a ' +
-        'typical customer experiences, and your results may differ.',
-    );
+      'changed their diet, activity or care with their healthcare provider. They do not show what a ' +
+      'typical customer experiences, and your results may differ.';
+    expect(note).toHaveTextContent(words);
+    // Heard with the carousel's name as it is entered.
+    expect(carousel).toHaveAccessibleDescription(words);
     // Beside the heading, before the first testimonial.
     const [first] = within(carousel).getAllByRole('group');
     expect(note.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

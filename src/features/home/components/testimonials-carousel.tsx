@@ -23,15 +23,15 @@ export function TestimonialsCarousel({
       <Container>
         <Carousel
           heading={(id) => (
-            <Box sx={{ minWidth: 0 }}>
-              <Typography id={id} variant="h2">
-                {title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '60ch' }}>
-                {note}
-              </Typography>
-            </Box>
+            <Typography id={id} variant="h2">
+              {title}
+            </Typography>
           )}
+          description={
+            <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+              {note}
+            </Typography>
+          }
           items={testimonials}
           itemKey={(testimonial, index) => `${index}-${testimonial.name}`}
           renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
