@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  candidateProductNumbers,
   canLeaveQuizStep,
   emptyQuizAnswers,
   offeredQuizAnswers,
@@ -184,6 +185,25 @@ const soldWithoutFacts = (mapping: Quiz): QuizProduct[] =>
 
 const recommendedNumbers = (given: QuizAnswers, mapping: Quiz, products = soldWithoutFacts(mapping)) =>
   recommendProducts(given, mapping, products).map((recommendation) => recommendation.number);
+
+describe('candidateProductNumbers: the products whose facts the rule reads', () => {
+  it.each<[string, Partial<QuizAnswers>, string[]]>([
+    [
+      'the products of each answer, in the order of the categories',
+      { primaryConcerns: ['joint', 'heart'] },
+      ['10', '23', '7', '24'],
+    ],
+    ['a product two categories list, once', { primaryConcerns: ['heart', 'cholesterol'] }, ['7', '24', '13']],
+    [
+      'symptoms and the gender too',
+      { gender: 'male', primaryConcerns: ['sleep'], symptoms: ['fatigue'] },
+      ['6', '22', '1', '11', '20'],
+    ],
+    ['none for an empty category', { primaryConcerns: ['stress'] }, []],
+  ])('%s', (_label, given, expected) => {
+    expect(candidateProductNumbers(answers(given), mapping())).toEqual(expected);
+  });
+});
 
 describe('recommendProducts: every answer is represented before any gets a second product', () => {
   it.each<[string, Partial<QuizAnswers>, string[]]>([

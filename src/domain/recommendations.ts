@@ -108,12 +108,21 @@ export function categoryProducts(quiz: Pick<Quiz, 'categories'>, category: strin
   return quiz.categories.find((entry) => entry.category === category)?.productIds ?? [];
 }
 
-/**
- * Every product the quiz's categories list, each once: what the rule may pick from, and so the
- * products whose Supplement Facts it needs.
- */
+/** Every product the quiz's categories list, each once. */
 export function quizProductNumbers(quiz: Pick<Quiz, 'categories'>): string[] {
   return [...new Set(quiz.categories.flatMap((entry) => entry.productIds))];
+}
+
+/**
+ * The products the answers' categories list, each once, in their order: what the rule may pick
+ * from, and so the products whose Supplement Facts it needs.
+ */
+export function candidateProductNumbers(
+  answers: QuizAnswers,
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders' | 'categories'>,
+): string[] {
+  const categories = recommendedCategories(answers, quiz);
+  return [...new Set(categories.flatMap((category) => categoryProducts(quiz, category)))];
 }
 
 /**

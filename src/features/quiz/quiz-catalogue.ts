@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { quizProductNumbers, type QuizProduct } from '../../domain/recommendations';
-import type { Quiz } from '../../domain/types';
+import type { QuizProduct } from '../../domain/recommendations';
 import { productFactsQueryOptions, productsByNumberQueryOptions } from '../../lib/shopify';
 
 /**
- * The products the quiz's categories list, as its rule reads them: those the shop sells, each with
- * its Supplement Facts for the stack check. Made of the store's own product and facts queries, so
- * the result's stack check finds the facts already read.
+ * The products the quiz may recommend (catalogue numbers, from `candidateProductNumbers`), as its
+ * rule reads them: those the shop sells, each with its Supplement Facts for the stack check. Made
+ * of the store's own product and facts queries, so a product's facts are read once, and the
+ * result's stack check finds them already read. The same numbers in any order are one query.
  */
-export function quizCatalogueQueryOptions(quiz: Pick<Quiz, 'categories'>) {
-  const numbers = quizProductNumbers(quiz);
+export function quizCatalogueQueryOptions(candidates: readonly string[]) {
+  const numbers = [...new Set(candidates)].sort((a, b) => Number(a) - Number(b));
   return queryOptions({
     queryKey: ['shopify', 'quiz-catalogue', [...numbers]],
     queryFn: async ({ client }): Promise<QuizProduct[]> => {

@@ -8,7 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { leftOutAnswers } from '../../domain/quiz-left-out';
 import { exceedsUpperLimit, recommendProducts } from '../../domain/recommend-products';
-import { categoryProducts, type QuizAnswers, type QuizProduct } from '../../domain/recommendations';
+import {
+  categoryProducts,
+  quizProductNumbers,
+  type QuizAnswers,
+  type QuizProduct,
+} from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { quizCatalogueQueryOptions } from './quiz-catalogue';
@@ -18,7 +23,7 @@ let products: QuizProduct[];
 beforeAll(async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   quiz = await client.fetchQuery(quizQueryOptions);
-  products = await client.fetchQuery(quizCatalogueQueryOptions(quiz));
+  products = await client.fetchQuery(quizCatalogueQueryOptions(quizProductNumbers(quiz)));
 }, 30_000);
 
 /** Every subset of the quiz's concerns (in the quiz's order), with each gender it offers. */

@@ -112,7 +112,7 @@ export function useQuizSteps(
   const canContinue = quiz !== undefined && canLeaveQuizStep(step, answers);
   const goTo = (next: QuizStep) =>
     setSession((current) => ({ ...current, step: next, focus: 'question', touched: true }));
-  const finishing = useFinishQuiz(quiz, step === quizStepCount);
+  const finishing = useFinishQuiz(quiz, answers, step === quizStepCount);
   const finish = () => {
     if (!quiz) return;
     const medications = session.medicationsOpen ? session.medications : null;

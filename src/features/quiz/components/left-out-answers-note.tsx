@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { fillTemplate } from '../../../domain/fill-template';
 import { leftOutAnswers, type LeftOutAnswers, type LeftOutReason } from '../../../domain/quiz-left-out';
-import { quizAnswerLabel, type QuizAnswers } from '../../../domain/recommendations';
+import { candidateProductNumbers, quizAnswerLabel, type QuizAnswers } from '../../../domain/recommendations';
 import type { Quiz } from '../../../domain/types';
 import { quizCatalogueQueryOptions } from '../quiz-catalogue';
 
@@ -33,7 +33,10 @@ export interface LeftOutAnswersNoteProps {
  * quiz has none; with a link to each one's condition. Nothing when every answer has a product.
  */
 export function LeftOutAnswersNote({ quiz, answers, recommended, onNavigate }: LeftOutAnswersNoteProps) {
-  const catalogue = useQuery(quizCatalogueQueryOptions(quiz));
+  // The products finishing read (a result kept from before may name others too).
+  const catalogue = useQuery(
+    quizCatalogueQueryOptions([...candidateProductNumbers(answers, quiz), ...recommended]),
+  );
   if (catalogue.isPending) return null;
   if (catalogue.isError) {
     return (
