@@ -570,9 +570,12 @@ describe('disease claims in shopper-facing copy', () => {
     const home = documents.find((document) => document._id === 'homePage') as DatasetDocument;
     const whyDifferent = home.whyDifferent as { points: Record<string, unknown>[] };
     const [firstPoint] = whyDifferent.points;
-    expect(await markersOf({ ...quiz, resultSubtitle: 'Products that treat your symptoms' })).toEqual([
-      claimWarning('quiz resultSubtitle', '"treat"'),
-    ]);
+    expect(
+      await studioMarkers(
+        [{ ...quiz, resultSubtitle: 'Products that treat your symptoms' }],
+        documents as DatasetDocument[],
+      ),
+    ).toEqual([claimWarning('quiz resultSubtitle', '"treat"')]);
     const markers = await studioMarkers(
       [
         {

@@ -278,7 +278,7 @@ describe('content pages seed', () => {
       ['blood-pressure', ['12', '37']],
       ['cholesterol', ['13', '66']],
       ['weight', ['14', '60']],
-      ['energy', ['1']],
+      ['energy', ['1', '43']],
       ['sleep', ['6', '22']],
       ['stress', ['19', '57']],
       ['brain', ['18']],
@@ -304,6 +304,12 @@ describe('content pages seed', () => {
           "We're preparing personalized recommendations for you. Please visit our shop to explore all products.",
         fallbackButtonLabel: 'Browse All Products',
       });
+    });
+
+    it("sends shoppers to each category's condition page when its products are not among the results", async () => {
+      const quiz = await fetchContent<QuizQueryResult>(quizQuery);
+      for (const { category, condition } of quiz.categories)
+        expect(condition?.href, category).toMatch(/^\/conditions\/[a-z-]+$/);
     });
   });
 });

@@ -111,6 +111,16 @@ export const quizProductCategory = defineType({
       ],
       validation: (rule) => rule.unique(),
     }),
+    defineField({
+      name: 'condition',
+      title: 'Condition to see instead',
+      description:
+        'Where the results send shoppers for this category when none of its products is among them ' +
+        '(the list is full, or its products would go over a daily upper limit with the others): the ' +
+        'condition’s page, or the shop filtered by it.',
+      type: 'reference',
+      to: [{ type: 'condition' }],
+    }),
   ],
   preview: {
     select: { title: 'category', productIds: 'productIds' },

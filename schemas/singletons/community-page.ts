@@ -10,6 +10,14 @@ export const communityPage = defineType({
     textLine({ name: 'title', title: 'Heading', max: 80 }),
     paragraph({ name: 'intro', title: 'Intro', max: 400 }),
     textLine({ name: 'storiesTitle', title: 'Success stories heading', max: 80 }),
+    paragraph({
+      name: 'storiesNote',
+      title: 'Success stories: typical-results note',
+      description:
+        'Shown with the success stories, as the FTC’s Endorsement Guides ask (16 CFR 255.2): that ' +
+        'results vary, and what a typical member can expect.',
+      max: 400,
+    }),
     defineField({
       name: 'events',
       title: 'Events & screenings',

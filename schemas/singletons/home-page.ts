@@ -67,6 +67,15 @@ export const homePage = defineType({
       max: 80,
       group: 'trust',
     }),
+    paragraph({
+      name: 'testimonialsNote',
+      title: 'Testimonials: typical-results note',
+      description:
+        'Shown with the testimonials, as the FTC’s Endorsement Guides ask (16 CFR 255.2): that results ' +
+        'vary, and what a typical customer can expect.',
+      max: 400,
+      group: 'trust',
+    }),
     defineField({
       name: 'whyDifferent',
       title: '"Why it is different"',

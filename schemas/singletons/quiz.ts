@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { paragraph, textLine } from '../fields';
+import { checkWith, noDiseaseClaim, paragraph, textLine } from '../fields';
 import { duplicatesOf } from '../rules';
 
 /** Answers in one list must differ, or two choices would mean the same thing. */
@@ -18,6 +18,27 @@ function answerList(name: string, title: string, type: string, key: 'value' | 'c
     group: key === 'category' ? 'products' : 'answers',
     of: [defineArrayMember({ type })],
     validation: (rule) => rule.required().min(1).custom(distinct(key)),
+  });
+}
+
+/**
+ * A line of the results that names answers left without a product: it must keep its placeholders,
+ * or the shopper would not learn which answers it means.
+ */
+function templateLine(name: string, title: string, placeholders: readonly string[]) {
+  const missing = (template: string) => {
+    const lost = placeholders.filter((placeholder) => !template.includes(`{${placeholder}}`));
+    return lost.length > 0 ? `Keep ${lost.map((p) => `{${p}}`).join(' and ')} in the text.` : undefined;
+  };
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 2,
+    validation: (rule) => [
+      rule.required().min(1).max(240).custom(checkWith(missing)),
+      rule.custom(noDiseaseClaim).warning(),
+    ],
   });
 }
 
@@ -82,6 +103,28 @@ export const quiz = defineType({
       max: 300,
       group: 'products',
       claims: true,
+    }),
+    defineField({
+      name: 'leftOut',
+      title: 'Answers without a product',
+      description:
+        'Every health concern and symptom the shopper gave either has a product in the results or is ' +
+        'named with one of these lines. {answers} is replaced by the answers ("Joint & Bone and ' +
+        'Energy & Vitality"), {count} by the most products recommended; the links to each answer’s ' +
+        'condition follow the line.',
+      type: 'object',
+      group: 'products',
+      fields: [
+        templateLine('mostShown', 'When the list is full', ['answers', 'count']),
+        templateLine('overUpperLimit', 'When its products would go over an upper limit with the others', [
+          'answers',
+        ]),
+        templateLine('noProducts', 'When its category has no products', ['answers']),
+        templateLine('retake', 'When a retake would find products (a result from before a change)', [
+          'answers',
+        ]),
+      ],
+      validation: (rule) => rule.required(),
     }),
     textLine({
       name: 'fallbackButtonLabel',

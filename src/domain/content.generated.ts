@@ -29,10 +29,18 @@ export type PotencyResult = {
   measured: number;
 };
 
+export type ConditionReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'condition';
+};
+
 export type QuizProductCategory = {
   _type: 'quizProductCategory';
   category: string;
   productIds?: Array<string>;
+  condition?: ConditionReference;
 };
 
 export type QuizSymptom = {
@@ -124,13 +132,6 @@ export type PageSection = {
   _type: 'pageSection';
   title: string;
   body: RichText;
-};
-
-export type ConditionReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'condition';
 };
 
 export type ConditionCarousel = {
@@ -698,6 +699,12 @@ export type Quiz = {
   resultTitle: string;
   resultSubtitle: string;
   fallbackText: string;
+  leftOut: {
+    mostShown: string;
+    overUpperLimit: string;
+    noProducts: string;
+    retake: string;
+  };
   fallbackButtonLabel: string;
 };
 
@@ -826,6 +833,7 @@ export type CommunityPage = {
   title: string;
   intro: string;
   storiesTitle: string;
+  storiesNote: string;
   events: CommunityListCopy;
   caregiverResources: CommunityListCopy;
   supportGroups: CommunityListCopy;
@@ -913,6 +921,7 @@ export type HomePage = {
     subtitle: string;
   };
   testimonialsTitle: string;
+  testimonialsNote: string;
   whyDifferent: {
     title: string;
     subtitle: string;
@@ -1060,6 +1069,7 @@ export type AllSanitySchemaTypes =
   | MicrobiologyResult
   | HeavyMetalResult
   | PotencyResult
+  | ConditionReference
   | QuizProductCategory
   | QuizSymptom
   | QuizConcern
@@ -1069,7 +1079,6 @@ export type AllSanitySchemaTypes =
   | CommunityListCopy
   | ShippingMethod
   | PageSection
-  | ConditionReference
   | ConditionCarousel
   | SellingPoint
   | Callout
@@ -1156,12 +1165,13 @@ export type CartPageQueryResult = {
 
 // Source: src/lib/sanity/queries/community.ts
 // Variable: communityPageQuery
-// Query: *[_type == "communityPage" && _id == "communityPage"][0]{  "updatedAt": *[_id == "communityPage" || _type == "successStory"] | order(_updatedAt desc)[0]._updatedAt,  title, intro, storiesTitle,  "stories": *[_type == "successStory"] | order(order asc){    name, location, condition, story, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}, initials, timeframe  },  events{title, description, emptyText, adminHint},  caregiverResources{title, description, emptyText, adminHint},  supportGroups{title, description, emptyText, adminHint},  stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}}
+// Query: *[_type == "communityPage" && _id == "communityPage"][0]{  "updatedAt": *[_id == "communityPage" || _type == "successStory"] | order(_updatedAt desc)[0]._updatedAt,  title, intro, storiesTitle, storiesNote,  "stories": *[_type == "successStory"] | order(order asc){    name, location, condition, story, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}, initials, timeframe  },  events{title, description, emptyText, adminHint},  caregiverResources{title, description, emptyText, adminHint},  supportGroups{title, description, emptyText, adminHint},  stayConnected{title, text, emailLabel, buttonLabel, thanks, consent}}
 export type CommunityPageQueryResult = {
   updatedAt: string | null;
   title: string;
   intro: string;
   storiesTitle: string;
+  storiesNote: string;
   stories: Array<{
     name: string;
     location: string;
@@ -1478,7 +1488,7 @@ export type HealthGoalsPageQueryResult = {
 
 // Source: src/lib/sanity/queries/home.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "updatedAt": *[_id == "homePage" || _type in ["condition", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  heroTitle, heroSubtitle,  heroImages[]{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  quizButtonLabel, shopButtonLabel,  "trustBadges": coalesce(trustBadges[]{label, icon}, []),  conditionCarousels[]{title, "conditions": conditions[]->{  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])}},  healthGoalGrid{title, subtitle},  "goalConditions": *[_type == "condition"] | order(order asc){  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])},  testimonialsTitle,  "testimonials": *[_type == "testimonial"] | order(order asc){    name, age, condition, rating, text, location, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}  },  whyDifferent{title, subtitle, points[]{title, text, icon}},  startCta{title, text, buttonLabel},  consultationNotice{title, text}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "updatedAt": *[_id == "homePage" || _type in ["condition", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  heroTitle, heroSubtitle,  heroImages[]{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  quizButtonLabel, shopButtonLabel,  "trustBadges": coalesce(trustBadges[]{label, icon}, []),  conditionCarousels[]{title, "conditions": conditions[]->{  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])}},  healthGoalGrid{title, subtitle},  "goalConditions": *[_type == "condition"] | order(order asc){  "slug": slug.current,  name,  title,  summary,  icon,  "image": heroImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "hasPage": hasPage == true,  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),  "keywords": coalesce(keywords, []),  "aliases": coalesce(aliases, [])},  testimonialsTitle, testimonialsNote,  "testimonials": *[_type == "testimonial"] | order(order asc){    name, age, condition, rating, text, location, "avatar": avatar{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}  },  whyDifferent{title, subtitle, points[]{title, text, icon}},  startCta{title, text, buttonLabel},  consultationNotice{title, text}}
 export type HomePageQueryResult = {
   updatedAt: string | null;
   heroTitle: string;
@@ -1641,6 +1651,7 @@ export type HomePageQueryResult = {
     aliases: Array<string> | Array<never>;
   }>;
   testimonialsTitle: string;
+  testimonialsNote: string;
   testimonials: Array<{
     name: string;
     age: number;
@@ -1879,7 +1890,7 @@ export type LegalInfoQueryResult = {
 
 // Source: src/lib/sanity/queries/quiz.ts
 // Variable: quizQuery
-// Query: *[_type == "quiz" && _id == "quiz"][0]{  "updatedAt": _updatedAt,  title,  steps{ageGroup, gender, concerns, symptoms, medications},  ageGroups[]{value, label},  genders[]{value, label, category},  concerns[]{value, label, icon, category},  symptoms[]{value, label, category},  categories[]{category, "productIds": coalesce(productIds, [])},  maxRecommendations,  resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel}
+// Query: *[_type == "quiz" && _id == "quiz"][0]{  "updatedAt": _updatedAt,  title,  steps{ageGroup, gender, concerns, symptoms, medications},  ageGroups[]{value, label},  genders[]{value, label, category},  concerns[]{value, label, icon, category},  symptoms[]{value, label, category},  categories[]{    category,    "productIds": coalesce(productIds, []),    "condition": condition->{title, "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current)}  },  maxRecommendations,  resultTitle, resultSubtitle, fallbackText, fallbackButtonLabel,  leftOut{mostShown, overUpperLimit, noProducts, retake}}
 export type QuizQueryResult = {
   updatedAt: string;
   title: string;
@@ -1947,12 +1958,22 @@ export type QuizQueryResult = {
   categories: Array<{
     category: string;
     productIds: Array<string> | Array<never>;
+    condition: {
+      title: string;
+      href: string;
+    } | null;
   }>;
   maxRecommendations: number;
   resultTitle: string;
   resultSubtitle: string;
   fallbackText: string;
   fallbackButtonLabel: string;
+  leftOut: {
+    mostShown: string;
+    overUpperLimit: string;
+    noProducts: string;
+    retake: string;
+  };
 } | null;
 
 // Source: src/lib/sanity/queries/shipping.ts

@@ -1,19 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  candidateProductNumbers,
   canLeaveQuizStep,
   emptyQuizAnswers,
   offeredQuizAnswers,
   quizReasonLabel,
   quizReasonLabels,
-  recommendProducts,
+  quizProductNumbers,
   recommendedCategories,
-  recommendedProductNumbers,
   retakeQuizAnswers,
   toggleQuizChoice,
   type QuizAnswers,
+  type QuizProduct,
   type QuizReason,
   type QuizStep,
 } from './recommendations';
+import { recommendProducts } from './recommend-products';
+import type { SupplementFacts } from './supplement-facts';
 import type { QuizQueryResult } from './content.generated';
 import type { Quiz } from './types';
 import { fetchContent } from '../lib/sanity/fetch-content';
@@ -153,7 +156,11 @@ describe('recommendedCategories (spec 5, recommendation mapping)', () => {
 const mapped = (categories: Record<string, string[]>): Quiz => ({
   ...quiz,
   maxRecommendations: 4,
-  categories: Object.entries(categories).map(([category, productIds]) => ({ category, productIds })),
+  categories: Object.entries(categories).map(([category, productIds]) => ({
+    category,
+    productIds,
+    condition: null,
+  })),
 });
 const mapping = () =>
   mapped({
@@ -167,7 +174,38 @@ const mapping = () =>
     'mens-health': ['11', '20'],
   });
 
-describe('recommendedProductNumbers: every answer is represented before any gets a second product', () => {
+/** Every product a mapping lists, sold, without Supplement Facts (nothing to add up). */
+const soldWithoutFacts = (mapping: Quiz): QuizProduct[] =>
+  quizProductNumbers(mapping).map((number) => ({
+    number,
+    handle: `product-${number}`,
+    title: `Product ${number}`,
+    facts: null,
+  }));
+
+const recommendedNumbers = (given: QuizAnswers, mapping: Quiz, products = soldWithoutFacts(mapping)) =>
+  recommendProducts(given, mapping, products).map((recommendation) => recommendation.number);
+
+describe('candidateProductNumbers: the products whose facts the rule reads', () => {
+  it.each<[string, Partial<QuizAnswers>, string[]]>([
+    [
+      'the products of each answer, in the order of the categories',
+      { primaryConcerns: ['joint', 'heart'] },
+      ['10', '23', '7', '24'],
+    ],
+    ['a product two categories list, once', { primaryConcerns: ['heart', 'cholesterol'] }, ['7', '24', '13']],
+    [
+      'symptoms and the gender too',
+      { gender: 'male', primaryConcerns: ['sleep'], symptoms: ['fatigue'] },
+      ['6', '22', '1', '11', '20'],
+    ],
+    ['none for an empty category', { primaryConcerns: ['stress'] }, []],
+  ])('%s', (_label, given, expected) => {
+    expect(candidateProductNumbers(answers(given), mapping())).toEqual(expected);
+  });
+});
+
+describe('recommendProducts: every answer is represented before any gets a second product', () => {
   it.each<[string, Partial<QuizAnswers>, string[]]>([
     ['one category gives its products in its order', { primaryConcerns: ['heart'] }, ['7', '24']],
     [
@@ -231,15 +269,18 @@ describe('recommendedProductNumbers: every answer is represented before any gets
       [],
     ],
   ])('%s', (_label, given, expected) => {
-    expect(recommendedProductNumbers(answers(given), mapping())).toEqual(expected);
+    expect(recommendedNumbers(answers(given), mapping())).toEqual(expected);
   });
 
   it('lets the category a shared product was picked for keep its turn', () => {
     // Energy's first product is heart's second: energy is represented by 24 and gives 1 next.
     const sharing = mapped({ heart: ['7', '24'], energy: ['24', '1'], sleep: ['6', '22'] });
-    expect(
-      recommendedProductNumbers(answers({ primaryConcerns: ['heart', 'energy', 'sleep'] }), sharing),
-    ).toEqual(['7', '24', '6', '1']);
+    expect(recommendedNumbers(answers({ primaryConcerns: ['heart', 'energy', 'sleep'] }), sharing)).toEqual([
+      '7',
+      '24',
+      '6',
+      '1',
+    ]);
   });
 
   it.each<[number, string[]]>([
@@ -254,7 +295,7 @@ describe('recommendedProductNumbers: every answer is represented before any gets
       primaryConcerns: ['heart', 'joint', 'sleep'],
       symptoms: ['fatigue'],
     });
-    expect(recommendedProductNumbers(everything, { ...mapping(), maxRecommendations })).toEqual(expected);
+    expect(recommendedNumbers(everything, { ...mapping(), maxRecommendations })).toEqual(expected);
   });
 
   it("follows the editors' mapping when they give a symptom a category", () => {
@@ -265,7 +306,7 @@ describe('recommendedProductNumbers: every answer is represented before any gets
       ),
     };
     expect(
-      recommendedProductNumbers(answers({ primaryConcerns: ['energy'], symptoms: ['fatigue'] }), edited),
+      recommendedNumbers(answers({ primaryConcerns: ['energy'], symptoms: ['fatigue'] }), edited),
     ).toEqual(['1', '7', '24']);
   });
 });
@@ -313,22 +354,85 @@ describe('recommendProducts: each product with why it was picked', () => {
     ],
     ['no products, no recommendations', { primaryConcerns: ['stress'] }, []],
   ])('%s', (_label, given, expected) => {
-    const found = recommendProducts(answers(given), mapping()).map(({ number, reasons }) => ({
-      number,
-      reasons: reasons.map((reason) => `${reason.kind}:${reason.value}`),
-    }));
+    const found = recommendProducts(answers(given), mapping(), soldWithoutFacts(mapping())).map(
+      ({ number, reasons }) => ({
+        number,
+        reasons: reasons.map((reason) => `${reason.kind}:${reason.value}`),
+      }),
+    );
     expect(found).toEqual(expected);
   });
+});
 
-  it('picks the same products, in the same order, as recommendedProductNumbers', () => {
-    const everything = answers({
-      gender: 'male',
-      primaryConcerns: ['joint', 'blood-sugar'],
-      symptoms: ['fatigue', 'joint-pain'],
-    });
-    expect(recommendProducts(everything, quiz).map((pick) => pick.number)).toEqual(
-      recommendedProductNumbers(everything, quiz),
+/** A label with one row: `amount` mg of `nutrient` per serving. */
+const label = (nutrient: string, amount: number): SupplementFacts => ({
+  servingSize: '1 capsule',
+  servingsPerContainer: 60,
+  rows: [
+    { name: nutrient, form: null, amount, unit: 'mg', amountNote: null, dailyValue: null, indent: false },
+  ],
+  blends: [],
+  otherIngredients: null,
+  allergens: null,
+  suggestedUse: null,
+  warnings: null,
+});
+
+/**
+ * The mapping's products, sold, with these labels (the rest have none): the niacin upper limit is
+ * 35 mg a day, zinc's 40 mg.
+ */
+const soldWith = (labels: Record<string, SupplementFacts>) =>
+  soldWithoutFacts(mapping()).map((product) => ({ ...product, facts: labels[product.number] ?? null }));
+
+describe('recommendProducts: the set passes the stack check (no daily upper limit exceeded)', () => {
+  it.each<[string, Partial<QuizAnswers>, Record<string, SupplementFacts>, string[]]>([
+    [
+      "a product over a limit with one already picked gives way to its category's next",
+      { primaryConcerns: ['heart', 'joint'] },
+      { '7': label('Niacin', 20), '10': label('Niacin', 20) },
+      ['7', '23', '24'],
+    ],
+    [
+      'a product over a limit on its own is never picked',
+      { primaryConcerns: ['heart'] },
+      { '7': label('Niacin', 40) },
+      ['24'],
+    ],
+    [
+      'a category whose every product would go over gives nothing; the others fill the list',
+      { gender: 'male', primaryConcerns: ['energy', 'heart'] },
+      { '1': label('Zinc', 30), '11': label('Zinc', 15), '20': label('Zinc', 15) },
+      ['1', '7', '24'],
+    ],
+    [
+      'amounts under the limit together are all picked',
+      { primaryConcerns: ['heart', 'joint'] },
+      { '7': label('Niacin', 15), '10': label('Niacin', 15), '24': label('Niacin', 5) },
+      ['7', '10', '24', '23'],
+    ],
+  ])('%s', (_label, given, labels, expected) => {
+    expect(recommendedNumbers(answers(given), mapping(), soldWith(labels))).toEqual(expected);
+  });
+
+  it('passes over a product the shop does not sell, as one over a limit', () => {
+    const withoutSix = soldWithoutFacts(mapping()).filter((product) => product.number !== '6');
+    expect(recommendedNumbers(answers({ primaryConcerns: ['sleep'] }), mapping(), withoutSix)).toEqual([
+      '22',
+    ]);
+  });
+
+  it('says why each product was picked even when its category gave way for another', () => {
+    const picked = recommendProducts(
+      answers({ primaryConcerns: ['heart', 'joint'] }),
+      mapping(),
+      soldWith({ '7': label('Niacin', 20), '10': label('Niacin', 20) }),
     );
+    expect(picked.map(({ number, reasons }) => [number, reasons.map((reason) => reason.value)])).toEqual([
+      ['7', ['heart']],
+      ['23', ['joint']],
+      ['24', ['heart']],
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * The wellness quiz's rules: when a step may be left, and which products the answers lead to.
- * The mapping itself (concern, symptom and gender to category, category to products) is the
- * editors' quiz document in Sanity; this module only applies it.
+ * The wellness quiz's rules: when a step may be left, which categories the answers lead to, and
+ * how a recommendation is explained (recommend-products.ts picks the products). The mapping itself
+ * (concern, symptom and gender to category, category to products) is the editors' quiz document in
+ * Sanity; this module only applies it.
  */
+import type { StackItem } from './stack-safety';
 import type { Quiz } from './types';
 
 /**
@@ -67,7 +69,7 @@ export interface Recommendation {
 }
 
 /** Each answer with its category, in order: concerns, then symptoms, then the gender. */
-function answeredCategories(
+export function answeredCategories(
   answers: QuizAnswers,
   quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
 ): { reason: QuizReason; category: string }[] {
@@ -101,49 +103,43 @@ export function recommendedCategories(
   return [...new Set(answeredCategories(answers, quiz).map((entry) => entry.category))];
 }
 
-/**
- * The products to recommend, each with why, at most `maxRecommendations`. The categories (in the
- * order of `recommendedCategories`) take turns: each gives its first product before any gives a
- * second, so every answer is represented before one of them fills the list. A category already
- * represented by a product another category picked waits for the next turn, and each product is
- * shown once. A product's reasons are all the answers whose category lists it (a concern and a
- * symptom can both lead to it). Empty means the shopper sees the fallback text instead of cards.
- */
-export function recommendProducts(answers: QuizAnswers, quiz: Quiz): Recommendation[] {
-  const answered = answeredCategories(answers, quiz);
-  const productsByCategory = new Map<string, readonly string[]>(
-    quiz.categories.map((entry) => [entry.category, entry.productIds]),
-  );
-  const lists = [...new Set(answered.map((entry) => entry.category))].map(
-    (category) => productsByCategory.get(category) ?? [],
-  );
-  const picked: string[] = [];
-  const isPicked = (number: string) => picked.includes(number);
-  const anyLeft = () => lists.some((list) => list.some((number) => !isPicked(number)));
-  // Turn n: every category shown fewer than n times adds its next product not shown yet.
-  for (let turn = 1; picked.length < quiz.maxRecommendations && anyLeft(); turn += 1) {
-    for (const list of lists) {
-      if (picked.length >= quiz.maxRecommendations) break;
-      if (list.filter(isPicked).length >= turn) continue;
-      const next = list.find((number) => !isPicked(number));
-      if (next !== undefined) picked.push(next);
-    }
-  }
-  return picked.map((number) => ({
-    number,
-    reasons: answered
-      .filter(({ category }) => productsByCategory.get(category)?.includes(number))
-      .map(({ reason }) => reason)
-      .filter(
-        (reason, index, all) =>
-          all.findIndex((other) => other.kind === reason.kind && other.value === reason.value) === index,
-      ),
-  }));
+/** The products a category lists, best first (none for a category the quiz does not map). */
+export function categoryProducts(quiz: Pick<Quiz, 'categories'>, category: string): readonly string[] {
+  return quiz.categories.find((entry) => entry.category === category)?.productIds ?? [];
 }
 
-/** The catalogue numbers of `recommendProducts`, in the order to show. */
-export function recommendedProductNumbers(answers: QuizAnswers, quiz: Quiz): string[] {
-  return recommendProducts(answers, quiz).map((recommendation) => recommendation.number);
+/** Every product the quiz's categories list, each once. */
+export function quizProductNumbers(quiz: Pick<Quiz, 'categories'>): string[] {
+  return [...new Set(quiz.categories.flatMap((entry) => entry.productIds))];
+}
+
+/**
+ * The products the answers' categories list, each once, in their order: what the rule may pick
+ * from, and so the products whose Supplement Facts it needs.
+ */
+export function candidateProductNumbers(
+  answers: QuizAnswers,
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders' | 'categories'>,
+): string[] {
+  const categories = recommendedCategories(answers, quiz);
+  return [...new Set(categories.flatMap((category) => categoryProducts(quiz, category)))];
+}
+
+/**
+ * A product the answers may lead to, as the rule knows it: its catalogue number and, for the stack
+ * check, its handle, title and Supplement Facts (null when not published: then it cannot be checked).
+ */
+export interface QuizProduct extends StackItem {
+  number: string;
+}
+
+/** An answer's label in the editors' quiz ("Joint & Bone"), or null when the quiz no longer offers it. */
+export function quizAnswerLabel(
+  answer: QuizReason,
+  quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
+): string | null {
+  const options = { concern: quiz.concerns, symptom: quiz.symptoms, gender: quiz.genders }[answer.kind];
+  return options.find((option) => option.value === answer.value)?.label ?? null;
 }
 
 /**
@@ -155,8 +151,7 @@ export function quizReasonLabel(
   reason: QuizReason,
   quiz: Pick<Quiz, 'concerns' | 'symptoms' | 'genders'>,
 ): string | null {
-  const options = { concern: quiz.concerns, symptom: quiz.symptoms, gender: quiz.genders }[reason.kind];
-  const label = options.find((option) => option.value === reason.value)?.label;
+  const label = quizAnswerLabel(reason, quiz);
   if (!label) return null;
   const prefix = {
     concern: 'For your concern',

@@ -11,6 +11,8 @@ import { useEmbla } from './use-embla';
 export interface CarouselProps<Item> {
   /** The visible heading that names the carousel (an h2 or h3 element). */
   heading: (id: string) => ReactNode;
+  /** A line under the heading, across the carousel, that describes it (what a reader should know of its slides). */
+  description?: ReactNode;
   items: readonly Item[];
   itemKey: (item: Item, index: number) => string;
   renderItem: (item: Item, index: number) => ReactNode;
@@ -27,6 +29,7 @@ export interface CarouselProps<Item> {
  */
 export function Carousel<Item>({
   heading,
+  description,
   items,
   itemKey,
   renderItem,
@@ -34,6 +37,7 @@ export function Carousel<Item>({
   itemsName = 'slides',
 }: CarouselProps<Item>) {
   const headingId = useId();
+  const descriptionId = useId();
   const trackId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
@@ -81,9 +85,13 @@ export function Carousel<Item>({
       component="section"
       aria-roledescription="carousel"
       aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
       onKeyDown={onKeyDown}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: description ? 1 : 2 }}
+      >
         {heading(headingId)}
         {scrollable && (
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
@@ -96,6 +104,11 @@ export function Carousel<Item>({
           </Stack>
         )}
       </Stack>
+      {description && (
+        <Box id={descriptionId} sx={{ mb: 2 }}>
+          {description}
+        </Box>
+      )}
       {/* Without JavaScript, the row scrolls natively: every slide can still be reached. */}
       <Box
         ref={viewportRef}

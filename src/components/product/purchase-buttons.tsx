@@ -10,6 +10,8 @@ interface PurchaseButtonsProps {
   product: Product;
   /** Also offers "Buy Now" (straight to checkout) beside "Add to Cart". */
   withBuyNow?: boolean;
+  /** Buy Now under Add to Cart at every width (a card too narrow for both on one line of text). */
+  stacked?: boolean;
   size?: 'medium' | 'large';
   /** The Add to Cart button's words ("Add to Cart" by default; the collection dialog says "Add to cart"). */
   addLabel?: string;
@@ -41,6 +43,7 @@ interface PurchaseButtonsProps {
 export function PurchaseButtons({
   product,
   withBuyNow = false,
+  stacked = false,
   size,
   addLabel = 'Add to Cart',
   fullWidth = true,
@@ -104,7 +107,7 @@ export function PurchaseButtons({
   return (
     <>
       {withBuyNow && (permalink || requiresSellingPlan) ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} spacing={1.5}>
           {addForm}
           {form('buy', permalink, null, button('buy', 'Buy Now', 'outlined'))}
         </Stack>

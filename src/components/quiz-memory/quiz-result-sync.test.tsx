@@ -1,10 +1,14 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockAccounts, mockFirestore } from '../../../mocks/firebase';
+import { server } from '../../../mocks/node';
 import { toFields } from '../../../mocks/firebase/firestore-values';
 import type { QuizResult } from '../../domain/quiz-result';
 import { AuthProvider, useAuth } from '../../lib/firebase/auth-context';
+import { AccountSaveNotice } from './account-save-notice';
 import { QuizResultSync } from './quiz-result-sync';
 import { saveQuizResult, useQuizResult } from './quiz-result-store';
 
@@ -28,14 +32,29 @@ function accountResult() {
   };
 }
 
+/** The sync as the layout mounts it, and the line the quiz result shows when it fails. */
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
       <QuizResultSync />
+      <AccountSaveNotice />
       {children}
     </AuthProvider>
   );
 }
+
+/** Makes the local Firestore refuse every write (a commit) until `stop()`; reads still answer. */
+function failFirestoreWrites() {
+  let failing = true;
+  server.use(http.post(/\/documents:commit$/, () => (failing ? HttpResponse.error() : undefined)));
+  return {
+    stop: () => {
+      failing = false;
+    },
+  };
+}
+
+const notSaved = /^We could not save your quiz results to your account/;
 
 async function signedInMember() {
   const view = renderHook(() => ({ auth: useAuth(), result: useQuizResult() }), { wrapper });
@@ -83,6 +102,49 @@ describe("the quiz result and the shopper's account", { timeout: 30_000 }, () =>
     act(() => saveQuizResult(resultOn('2026-11-23T10:00:00.000Z', 'brain')));
     await waitFor(() => expect(accountResult()?.finishedAt).toBe('2026-11-23T10:00:00.000Z'), slow);
     expect(accountResult()?.concerns).toContain('brain');
+    await act(() => view.result.current.auth.signOut());
+  });
+
+  it('says on the result when a quiz finished while signed in cannot be saved, and saves it on Try again', async () => {
+    const view = await signedInMember();
+    // Signed in with no result on either side: nothing to save, nothing to say.
+    await waitFor(() => expect(accountResult()).toBeNull(), slow);
+    expect(screen.queryByText(notSaved)).not.toBeInTheDocument();
+
+    const writes = failFirestoreWrites();
+    act(() => saveQuizResult(resultOn('2026-11-24T10:00:00.000Z', 'joint')));
+    const notice = (await screen.findByText(notSaved, {}, slow)).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent(
+      'We could not save your quiz results to your account, so you will not find them when you sign in ' +
+        'elsewhere. They are kept in this browser.',
+    );
+    expect(accountResult()).toBeNull();
+    // The result stays in this browser.
+    expect(view.result.current.result?.answers.primaryConcerns).toEqual(['joint']);
+
+    writes.stop();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(accountResult()?.finishedAt).toBe('2026-11-24T10:00:00.000Z'), slow);
+    await waitFor(() => expect(screen.queryByText(notSaved)).not.toBeInTheDocument());
+    await act(() => view.result.current.auth.signOut());
+  });
+
+  it('says so when the account cannot be read on sign-in, and brings the two together on Try again', async () => {
+    saveQuizResult(resultOn('2026-11-20T10:00:00.000Z', 'heart'));
+    let failing = true;
+    // The account's result is read with a batch get naming its document.
+    server.use(
+      http.post(/\/documents:batchGet$/, async ({ request }) =>
+        failing && (await request.clone().text()).includes('/quiz/latest') ? HttpResponse.error() : undefined,
+      ),
+    );
+    const view = await signedInMember();
+    const notice = (await screen.findByText(notSaved, {}, slow)).closest<HTMLElement>('[role="alert"]')!;
+
+    failing = false;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(accountResult()?.finishedAt).toBe('2026-11-20T10:00:00.000Z'), slow);
+    await waitFor(() => expect(screen.queryByText(notSaved)).not.toBeInTheDocument());
     await act(() => view.result.current.auth.signOut());
   });
 });

@@ -22,7 +22,7 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={page.title} description={page.intro} />
       <PageHeading title={page.title} intro={page.intro} />
-      <SuccessStories title={page.storiesTitle} stories={page.stories} />
+      <SuccessStories title={page.storiesTitle} note={page.storiesNote} stories={page.stories} />
       <EventsSection copy={page.events} {...events} />
       <CaregiverResourcesSection copy={page.caregiverResources} {...caregiverResources} />
       <SupportGroupsSection copy={page.supportGroups} {...supportGroups} />

@@ -363,13 +363,13 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
       'Based on your wellness quiz, here are products specially selected for your health goals',
     );
     // One product for each answer before any second: blood sugar (9), heart (7), the symptom's
-    // energy (1) and women's health (8).
+    // energy (43: its first, 1, gives more niacin than the daily upper limit) and women's health (8).
     await waitFor(
       () =>
         expect(cardTitles()).toEqual([
           'Berberine Blood Sugar Support',
           'Triple-Strength Omega-3 Fish Oil',
-          'Daily Energy B-Complex',
+          'Vitamin B12 Methylcobalamin',
           "Women's Balance Multivitamin",
         ]),
       loaded,
@@ -394,7 +394,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     const { user } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
-    await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    await within(results).findByRole('article', { name: 'Vitamin B12 Methylcobalamin' }, loaded);
     const statement = within(results).getByText(/^† These statements have not been evaluated/);
     const marks = within(results).getAllByRole('link', { name: 'See the FDA statement about this claim' });
     expect(marks).toHaveLength(3);
@@ -427,9 +427,9 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     const { user, shellActions } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
-    const card = await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    const card = await within(results).findByRole('article', { name: 'Vitamin B12 Methylcobalamin' }, loaded);
     expect(cardTitles()).toEqual([
-      'Daily Energy B-Complex',
+      'Vitamin B12 Methylcobalamin',
       "Men's Vitality Multivitamin",
       'Saw Palmetto Prostate Support',
     ]);
@@ -544,10 +544,72 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
         .map((item) => item.textContent);
     };
     expect(await reasonsOf('Berberine Blood Sugar Support')).toEqual(['For your concern: Blood Sugar']);
-    expect(await reasonsOf('Daily Energy B-Complex')).toEqual([
+    expect(await reasonsOf('Vitamin B12 Methylcobalamin')).toEqual([
       "For what you're experiencing: Fatigue or low energy",
     ]);
     expect(await reasonsOf("Women's Balance Multivitamin")).toEqual(['For how you identify: Female']);
+  });
+
+  it("names the concerns the four products leave out, with a link to each one's condition page", async () => {
+    const { user, onClose } = renderQuiz();
+    await takeQuiz(user, {
+      age: '50-64',
+      gender: 'Prefer not to say',
+      concerns: [
+        'Blood Sugar',
+        'Heart Health',
+        'Sleep',
+        'Joint & Bone',
+        'Energy & Vitality',
+        'Immune Support',
+      ],
+    });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const note = await within(results).findByText(/^We show 4 products at most\./, {}, loaded);
+    expect(note).toHaveTextContent(
+      'We show 4 products at most. For Energy & Vitality and Immune Support, see: Energy & Vitality and Immune Support.',
+    );
+    expect(cardTitles()).toHaveLength(4);
+    const immune = within(note).getByRole('link', { name: 'Immune Support' });
+    expect(immune).toHaveAttribute('href', '/conditions/immune');
+    expect(within(note).getByRole('link', { name: 'Energy & Vitality' })).toHaveAttribute(
+      'href',
+      '/conditions/energy',
+    );
+
+    await user.click(immune);
+    expect(screen.getByTestId('location')).toHaveTextContent('/conditions/immune');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which concern its products would take over a daily upper limit, and which has no products', async () => {
+    editSanityAnswer<NonNullable<QuizQueryResult>>('_id == "quiz"', (quiz) => ({
+      ...quiz,
+      categories: quiz.categories.map((entry) =>
+        // Daily Energy B-Complex alone gives 40 mg of niacin, over the 35 mg upper limit.
+        entry.category === 'energy'
+          ? { ...entry, productIds: ['1'] }
+          : entry.category === 'stress'
+            ? { ...entry, productIds: [] }
+            : entry,
+      ),
+    }));
+    const { user } = renderQuiz();
+    await takeQuiz(user, {
+      age: '50-64',
+      gender: 'Prefer not to say',
+      concerns: ['Heart Health', 'Energy & Vitality'],
+      symptoms: ['Stress or anxiety'],
+    });
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const overLimit = await within(results).findByText(/^We left out our products for/, {}, loaded);
+    expect(overLimit).toHaveTextContent(
+      "We left out our products for Energy & Vitality: on their own or with the ones here, they would go over a nutrient's daily upper limit. See: Energy & Vitality.",
+    );
+    expect(within(results).getByText(/^The quiz has no product/)).toHaveTextContent(
+      'The quiz has no product to recommend for Stress or anxiety yet. See: Stress & Mood Support.',
+    );
+    expect(cardTitles()).toEqual(['Triple-Strength Omega-3 Fish Oil', 'CoQ10']);
   });
 
   it('adds every recommended product to the cart in one request, then opens the cart', async () => {
@@ -567,7 +629,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
       const { user, shellActions } = renderQuiz();
       await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
       const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
-      await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+      await within(results).findByRole('article', { name: 'Vitamin B12 Methylcobalamin' }, loaded);
       expect(results).toHaveTextContent('Adds all 3 products, one of each.');
       // The cart's answer waits until released, so the button can be seen waiting meanwhile.
       let release = () => {};
@@ -595,7 +657,7 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     const { user, shellActions } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Energy & Vitality'] });
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
-    await within(results).findByRole('article', { name: 'Daily Energy B-Complex' }, loaded);
+    await within(results).findByRole('article', { name: 'Vitamin B12 Methylcobalamin' }, loaded);
     server.use(http.post(storefrontEndpoint, () => HttpResponse.error()));
     await user.click(within(results).getByRole('button', { name: 'Add all to cart' }));
     expect(
@@ -628,6 +690,12 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
     expect(results).toHaveTextContent(fallbackText);
     expect(within(results).queryByRole('article')).not.toBeInTheDocument();
+    expect(
+      await within(results).findByText(/^The quiz has no product to recommend for/, {}, loaded),
+    ).toHaveTextContent(
+      'The quiz has no product to recommend for Cholesterol, Immune Support, and High blood pressure yet. ' +
+        'See: Cholesterol Support, Immune Support, and Blood Pressure Support.',
+    );
     const browse = within(results).getByRole('link', { name: 'Browse All Products' });
     expect(browse).toHaveAttribute('href', '/shop');
 
@@ -636,19 +704,20 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('explains a failed product request, and recovers on retry', async () => {
+  it('says so when the products cannot be read to work out the recommendations, and recovers on retry', async () => {
     let failing = true;
     server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
     const { user } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Male', concerns: ['Joint & Bone'] });
-    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
-    const alert = await within(results).findByRole('alert', {}, loaded);
+    const alert = await within(quizDialog()!).findByRole('alert', {}, loaded);
     expect(alert).toHaveTextContent(
       'We could not load products. Please check your connection and try again.',
     );
+    expect(resultsDialog()).not.toBeInTheDocument();
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: resultTitle }, loaded);
     await waitFor(
       () =>
         expect(cardTitles()).toEqual([
@@ -657,6 +726,36 @@ describe('the quiz dialog', { timeout: 30_000 }, () => {
           'Turmeric with Ginger',
           'Saw Palmetto Prostate Support',
         ]),
+      loaded,
+    );
+  });
+
+  it('explains recommendations kept from before that cannot be loaded, and recovers on retry', async () => {
+    const joint = [{ kind: 'concern', value: 'joint' }] as const;
+    const male = [{ kind: 'gender', value: 'male' }] as const;
+    saveQuizResult({
+      answers: { ageGroup: '35-49', gender: 'male', primaryConcerns: ['joint'], symptoms: [] },
+      recommendations: [
+        { number: '10', reasons: [...joint] },
+        { number: '11', reasons: [...male] },
+      ],
+      finishedAt: '2026-11-20T10:00:00.000Z',
+    });
+    let failing = true;
+    server.use(http.post(storefrontEndpoint, () => (failing ? HttpResponse.error() : undefined)));
+    const { user } = renderQuiz();
+    const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
+    const message = await within(results).findByText(
+      'We could not load products. Please check your connection and try again.',
+      {},
+      loaded,
+    );
+    const alert = message.closest<HTMLElement>('[role="alert"]')!;
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(
+      () => expect(cardTitles()).toEqual(['Glucosamine Chondroitin MSM', "Men's Vitality Multivitamin"]),
       loaded,
     );
   });

@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StoreDialog } from '../../components/store-dialog';
 import { discardUnreadableQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
-import { QuizResultDialog } from './quiz-result-dialog';
 import { useQuizSteps } from './use-quiz-steps';
+
+/**
+ * The recommendations (with the stack check they run) load apart from the steps: fetched as the
+ * quiz opens, so they are there when the shopper finishes.
+ */
+const loadResultDialog = () => import('./quiz-result-dialog');
+const QuizResultDialog = lazy(() =>
+  loadResultDialog().then((module) => ({ default: module.QuizResultDialog })),
+);
 
 export interface QuizDialogProps {
   open: boolean;
@@ -43,7 +51,9 @@ export function QuizDialog({ open, initialConcern, atMedications = false, onClos
   }
   // An entry that does not read would keep the header saying "Your recommendations": forget it.
   useEffect(() => {
-    if (open) discardUnreadableQuizResult();
+    if (!open) return;
+    discardUnreadableQuizResult();
+    void loadResultDialog();
   }, [open]);
   const quiz = quizQuery.data;
   const result = steps.result ?? (view === 'results' ? stored : null);
@@ -68,16 +78,18 @@ export function QuizDialog({ open, initialConcern, atMedications = false, onClos
         {steps.body}
       </StoreDialog>
       {quiz && (
-        <QuizResultDialog
-          open={open && result !== null}
-          quiz={quiz}
-          result={result}
-          onRetake={() => {
-            steps.restart(initialConcern);
-            setView('steps');
-          }}
-          onClose={onClose}
-        />
+        <Suspense fallback={null}>
+          <QuizResultDialog
+            open={open && result !== null}
+            quiz={quiz}
+            result={result}
+            onRetake={() => {
+              steps.restart(initialConcern);
+              setView('steps');
+            }}
+            onClose={onClose}
+          />
+        </Suspense>
       )}
     </>
   );

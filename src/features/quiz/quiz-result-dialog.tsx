@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { AccountSaveNotice } from '../../components/quiz-memory/account-save-notice';
 import type { QuizResult } from '../../domain/quiz-result';
 import { quizReasonLabels } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
+import { LeftOutAnswersNote } from './components/left-out-answers-note';
 import { RecommendationsDialog } from './recommendations-dialog';
 
 export interface QuizResultDialogProps {
@@ -13,7 +15,10 @@ export interface QuizResultDialogProps {
   onClose: () => void;
 }
 
-/** A quiz result as the recommendations dialog shows it: its products, each with why it was picked. */
+/**
+ * A quiz result as the recommendations dialog shows it: its products, each with why it was picked,
+ * and the answers none of them is for, with why not.
+ */
 export function QuizResultDialog({ open, quiz, result, onRetake, onClose }: QuizResultDialogProps) {
   // The last result stays while the dialog closes, so it animates out with its cards.
   const [shown, setShown] = useState(result);
@@ -27,6 +32,19 @@ export function QuizResultDialog({ open, quiz, result, onRetake, onClose }: Quiz
       reasons={Object.fromEntries(
         recommendations.map(({ number, reasons }) => [number, quizReasonLabels(reasons, quiz)]),
       )}
+      notes={
+        shown && (
+          <>
+            <AccountSaveNotice />
+            <LeftOutAnswersNote
+              quiz={quiz}
+              answers={shown.answers}
+              recommended={recommendations.map((recommendation) => recommendation.number)}
+              onNavigate={onClose}
+            />
+          </>
+        )
+      }
       onRetake={onRetake}
       onClose={onClose}
     />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, DialogContentText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +22,8 @@ export interface RecommendationsDialogProps {
   productNumbers: readonly string[];
   /** Why each product was picked, by catalogue number: "For your concern: Blood Sugar". */
   reasons?: Readonly<Record<string, readonly string[]>>;
+  /** Lines under the subtitle: the answers none of the products is for, a result not saved. */
+  notes?: ReactNode;
   /** Offers "Retake the quiz" (which starts from the same answers). */
   onRetake?: () => void;
   /** Closing completes the quiz. */
@@ -35,13 +37,15 @@ const ProductDetailDialog = lazy(() => import('../../components/product/product-
 
 /**
  * The quiz's result: up to four recommended products, each with Add to Cart, View Details and
- * Buy Now, or the editors' fallback text with a way to the shop when nothing matches.
+ * Buy Now, or the editors' fallback text with a way to the shop when nothing matches; and what it
+ * says of the answers none of them is for.
  */
 export function RecommendationsDialog({
   open,
   quiz,
   productNumbers,
   reasons,
+  notes,
   onRetake,
   onClose,
 }: RecommendationsDialogProps) {
@@ -142,6 +146,9 @@ export function RecommendationsDialog({
         <DialogContentText id={subtitleId} sx={{ mb: 3 }}>
           {quiz.resultSubtitle}
         </DialogContentText>
+        {notes && (
+          <Box sx={{ mb: 3, display: 'grid', gap: 1.5, '&:empty': { display: 'none' } }}>{notes}</Box>
+        )}
         <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
       </StoreDialog>
       {detail && (

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../mocks/node';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { pageLoad, renderInStore } from '../../components/testing/render-routes';
@@ -63,5 +65,45 @@ describe('the stack check in the quiz recommendations', { timeout: 30_000 }, () 
     expect(within(card).getByText(/Vitamin D in more than one product/)).toBeInTheDocument();
     // The quiz is where the medication question is asked: no link back to it.
     expect(within(panel).queryByRole('link', { name: /Add your medications/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves out of "Add all to cart" what would go over an upper limit with the cart, and says so first', async () => {
+    // Women's Balance Multivitamin (20 mg of niacin) in the cart; Men's Vitality Multivitamin (20 mg)
+    // recommended with the two blood sugar products: together over the 35 mg upper limit.
+    await stockCart([[variantOf(8), 1]]);
+    const added: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          if (body.includes('mutation CartLinesAdd')) added.push(body);
+        });
+    };
+    server.events.on('request:start', listener);
+    try {
+      const dialog = await showRecommendations(['11', '9', '17']);
+      expect(
+        await within(dialog).findByText(
+          'Adds 2 products, one of each (1 left out, see below).',
+          {},
+          pageLoad,
+        ),
+      ).toBeInTheDocument();
+      const notAdded = within(dialog).getByRole('list', { name: 'Not added' });
+      expect(notAdded).toHaveTextContent(
+        "Men's Vitality Multivitamin is not added: Together, Women's Balance Multivitamin and Men's Vitality " +
+          'Multivitamin give 40 mg of niacin a day, above the 35 mg upper limit for adults, from supplements and ' +
+          'fortified foods. Talk to your healthcare provider before taking them together.',
+      );
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add all to cart' }));
+      await waitFor(() => expect(added).toHaveLength(1), pageLoad);
+      expect(added[0]).toContain(variantOf(9));
+      expect(added[0]).toContain(variantOf(17));
+      expect(added[0]).not.toContain(variantOf(11));
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 });

@@ -1,24 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  readQuizResult,
-  saveQuizResult,
-  useQuizResult,
-} from '../../components/quiz-memory/quiz-result-store';
-import { saveMedicationAnswer, useMedicationAnswer } from '../../components/stack-safety/use-medications';
+import { readQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { useMedicationAnswer } from '../../components/stack-safety/use-medications';
 import type { MedicationAnswer } from '../../domain/medications';
-import {
-  medicationAnswerOf,
-  medicationChoicesOf,
-  type MedicationChoice,
-} from '../../domain/quiz-medications';
+import { medicationChoicesOf, type MedicationChoice } from '../../domain/quiz-medications';
 import type { QuizResult } from '../../domain/quiz-result';
 import {
   canLeaveQuizStep,
   offeredQuizAnswers,
   quizStepCount,
-  recommendProducts,
   retakeQuizAnswers,
   type QuizAnswers,
   type QuizStep,
@@ -26,6 +17,7 @@ import {
 import type { Quiz } from '../../domain/types';
 import { QuizProgress } from './components/quiz-progress';
 import { QuizStepContent } from './components/quiz-step-content';
+import { useFinishQuiz } from './use-finish-quiz';
 
 interface QuizSession {
   step: QuizStep;
@@ -120,17 +112,14 @@ export function useQuizSteps(
   const canContinue = quiz !== undefined && canLeaveQuizStep(step, answers);
   const goTo = (next: QuizStep) =>
     setSession((current) => ({ ...current, step: next, focus: 'question', touched: true }));
+  const finishing = useFinishQuiz(quiz, answers, step === quizStepCount);
   const finish = () => {
     if (!quiz) return;
-    const result: QuizResult = {
-      answers,
-      recommendations: recommendProducts(answers, quiz),
-      finishedAt: new Date().toISOString(),
-    };
-    saveQuizResult(result);
-    // A closed medications question leaves the saved answer as it was.
-    if (session.medicationsOpen) saveMedicationAnswer(medicationAnswerOf(session.medications));
-    setSession((current) => ({ ...current, result, touched: true }));
+    const medications = session.medicationsOpen ? session.medications : null;
+    finishing.mutate(
+      { quiz, answers, medications },
+      { onSuccess: (result) => setSession((current) => ({ ...current, result, touched: true })) },
+    );
   };
 
   const body = (
@@ -172,6 +161,19 @@ export function useQuizSteps(
           ))}
         </Stack>
       )}
+      {finishing.isError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={finish}>
+              Try again
+            </Button>
+          }
+        >
+          {finishing.error.message}
+        </Alert>
+      )}
     </>
   );
 
@@ -187,7 +189,13 @@ export function useQuizSteps(
           Next
         </Button>
       ) : (
-        <Button variant="contained" disabled={!canContinue} onClick={finish}>
+        <Button
+          variant="contained"
+          disabled={!canContinue || finishing.isPending}
+          aria-busy={finishing.isPending || undefined}
+          startIcon={finishing.isPending && <CircularProgress size={18} color="inherit" aria-hidden />}
+          onClick={finish}
+        >
           Get My Recommendations
         </Button>
       )}
@@ -198,7 +206,9 @@ export function useQuizSteps(
     body,
     actions,
     result: session.result,
-    restart: (concern, atMedications) =>
-      setSession(newSession(concern, readQuizResult(), savedMedications, atMedications)),
+    restart: (concern, atMedications) => {
+      finishing.reset();
+      setSession(newSession(concern, readQuizResult(), savedMedications, atMedications));
+    },
   };
 }

@@ -148,7 +148,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // communityPageQuery
-  '34kjmb': {
+  mrlbpy: {
     anyOf: [
       {
         object: {
@@ -156,6 +156,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
           title: 'string',
           intro: 'string',
           storiesTitle: 'string',
+          storiesNote: 'string',
           stories: {
             arrayOf: {
               object: {
@@ -321,7 +322,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // homePageQuery
-  lg0lgs: {
+  '1ektpv8': {
     anyOf: [
       {
         object: {
@@ -336,6 +337,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
           healthGoalGrid: { object: { title: 'string', subtitle: 'string' } },
           goalConditions: { ref: 'conditions' },
           testimonialsTitle: 'string',
+          testimonialsNote: 'string',
           testimonials: {
             arrayOf: {
               object: {
@@ -490,7 +492,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
     ],
   },
   // quizQuery
-  '406m7y': {
+  pyo7e0: {
     anyOf: [
       {
         object: {
@@ -521,12 +523,23 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
               object: { value: 'string', label: 'string', category: { anyOf: ['string', 'null'] } },
             },
           },
-          categories: { arrayOf: { object: { category: 'string', productIds: { arrayOf: 'string' } } } },
+          categories: {
+            arrayOf: {
+              object: {
+                category: 'string',
+                productIds: { arrayOf: 'string' },
+                condition: { anyOf: [{ object: { title: 'string', href: 'string' } }, 'null'] },
+              },
+            },
+          },
           maxRecommendations: 'number',
           resultTitle: 'string',
           resultSubtitle: 'string',
           fallbackText: 'string',
           fallbackButtonLabel: 'string',
+          leftOut: {
+            object: { mostShown: 'string', overUpperLimit: 'string', noProducts: 'string', retake: 'string' },
+          },
         },
       },
       'null',

@@ -31,7 +31,11 @@ export function HomeSections({ home }: { home: HomePage }) {
         <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
       </Box>
       <Box sx={laidOutWhenNear}>
-        <TestimonialsCarousel title={home.testimonialsTitle} testimonials={home.testimonials} />
+        <TestimonialsCarousel
+          title={home.testimonialsTitle}
+          note={home.testimonialsNote}
+          testimonials={home.testimonials}
+        />
       </Box>
       <Box sx={laidOutWhenNear}>
         <WhyDifferent {...home.whyDifferent} />

@@ -3,12 +3,19 @@ import type { Testimonial } from '../../../domain/types';
 import { Carousel } from '../../../components/carousel/carousel';
 import { TestimonialCard } from './testimonial-card';
 
-/** The shoppers' testimonials, a page of one to three at a time. */
+/**
+ * The shoppers' testimonials, a page of one to three at a time, under the editors' typical-results
+ * note: the FTC's Endorsement Guides (16 CFR 255.2) ask that testimonials about results say clearly,
+ * beside them, that results vary and what a typical customer can expect.
+ */
 export function TestimonialsCarousel({
   title,
+  note,
   testimonials,
 }: {
   title: string;
+  /** What a typical customer can expect ("Individual results vary. …"). */
+  note: string;
   testimonials: readonly Testimonial[];
 }) {
   return (
@@ -20,6 +27,11 @@ export function TestimonialsCarousel({
               {title}
             </Typography>
           )}
+          description={
+            <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+              {note}
+            </Typography>
+          }
           items={testimonials}
           itemKey={(testimonial, index) => `${index}-${testimonial.name}`}
           renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}

@@ -58,7 +58,8 @@ export function RecommendationCard({
           <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
         </Box>
         <Stack spacing={1}>
-          <CompactProductPurchase product={product} withBuyNow />
+          {/* Four cards side by side leave no room for both buttons on one line of text each. */}
+          <CompactProductPurchase product={product} withBuyNow stacked />
           <Button onClick={() => onViewDetails(product)} fullWidth>
             View Details
           </Button>

@@ -1,28 +1,75 @@
 import { useCallback, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { purchasableVariant } from '../../../components/product/use-product-purchase';
 import { useShellActions } from '../../../components/shell-actions';
+import { stackWithCart } from '../../../components/stack-safety/stack-products';
 import { useToast } from '../../../components/toast';
 import type { Product } from '../../../domain/commerce';
-import { useStoreCart } from '../../../lib/shopify';
+import { addWithinUpperLimits } from '../../../domain/stack-additions';
+import type { Finding } from '../../../domain/stack-safety';
+import { productFactsQueryOptions, useStoreCart } from '../../../lib/shopify';
 
 const fallbackMessage = 'We could not add these products to your cart. Please try again.';
 
+export interface AddAllToCart {
+  addAll: () => Promise<void>;
+  /** The cart request is under way: the button waits instead of adding twice. */
+  adding: boolean;
+  /**
+   * `checking` until the products' Supplement Facts and the cart are read; `unchecked` when they
+   * could not be (then every product goes in, and the stack check below says it could not check).
+   */
+  check: 'checking' | 'checked' | 'unchecked';
+  /** The products that go in: those that can be bought and keep the stack within every upper limit. */
+  adds: Product[];
+  /** Those that can be bought but would take the stack over an upper limit, each with why. */
+  leftOut: { product: Product; findings: Finding[] }[];
+  /** How many are sold out. */
+  soldOut: number;
+}
+
 /**
  * "Add all to cart": one of each recommended product that can be bought (its first available
- * variant), in one cart request, then the cart drawer. `adding` says the request is under way, so
- * the button waits instead of adding twice; a failure becomes a toast in the shopper's words and
- * adds nothing (the cart takes all the lines or none).
+ * variant), in one cart request, then the cart drawer. A product that would take the shopper's
+ * stack (the cart's products and those added before it) over a daily upper limit is left out, and
+ * said so before the tap. A failure becomes a toast in the shopper's words and adds nothing (the
+ * cart takes all the lines or none).
  */
-export function useAddAllToCart(products: readonly Product[]) {
-  const { addLines } = useStoreCart();
+export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
+  const { addLines, cart, status: cartStatus } = useStoreCart();
   const { openCart } = useShellActions();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
-  const lines = products.flatMap((product) => {
+
+  const buyable = products.filter((product) => purchasableVariant(product) !== undefined);
+  const inCart = stackWithCart([], cart?.lines ?? []);
+  const handles = [...new Set([...buyable, ...inCart].map((product) => product.handle))];
+  const facts = useQueries({ queries: handles.map((handle) => productFactsQueryOptions(handle)) });
+  const restoringCart = cart === null && cartStatus === 'loading';
+  const failed = facts.some((read) => read.data === undefined && read.isError);
+  const check = failed
+    ? 'unchecked'
+    : restoringCart || facts.some((read) => read.data === undefined)
+      ? 'checking'
+      : 'checked';
+  const stackItem = ({ handle, title }: { handle: string; title: string }) => ({
+    handle,
+    title,
+    facts: facts[handles.indexOf(handle)]?.data ?? null,
+  });
+  const plan =
+    check === 'checked' ? addWithinUpperLimits(inCart.map(stackItem), buyable.map(stackItem)) : null;
+  const productOf = (handle: string) => buyable.find((product) => product.handle === handle)!;
+  const adds = plan ? plan.added.map((item) => productOf(item.handle)) : buyable;
+  const leftOut = (plan?.leftOut ?? []).map(({ item, findings }) => ({
+    product: productOf(item.handle),
+    findings,
+  }));
+
+  const lines = adds.flatMap((product) => {
     const variant = purchasableVariant(product);
     return variant ? [{ merchandiseId: variant.id, quantity: 1 }] : [];
   });
-
   const addAll = useCallback(async () => {
     if (lines.length === 0) return;
     setAdding(true);
@@ -38,5 +85,5 @@ export function useAddAllToCart(products: readonly Product[]) {
     setAdding(false);
   }, [addLines, lines, openCart, toast]);
 
-  return { addAll, adding, count: lines.length };
+  return { addAll, adding, check, adds, leftOut, soldOut: products.length - buyable.length };
 }

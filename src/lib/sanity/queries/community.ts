@@ -5,7 +5,7 @@ import { communityList, image, newestChange } from './groq';
 
 export const communityPageQuery = defineQuery(`*[_type == "communityPage" && _id == "communityPage"][0]{
   "updatedAt": ${newestChange('communityPage', '_type == "successStory"')},
-  title, intro, storiesTitle,
+  title, intro, storiesTitle, storiesNote,
   "stories": *[_type == "successStory"] | order(order asc){
     name, location, condition, story, "avatar": avatar${image}, initials, timeframe
   },

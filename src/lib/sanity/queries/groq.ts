@@ -17,6 +17,9 @@ export const image = /* groq */ `{
   "alt": coalesce(alt, "")
 }`;
 
+/** Where a link to a condition goes: its own page, or the shop filtered by it. */
+export const conditionHref = /* groq */ `select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current)`;
+
 const conditionFields = /* groq */ `
   "slug": slug.current,
   name,
@@ -25,7 +28,7 @@ const conditionFields = /* groq */ `
   icon,
   "image": heroImage${image},
   "hasPage": hasPage == true,
-  "href": select(hasPage == true => "/conditions/" + slug.current, "/shop/" + slug.current),
+  "href": ${conditionHref},
   "keywords": coalesce(keywords, []),
   "aliases": coalesce(aliases, [])`;
 

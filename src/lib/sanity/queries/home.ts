@@ -12,7 +12,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   conditionCarousels[]{title, "conditions": conditions[]->${conditionSummary}},
   healthGoalGrid{title, subtitle},
   "goalConditions": *[_type == "condition"] | order(order asc)${conditionSummary},
-  testimonialsTitle,
+  testimonialsTitle, testimonialsNote,
   "testimonials": *[_type == "testimonial"] | order(order asc){
     name, age, condition, rating, text, location, "avatar": avatar${image}
   },

@@ -1,0 +1,103 @@
+import { Fragment } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { InlineLoadError } from '../../../components/inline-load-error';
+import { fillTemplate } from '../../../domain/fill-template';
+import { leftOutAnswers, type LeftOutAnswers, type LeftOutReason } from '../../../domain/quiz-left-out';
+import { candidateProductNumbers, quizAnswerLabel, type QuizAnswers } from '../../../domain/recommendations';
+import type { Quiz } from '../../../domain/types';
+import { quizCatalogueQueryOptions } from '../quiz-catalogue';
+
+const templateOf: Record<LeftOutReason, keyof Quiz['leftOut']> = {
+  'most-shown': 'mostShown',
+  'over-upper-limit': 'overUpperLimit',
+  'no-products': 'noProducts',
+  retake: 'retake',
+};
+
+const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+export interface LeftOutAnswersNoteProps {
+  quiz: Quiz;
+  answers: QuizAnswers;
+  /** The result's catalogue numbers, in the order shown. */
+  recommended: readonly string[];
+  /** Following a link leaves the result (the quiz closes). */
+  onNavigate: () => void;
+}
+
+/**
+ * Names each concern and symptom that none of the recommended products is for, and why (the
+ * editors' words): the list is full, its products would go over an upper limit with these, or the
+ * quiz has none; with a link to each one's condition. Nothing when every answer has a product.
+ */
+export function LeftOutAnswersNote({ quiz, answers, recommended, onNavigate }: LeftOutAnswersNoteProps) {
+  // The products finishing read (a result kept from before may name others too).
+  const catalogue = useQuery(
+    quizCatalogueQueryOptions([...candidateProductNumbers(answers, quiz), ...recommended]),
+  );
+  if (catalogue.isPending) return null;
+  if (catalogue.isError) {
+    return (
+      <InlineLoadError
+        message="We could not check which of your answers these products are for."
+        retrying={catalogue.isFetching}
+        onRetry={() => void catalogue.refetch()}
+      />
+    );
+  }
+  const groups = leftOutAnswers(answers, quiz, recommended, catalogue.data);
+  if (groups.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}>
+      {groups.map((group) => (
+        <Typography key={group.reason} variant="body2">
+          {lineText(group, quiz)}
+          {group.reason !== 'retake' && <ConditionLinks group={group} quiz={quiz} onNavigate={onNavigate} />}
+        </Typography>
+      ))}
+    </Alert>
+  );
+}
+
+function lineText(group: LeftOutAnswers, quiz: Quiz): string {
+  const labels = group.answers.flatMap((answer) => quizAnswerLabel(answer, quiz) ?? []);
+  return fillTemplate(quiz.leftOut[templateOf[group.reason]], {
+    answers: andList.format(labels),
+    count: String(quiz.maxRecommendations),
+  });
+}
+
+/** " Joint & Bone Health and Energy & Vitality.", each a link to its condition's page. */
+function ConditionLinks({
+  group,
+  quiz,
+  onNavigate,
+}: {
+  group: LeftOutAnswers;
+  quiz: Quiz;
+  onNavigate: () => void;
+}) {
+  const conditions = group.categories
+    .flatMap((category) => quiz.categories.find((entry) => entry.category === category)?.condition ?? [])
+    .filter((condition, index, all) => all.findIndex((other) => other.href === condition.href) === index);
+  if (conditions.length === 0) return null;
+  const parts = andList.formatToParts(conditions.map((condition) => condition.title));
+  let next = 0;
+  return (
+    <>
+      {' '}
+      {parts.map((part, index) => {
+        if (part.type === 'literal') return <Fragment key={index}>{part.value}</Fragment>;
+        const condition = conditions[next++]!;
+        return (
+          <Link key={index} component={RouterLink} to={condition.href} onClick={onNavigate}>
+            {condition.title}
+          </Link>
+        );
+      })}
+      .
+    </>
+  );
+}
