@@ -6,13 +6,15 @@ import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { ProductPurchase } from './product-purchase';
 import { SecureCheckoutNote } from './secure-checkout-note';
+import { purchasableVariant } from './use-product-purchase';
 import { WalletBadges } from './wallet-badges';
 import { ProductStackFindings } from '../stack-safety/stack-findings';
 
 /**
  * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price,
- * one-time purchase or Subscribe & save, Add to Cart and Buy Now, and the secure checkout note, then
- * what the stack check finds for it with the cart's products. Shared by the detail dialog and the page.
+ * one-time purchase or Subscribe & save, Add to Cart and Buy Now, the wallets and the secure
+ * checkout note (a sold-out product offers "Notify me" instead of all of these), then what the
+ * stack check finds for it with the cart's products. Shared by the detail dialog and the page.
  */
 export function ProductBuyBox({
   product,
@@ -37,8 +39,12 @@ export function ProductBuyBox({
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
       <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
-      <WalletBadges />
-      <SecureCheckoutNote />
+      {purchasableVariant(product) && (
+        <>
+          <WalletBadges />
+          <SecureCheckoutNote />
+        </>
+      )}
       <ProductStackFindings product={product} headingLevel={headingLevel} />
     </Stack>
   );
