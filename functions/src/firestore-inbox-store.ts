@@ -44,8 +44,10 @@ export function firestoreInboxStore(db: Firestore): InboxStore {
       return snapshot.docs.map((document) => ({ id: document.id, data: plainFields(document.data()) }));
     },
 
-    async count(collection, { field, equals }) {
-      const snapshot = await db.collection(collection).where(field, '==', equals).count().get();
+    async count(collection, where) {
+      let query: Query = db.collection(collection);
+      if (where) query = query.where(where.field, '==', where.equals);
+      const snapshot = await query.count().get();
       return snapshot.data().count;
     },
   };

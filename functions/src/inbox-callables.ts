@@ -1,15 +1,18 @@
 /**
- * The seven inbox callables by name: the public ones (newsletter sign-up and unsubscribe, the
- * contact form) and the admin inbox. Pure code with no Firebase or Node imports: the Functions
+ * The ten inbox callables by name: the public ones (newsletter sign-up and unsubscribe, a sold-out
+ * product's "Notify me", the contact form) and the admin inbox. Pure code with no Firebase or Node imports: the Functions
  * wrap each in `onCall` (`inbox-callable.ts`), and mock mode runs the very same table in the
  * browser (`mocks/firebase/callables.ts`).
  */
 import {
+  backInStockSummary,
+  exportBackInStockRequests,
   exportNewsletterSubscribers,
   listContactMessages,
   newsletterSummary,
   setContactMessageStatus,
 } from './admin-inbox/index.js';
+import { requestBackInStockNotice } from './back-in-stock/index.js';
 import { sendContactMessage } from './contact/index.js';
 import type { InboxCallContext } from './inbox-context.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter/index.js';
@@ -19,11 +22,14 @@ export type InboxCallable = (data: unknown, context: InboxCallContext) => Promis
 export const inboxCallables = {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
+  requestBackInStockNotice,
   sendContactMessage,
   listContactMessages,
   setContactMessageStatus,
   newsletterSummary,
   exportNewsletterSubscribers,
+  backInStockSummary,
+  exportBackInStockRequests,
 } as const satisfies Record<string, InboxCallable>;
 
 export type InboxCallableName = keyof typeof inboxCallables;

@@ -1,5 +1,5 @@
 /**
- * The storage port of the newsletter, contact and admin inbox core: the few things it asks of a
+ * The storage port of the newsletter, back-in-stock, contact and admin inbox core: the few things it asks of a
  * document database. Firestore (through firebase-admin, `firestore-inbox-store.ts`) and the mock
  * backend's document store (`mocks/firebase/inbox-document-store.ts`) both implement it, so the
  * very same core runs in the Functions and, in mock mode, in the browser.
@@ -43,13 +43,15 @@ export interface InboxStore {
    */
   transaction<Result>(work: (transaction: StoreTransaction) => Promise<Result>): Promise<Result>;
   query(collection: string, query: DocumentQuery): Promise<FoundDocument[]>;
-  count(collection: string, where: FieldEquals): Promise<number>;
+  /** How many documents the collection holds (those whose field equals, with `where`). */
+  count(collection: string, where?: FieldEquals): Promise<number>;
 }
 
 /** The collections the core writes (closed to browsers in firestore.rules). */
 export const inboxCollections = {
   subscribers: 'newsletter_subscribers',
   contactMessages: 'contact_messages',
+  backInStockRequests: 'back_in_stock_requests',
   mail: 'mail',
   rateLimits: 'rate_limits',
 } as const;

@@ -2,8 +2,8 @@
  * The deployed Functions, called through firebase-functions-test as the app calls them: the real
  * handlers, Firestore through the Admin SDK against the store's local Firestore server, Sanity
  * and the feeds served by MSW (requests to the local Firestore pass through). The refresh of the
- * community lists, then the newsletter, the contact form and the admin inbox, whose documents are
- * read back from Firestore as stored.
+ * community lists, then the newsletter, a sold-out product's "Notify me", the contact form and the
+ * admin inbox, whose documents are read back from Firestore as stored.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -459,6 +459,38 @@ describe('the newsletter', () => {
   });
 });
 
+describe('a sold-out product’s Notify me', () => {
+  const notice = { productHandle: 'mullein-lung-support', productTitle: 'Mullein Lung Support' };
+
+  it('keeps the address for the product once, mails nothing, and refuses a bad address', async () => {
+    await expect(
+      call(functions.requestBackInStockNotice, 'anonymous', { ...notice, email: 'Ada@Example.com' }),
+    ).resolves.toEqual({ status: 'requested' });
+    await expect(
+      call(functions.requestBackInStockNotice, 'member', { ...notice, email: 'ada@example.com' }),
+    ).resolves.toEqual({ status: 'already-requested' });
+
+    const [request, ...others] = await documentsOf('back_in_stock_requests');
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      email: 'ada@example.com',
+      ...notice,
+    });
+    expect(request?.requestedAt).toBeInstanceOf(Timestamp);
+    expect(await mails()).toEqual([]);
+
+    await expect(
+      call(functions.requestBackInStockNotice, 'anonymous', { ...notice, email: 'grace@' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please enter a valid email address, like name@example.com.',
+      httpErrorCode: { status: 400 },
+    });
+    expect(await documentsOf('back_in_stock_requests')).toHaveLength(1);
+  });
+});
+
 describe('the contact form', () => {
   const letter = {
     name: 'Grace Hopper',
@@ -511,6 +543,8 @@ describe('the admin inbox', () => {
     ['setContactMessageStatus', { id: 'abc', status: 'answered' }],
     ['newsletterSummary', null],
     ['exportNewsletterSubscribers', null],
+    ['backInStockSummary', null],
+    ['exportBackInStockRequests', null],
   ] as const;
 
   it.each(inboxFunctions)('%s asks a guest to sign in and refuses a member', async (name, data) => {
@@ -568,6 +602,27 @@ describe('the admin inbox', () => {
     expect(exported.count).toBe(2);
     expect(exported.csv).toMatch(
       /^email,source,subscribed_at,consent\r\ngrace@example\.com,community,\S+,\r\nada@example\.com,footer,\S+,"Yes, send me/,
+    );
+  });
+
+  it('lets an admin see and export who asked to be told when a product is back', async () => {
+    for (const email of ['ada@example.com', 'grace@example.com']) {
+      await call(functions.requestBackInStockNotice, 'anonymous', {
+        email,
+        productHandle: 'saffron-mood-support',
+        productTitle: 'Saffron Mood Support',
+      });
+    }
+    const summary = await call(functions.backInStockSummary, 'admin');
+    expect(summary.total).toBe(2);
+    expect(summary.newest.map((entry: { email: string }) => entry.email)).toEqual([
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    const exported = await call(functions.exportBackInStockRequests, 'admin');
+    expect(exported.count).toBe(2);
+    expect(exported.csv).toMatch(
+      /^product,product_handle,email,requested_at\r\nSaffron Mood Support,saffron-mood-support,grace@example\.com,\S+\r\n/,
     );
   });
 });

@@ -3,7 +3,8 @@
  * - admins refresh the three community lists from the feeds editors keep in Sanity;
  * - shoppers sign up for the newsletter (and leave it by the link in its mails) and send the
  *   contact form, each kept in Firestore with its mails queued for the Trigger Email extension;
- * - admins read the contact messages and the newsletter list.
+ * - shoppers ask to be told when a sold-out product is back ("Notify me"), kept in Firestore;
+ * - admins read the contact messages, the newsletter list and the back-in-stock requests.
  * Each admin function re-checks on the server that the caller is a signed-in admin.
  */
 import { inboxCallable } from './inbox-callable.js';
@@ -18,9 +19,12 @@ export const subscribeToNewsletter = inboxCallable('subscribeToNewsletter', { se
 export const unsubscribeFromNewsletter = inboxCallable('unsubscribeFromNewsletter', {
   secrets: [unsubscribeSecret],
 });
+export const requestBackInStockNotice = inboxCallable('requestBackInStockNotice');
 export const sendContactMessage = inboxCallable('sendContactMessage');
 
 export const listContactMessages = inboxCallable('listContactMessages');
 export const setContactMessageStatus = inboxCallable('setContactMessageStatus');
 export const newsletterSummary = inboxCallable('newsletterSummary');
 export const exportNewsletterSubscribers = inboxCallable('exportNewsletterSubscribers');
+export const backInStockSummary = inboxCallable('backInStockSummary');
+export const exportBackInStockRequests = inboxCallable('exportBackInStockRequests');

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the public callables, so that a script cannot flood the list, the support inbox
+ * Rate limits of the public callables, so that a script cannot flood the lists, the support inbox
  * or strangers' mailboxes. Each limit counts calls per key (the address, or the caller's IP) in a
  * fixed window of one hour, in `rate_limits/{SHA-256 of "kind:key"}`: the raw address or IP is
  * never stored there. The counters are read and written inside the caller's transaction, so a
@@ -16,6 +16,8 @@ export const rateLimits = {
   'newsletter-client': 10,
   'contact-address': 3,
   'contact-client': 5,
+  'back-in-stock-address': 5,
+  'back-in-stock-client': 10,
 } as const;
 
 export type RateLimitKind = keyof typeof rateLimits;

@@ -4,8 +4,9 @@
  * must be a valid, unrevoked mock Auth token (else the framework's own "Unauthenticated"); the
  * answer is `{ result }` or `{ error: { status, message, details? } }`. Each Function then runs
  * the real code of functions/: the three community refreshes (`refresh-callables.ts`) and the
- * seven newsletter, contact and admin inbox callables (`inbox-callables.ts`), each group loaded
- * on its first call, so the shopper who signs up for the newsletter never loads the feed parsers.
+ * ten newsletter, back-in-stock, contact and admin inbox callables (`inbox-callables.ts`), each
+ * group loaded on its first call, so the shopper who signs up for the newsletter never loads the
+ * feed parsers.
  */
 import { decodeIdToken } from './auth-tokens';
 import { findUserByUid } from './auth-users';
@@ -21,11 +22,14 @@ const refreshNames = new Set(['fetchHealthEvents', 'fetchCaregiverResources', 'f
 const inboxNames = new Set([
   'subscribeToNewsletter',
   'unsubscribeFromNewsletter',
+  'requestBackInStockNotice',
   'sendContactMessage',
   'listContactMessages',
   'setContactMessageStatus',
   'newsletterSummary',
   'exportNewsletterSubscribers',
+  'backInStockSummary',
+  'exportBackInStockRequests',
 ]);
 
 /** Whether mock mode has a Function of this name. */

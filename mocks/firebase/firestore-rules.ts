@@ -3,7 +3,9 @@
  * public to read and never written from a browser; `user_roles/{uid}` can be read (get, not list)
  * only by that signed-in user; `users/{uid}/quiz/latest`, a shopper's last quiz result, can be
  * read, written and deleted only by that signed-in user, and a write must be a result of the
- * store's shape (the same checks as the rules' `isQuizResult`); everything else is closed. Server
+ * store's shape (the same checks as the rules' `isQuizResult`); everything else is closed, the
+ * inbox's collections among it (newsletter subscribers, back-in-stock requests, contact messages,
+ * mail, rate-limit counters), which firestore.rules names one by one. Server
  * code (firebase-admin, which the emulators recognise by `Authorization: Bearer owner`) passes
  * through, as with real Firestore.
  */

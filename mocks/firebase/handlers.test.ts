@@ -616,12 +616,39 @@ describe('mock inbox Functions (callable): newsletter, contact form, admin inbox
     );
   });
 
+  it('keeps a guest’s Notify me once per product, which the seeded admin then sees and a member may not', async () => {
+    const guest = newApp();
+    const notify = callableOf(guest.app, 'requestBackInStockNotice');
+    const notice = { productHandle: 'mullein-lung-support', productTitle: 'Mullein Lung Support' };
+    expect((await notify({ ...notice, email: ' Ada@Example.com' })).data).toEqual({ status: 'requested' });
+    expect((await notify({ ...notice, email: 'ada@example.com' })).data).toEqual({
+      status: 'already-requested',
+    });
+    expect(localStorage.getItem(FIRESTORE_STORAGE_KEY)).toContain('back_in_stock_requests/');
+
+    const admin = await signedIn(mockAccounts.admin);
+    expect((await callableOf(admin.app, 'backInStockSummary')(null)).data).toEqual({
+      total: 1,
+      newest: [{ ...notice, email: 'ada@example.com', requestedAt: expect.any(String) }],
+    });
+    const member = await signedIn(mockAccounts.member);
+    expect(await rejection(callableOf(member.app, 'exportBackInStockRequests')(null))).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+  });
+
   it('never lets a browser read the list, the messages or the mails, not even an admin’s', async () => {
     const guest = newApp();
     await subscribe(guest.app, 'ada@example.com');
     const admin = await signedIn(mockAccounts.admin);
     const { collection, getDocs } = firebase.firestore;
-    for (const collectionId of ['newsletter_subscribers', 'contact_messages', 'mail', 'rate_limits']) {
+    for (const collectionId of [
+      'newsletter_subscribers',
+      'back_in_stock_requests',
+      'contact_messages',
+      'mail',
+      'rate_limits',
+    ]) {
       expect(await errorCode(getDocs(collection(admin.db, collectionId)))).toBe('permission-denied');
     }
   });

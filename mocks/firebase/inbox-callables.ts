@@ -1,10 +1,11 @@
 /**
- * The newsletter, contact and admin inbox callables of mock mode: the very core of functions/
- * (`functions/src/inbox-callables.ts`) over the mock Firestore, so a sign-up or a message sent in
- * any browser is kept (in the data folder, with the rest of the local Firestore), counted against the
- * same rate limits, and shown to the seeded admin in /admin. Mock mode has fixed demo settings:
- * the welcome code the mock shop accepts, the store's support address, a demo unsubscribe secret
- * and the store's origin for the unsubscribe link. Every caller is one client to the rate limits.
+ * The newsletter, back-in-stock, contact and admin inbox callables of mock mode: the very core of
+ * functions/ (`functions/src/inbox-callables.ts`) over the mock Firestore, so a sign-up, a "Notify
+ * me" or a message sent in any browser is kept (in the data folder, with the rest of the local
+ * Firestore), counted against the same rate limits, and shown to the seeded admin in /admin. Mock
+ * mode has fixed demo settings: the welcome code the mock shop accepts, the store's support
+ * address, a demo unsubscribe secret and the store's origin for the unsubscribe link. Every caller
+ * is one client to the rate limits.
  */
 import {
   CallableProblem,

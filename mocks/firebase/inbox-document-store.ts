@@ -77,10 +77,11 @@ export function documentInboxStore(store: DocumentStore): InboxStore {
       }));
     },
 
-    async count(collection, { field, equals }) {
+    async count(collection, where) {
       return documentsOf(store, collection).filter((document) => {
-        const value = document.fields[field];
-        return value !== undefined && valuesEqual(value, { stringValue: equals });
+        if (!where) return true;
+        const value = document.fields[where.field];
+        return value !== undefined && valuesEqual(value, { stringValue: where.equals });
       }).length;
     },
   };

@@ -2,8 +2,9 @@
  * What a browser may read and write in Firestore, checked against `firestore.rules` by the official
  * Firestore emulator (`npm run test:rules`), for the three kinds of visitor the store has: anonymous,
  * signed in, and admin. The community lists are public reading and nobody's writing; a role is
- * readable only by its own user and writable by nobody; the newsletter list, the contact
- * messages, the mail queue and the rate-limit counters are closed to every browser; everything
+ * readable only by its own user and writable by nobody; the newsletter list, the back-in-stock
+ * requests, the contact messages, the mail queue and the rate-limit counters are closed to every
+ * browser; everything
  * else is closed. The admin gets no more than anyone else from a browser: admins refresh lists and
  * read the inbox through the Functions, which use firebase-admin and do not go through these rules.
  */
@@ -178,6 +179,12 @@ describe.each(visitors)('$who, and the inbox collections', ({ uid }) => {
       consent: 'Yes, send me wellness tips.',
       subscribedAt: createdAt,
       unsubscribedAt: null,
+    },
+    back_in_stock_requests: {
+      email: `${uid ?? 'guest'}@example.com`,
+      productHandle: 'mullein-lung-support',
+      productTitle: 'Mullein Lung Support',
+      requestedAt: createdAt,
     },
     contact_messages: {
       reference: 'SW-7K3Q9X',

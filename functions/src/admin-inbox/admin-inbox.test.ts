@@ -1,9 +1,10 @@
 /**
  * The admin inbox core over a memory store: who may call it, the message list and its status,
- * the newsletter's summary and its CSV export.
+ * the newsletter's summary and its CSV export, and the back-in-stock requests and theirs.
  */
 import { describe, expect, it } from 'vitest';
 import type { InboxCallable } from '../inbox-callables.js';
+import { backInStockRequestId, requestBackInStockNotice } from '../back-in-stock/index.js';
 import { sendContactMessage } from '../contact/index.js';
 import {
   subscribeToNewsletter,
@@ -14,7 +15,9 @@ import {
 import { refusal, testInboxContext, testSettings } from '../test-support/inbox-context.js';
 import {
   adminInboxMessages,
+  backInStockSummary,
   csvCell,
+  exportBackInStockRequests,
   csvText,
   exportNewsletterSubscribers,
   listContactMessages,
@@ -27,6 +30,8 @@ const adminCallables: Array<[string, InboxCallable, unknown]> = [
   ['setContactMessageStatus', setContactMessageStatus, { id: 'abc', status: 'answered' }],
   ['newsletterSummary', newsletterSummary, null],
   ['exportNewsletterSubscribers', exportNewsletterSubscribers, null],
+  ['backInStockSummary', backInStockSummary, null],
+  ['exportBackInStockRequests', exportBackInStockRequests, null],
 ];
 
 /** Three messages an hour apart, from three clients (the rate limits are not under test here). */
@@ -243,6 +248,113 @@ describe('the newsletter for admins', () => {
         'grace@example.com,community,2026-03-03T09:00:00.000Z,\r\n' +
         `"'=cmd|""/c calc""!A1@example.com",exit-offer,2026-03-02T09:00:00.000Z,"'+1 ""yes"", please"\r\n` +
         'ada@example.com,footer,2026-03-01T09:00:00.000Z,I agree.\r\n',
+    );
+  });
+});
+
+describe('the back-in-stock requests for admins', () => {
+  /** Four requests a day apart for two products, stored as the Function keeps them. */
+  async function withRequests() {
+    const setup = testInboxContext({ uid: 'admin-uid' });
+    const requests = [
+      ['ada@example.com', 'mullein-lung-support', 'Mullein Lung Support'],
+      ['bea@example.com', 'saffron-mood-support', 'Saffron Mood Support'],
+      ['=cmd|"/c calc"!a1@example.com', 'mullein-lung-support', 'Mullein Lung Support'],
+      ['cy@example.com', 'mullein-lung-support', 'Mullein Lung Support'],
+    ] as const;
+    for (const [index, [email, productHandle, productTitle]] of requests.entries()) {
+      setup.memory.put('back_in_stock_requests', await backInStockRequestId(productHandle, email), {
+        email,
+        productHandle,
+        productTitle,
+        requestedAt: new Date(Date.UTC(2026, 2, 1 + index, 9)),
+      });
+    }
+    return setup;
+  }
+
+  it('lists a request as the shopper’s Function kept it', async () => {
+    const { context } = testInboxContext({ uid: 'admin-uid' });
+    await requestBackInStockNotice(
+      {
+        email: 'Ada@Example.com',
+        productHandle: 'mullein-lung-support',
+        productTitle: 'Mullein Lung Support',
+      },
+      context,
+    );
+    await expect(backInStockSummary({}, context)).resolves.toEqual({
+      total: 1,
+      newest: [
+        {
+          productHandle: 'mullein-lung-support',
+          productTitle: 'Mullein Lung Support',
+          email: 'ada@example.com',
+          requestedAt: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('lists who asked for which product and when, newest first, with the count', async () => {
+    const { context } = await withRequests();
+    await expect(backInStockSummary(null, context)).resolves.toEqual({
+      total: 4,
+      newest: [
+        {
+          productHandle: 'mullein-lung-support',
+          productTitle: 'Mullein Lung Support',
+          email: 'cy@example.com',
+          requestedAt: '2026-03-04T09:00:00.000Z',
+        },
+        {
+          productHandle: 'mullein-lung-support',
+          productTitle: 'Mullein Lung Support',
+          email: '=cmd|"/c calc"!a1@example.com',
+          requestedAt: '2026-03-03T09:00:00.000Z',
+        },
+        {
+          productHandle: 'saffron-mood-support',
+          productTitle: 'Saffron Mood Support',
+          email: 'bea@example.com',
+          requestedAt: '2026-03-02T09:00:00.000Z',
+        },
+        {
+          productHandle: 'mullein-lung-support',
+          productTitle: 'Mullein Lung Support',
+          email: 'ada@example.com',
+          requestedAt: '2026-03-01T09:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('lists at most the hundred newest, and counts them all', async () => {
+    const { context, memory } = testInboxContext({ uid: 'admin-uid' });
+    for (let index = 0; index < 102; index += 1) {
+      memory.put('back_in_stock_requests', `request-${index}`, {
+        email: `shopper${index}@example.com`,
+        productHandle: 'mullein-lung-support',
+        productTitle: 'Mullein Lung Support',
+        requestedAt: new Date(Date.UTC(2026, 2, 1, 0, index)),
+      });
+    }
+    const summary = await backInStockSummary(null, context);
+    expect(summary.total).toBe(102);
+    expect(summary.newest).toHaveLength(100);
+    expect(summary.newest[0]?.email).toBe('shopper101@example.com');
+  });
+
+  it('exports every request as CSV, newest first, quoted and safe from formulas', async () => {
+    const { context } = await withRequests();
+    const { count, csv } = await exportBackInStockRequests(null, context);
+    expect(count).toBe(4);
+    expect(csv).toBe(
+      'product,product_handle,email,requested_at\r\n' +
+        'Mullein Lung Support,mullein-lung-support,cy@example.com,2026-03-04T09:00:00.000Z\r\n' +
+        `Mullein Lung Support,mullein-lung-support,"'=cmd|""/c calc""!a1@example.com",2026-03-03T09:00:00.000Z\r\n` +
+        'Saffron Mood Support,saffron-mood-support,bea@example.com,2026-03-02T09:00:00.000Z\r\n' +
+        'Mullein Lung Support,mullein-lung-support,ada@example.com,2026-03-01T09:00:00.000Z\r\n',
     );
   });
 });

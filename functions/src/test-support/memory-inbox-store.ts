@@ -43,8 +43,9 @@ export function memoryInboxStore() {
         });
       return limit === undefined ? found : found.slice(0, limit);
     },
-    async count(collection, { field, equals }) {
-      return inCollection(collection).filter(({ data }) => data[field] === equals).length;
+    async count(collection, where) {
+      return inCollection(collection).filter(({ data }) => !where || data[where.field] === where.equals)
+        .length;
     },
   };
 

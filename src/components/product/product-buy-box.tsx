@@ -7,13 +7,16 @@ import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { ProductPurchase } from './product-purchase';
 import { SecureCheckoutNote } from './secure-checkout-note';
+import { purchasableVariant } from './use-product-purchase';
 import { WalletBadges } from './wallet-badges';
 import { ProductStackFindings } from '../stack-safety/stack-findings';
 
 /**
  * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price (and
- * a bundle's products with what it saves against them), one-time purchase or Subscribe & save, Add to Cart and Buy Now, and the secure checkout note, then
- * what the stack check finds for it with the cart's products. Shared by the detail dialog and the page.
+ * a bundle's products with what it saves against them), one-time purchase or Subscribe & save, Add
+ * to Cart and Buy Now, the wallets and the secure checkout note (a sold-out product offers "Notify
+ * me" instead of all of these), then what the stack check finds for it with the cart's products.
+ * Shared by the detail dialog and the page.
  */
 export function ProductBuyBox({
   product,
@@ -44,8 +47,12 @@ export function ProductBuyBox({
       </div>
       <BundleParts product={product} headingLevel={headingLevel} />
       <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
-      <WalletBadges />
-      <SecureCheckoutNote />
+      {purchasableVariant(product) && (
+        <>
+          <WalletBadges />
+          <SecureCheckoutNote />
+        </>
+      )}
       <ProductStackFindings product={product} headingLevel={headingLevel} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { PurchaseButtons } from './purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
+import { purchasableVariant } from './use-product-purchase';
 import { WalletBadges } from './wallet-badges';
 import { paths } from '../../config/paths';
 import { opensInPlace } from '../shell-actions';
@@ -63,6 +64,8 @@ export const ProductCard = memo(function ProductCard({
   const titleId = useId();
   const image = product.images[0];
   const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
+  // A sold-out product offers "Notify me" instead of the ways to buy, and so no ways to pay.
+  const buyable = purchasableVariant(product) !== undefined;
   return (
     <StoreCard titleId={titleId}>
       <Box sx={cardLayout}>
@@ -117,18 +120,22 @@ export const ProductCard = memo(function ProductCard({
               reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
             />
           </Box>
-          <Box sx={below(4)}>
-            <WalletBadges />
-          </Box>
+          {buyable && (
+            <Box sx={below(4)}>
+              <WalletBadges />
+            </Box>
+          )}
           <Stack spacing={1} sx={below(3)}>
             <PurchaseButtons product={product} describedBy={titleId} />
             <Button variant="outlined" {...details} fullWidth aria-describedby={titleId}>
               View Full Details
             </Button>
           </Stack>
-          <Box sx={below(5)}>
-            <SecureCheckoutNote />
-          </Box>
+          {buyable && (
+            <Box sx={below(5)}>
+              <SecureCheckoutNote />
+            </Box>
+          )}
         </CardContent>
       </Box>
     </StoreCard>

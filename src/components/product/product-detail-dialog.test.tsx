@@ -135,15 +135,19 @@ describe('ProductDetailDialog', { timeout: 30_000 }, () => {
     ).toEqual([...defaultKeyBenefits]);
   });
 
-  it('offers only a disabled "Sold Out" for a sold-out product', async () => {
+  it('offers Notify me for a sold-out product, and no way to buy or pay', async () => {
     const soldOut = testProduct({
       availableForSale: false,
       variants: testProduct().variants.map((variant) => ({ ...variant, availableForSale: false })),
     });
     const { dialog } = await openDetail(soldOut);
-    expect(within(dialog).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Sold out')).toBeInTheDocument();
+    const form = within(dialog).getByRole('form', { name: 'Notify me when Test Tonic is back in stock' });
+    expect(within(form).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: /Add to Cart|Buy Now/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Pay with' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Secure checkout via Shopify')).not.toBeInTheDocument();
   });
 
   it('closes from its Close button', async () => {

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
 import { cartPermalink } from '../../lib/shopify/cart-permalink';
 import { NoScriptNote } from '../no-script-note';
+import { NotifyMeForm } from './notify-me-form';
 import { purchasableVariant, useProductPurchase, type PurchaseAction } from './use-product-purchase';
 
 interface PurchaseButtonsProps {
@@ -27,8 +28,9 @@ interface PurchaseButtonsProps {
 }
 
 /**
- * The ways to buy one product. A sold-out product shows a disabled "Sold Out"; while the cart is
- * being updated every button waits (disabled) and the one pressed shows a spinner.
+ * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
+ * (`NotifyMeForm`). While the cart is being updated every button waits (disabled) and the one
+ * pressed shows a spinner.
  *
  * Each way is a form, so it is answered whenever it is pressed: the app handles it (`data-replay`
  * keeps a press made before the app is ready, see src/lib/hydration/boot.js); as plain HTML, Buy
@@ -54,13 +56,7 @@ export function PurchaseButtons({
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
   const variant = purchasableVariant(product);
-  if (!variant) {
-    return (
-      <Button variant="contained" size={size} disabled fullWidth={fullWidth} aria-describedby={describedBy}>
-        Sold Out
-      </Button>
-    );
-  }
+  if (!variant) return <NotifyMeForm product={product} size={size} describedBy={describedBy} />;
 
   const form = (action: PurchaseAction, address: string | null, fields: ReactNode, button: ReactNode) => (
     <Box

@@ -241,6 +241,111 @@ describe('the admin page', { timeout: 30_000 }, () => {
     expect(await blobs[0]?.text()).toBe(csv);
   });
 
+  it('lists per product who asked to be told when it is back, newest first, and downloads them all as CSV', async () => {
+    fakeInbox([]);
+    const request = (productHandle: string, productTitle: string, email: string, requestedAt: string) => ({
+      productHandle,
+      productTitle,
+      email,
+      requestedAt,
+    });
+    answerCallable('backInStockSummary', () => ({
+      result: {
+        total: 3,
+        newest: [
+          request(
+            'mullein-lung-support',
+            'Mullein Lung Support',
+            'cy@example.com',
+            '2026-03-05T12:00:00.000Z',
+          ),
+          request(
+            'saffron-mood-support',
+            'Saffron Mood Support',
+            'bea@example.com',
+            '2026-03-04T12:00:00.000Z',
+          ),
+          request(
+            'mullein-lung-support',
+            'Mullein Lung Support',
+            'ada@example.com',
+            '2026-03-01T12:00:00.000Z',
+          ),
+        ],
+      },
+    }));
+    const csv =
+      'product,product_handle,email,requested_at\r\nMullein Lung Support,mullein-lung-support,cy@example.com,2026-03-05T12:00:00.000Z\r\n';
+    const { calls } = answerCallable('exportBackInStockRequests', () => ({ result: { count: 3, csv } }));
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { user } = await openAdminAsAdmin();
+    const section = screen.getByRole('region', { name: 'Back-in-stock requests' });
+
+    const mullein = await within(section).findByRole(
+      'table',
+      { name: 'Who asked for Mullein Lung Support' },
+      pageLoad,
+    );
+    expect(section).toHaveTextContent('3 requests for sold-out products');
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Mullein Lung Support · 2 requests', 'Saffron Mood Support · 1 request']);
+    expect(within(section).getByRole('link', { name: 'Mullein Lung Support' })).toHaveAttribute(
+      'href',
+      '/products/mullein-lung-support',
+    );
+    const rows = within(mullein).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'EmailAsked on',
+      'cy@example.comMarch 5, 2026',
+      'ada@example.comMarch 1, 2026',
+    ]);
+    expect(
+      within(within(section).getByRole('table', { name: 'Who asked for Saffron Mood Support' })).getAllByRole(
+        'row',
+      )[1],
+    ).toHaveTextContent('bea@example.comMarch 4, 2026');
+
+    await user.click(within(section).getByRole('button', { name: 'Download CSV' }));
+
+    expect(await within(section).findByText('Downloaded 3 requests.')).toBeInTheDocument();
+    expect(calls).toEqual([null]);
+    expect(downloads).toEqual([expect.stringMatching(/^back-in-stock-requests-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(await blobs[0]?.text()).toBe(csv);
+  });
+
+  it('says when no one has asked for a sold-out product, and why the requests cannot be shown', async () => {
+    fakeInbox([]);
+    let refuse = true;
+    answerCallable('backInStockSummary', () =>
+      refuse
+        ? { error: { status: 'INTERNAL', message: 'Could not load this right now. Please try again.' } }
+        : { result: { total: 0, newest: [] } },
+    );
+    const { user } = await openAdminAsAdmin();
+    const section = screen.getByRole('region', { name: 'Back-in-stock requests' });
+
+    expect(await within(section).findByRole('alert', {}, pageLoad)).toHaveTextContent(
+      'Could not load this right now. Please try again.',
+    );
+    refuse = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(section).findByText('No one has asked to be told when a product is back.'),
+    ).toBeInTheDocument();
+  });
+
   it('leads to the community page for the list refresh', async () => {
     fakeInbox([]);
     await openAdminAsAdmin();

@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/firebase/auth-context';
 import { adminQueryKey } from '../../lib/firebase/queries/admin-inbox';
+import { BackInStockPanel } from './components/back-in-stock-panel';
 import { ContactMessagesPanel } from './components/contact-messages-panel';
 import { NewsletterPanel } from './components/newsletter-panel';
 import { StorefrontEventsPanel } from './components/storefront-events-panel';
@@ -15,9 +16,9 @@ import { StorefrontEventsPanel } from './components/storefront-events-panel';
 const title = 'Admin';
 
 /**
- * /admin: contact messages and newsletter subscribers, for admins. Guests are sent to Login (and
- * back here after it); a signed-in shopper who is not an admin is told so. The page is a
- * convenience: every Function it calls checks the admin role again on the server.
+ * /admin: contact messages, newsletter subscribers and back-in-stock requests, for admins. Guests
+ * are sent to Login (and back here after it); a signed-in shopper who is not an admin is told so.
+ * The page is a convenience: every Function it calls checks the admin role again on the server.
  */
 export function Component() {
   const { user, session, isAdmin, loading, checkingAdmin } = useAuth();
@@ -47,6 +48,7 @@ export function Component() {
       <>
         <ContactMessagesPanel />
         <NewsletterPanel />
+        <BackInStockPanel />
         {session && <StorefrontEventsPanel session={session} />}
         <Box component="section" aria-labelledby="admin-community-title">
           <Typography id="admin-community-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
@@ -68,7 +70,7 @@ export function Component() {
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta
         title={title}
-        description="Contact messages, newsletter subscribers and recent storefront events."
+        description="Contact messages, newsletter subscribers, back-in-stock requests and recent storefront events."
         noindex
       />
       <PageHeading title={title} />

@@ -68,7 +68,7 @@ describe('Collection page', { timeout: 60_000 }, () => {
       expect(screen.getByText(`${expected.products.length} products`)).toBeInTheDocument();
       // The shop's cards, with their ways to buy.
       const first = screen.getByRole('article', { name: expected.products[0]!.title });
-      expect(within(first).getByRole('button', { name: /Add to Cart|Sold Out/ })).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: /Add to Cart|Notify me/ })).toBeInTheDocument();
 
       await waitFor(() => expect(document.title).toBe(`${expected.title} | Sankofa Wellness`));
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute(

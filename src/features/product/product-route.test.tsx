@@ -123,8 +123,10 @@ describe('Product page', { timeout: 60_000 }, () => {
   it('shows a sold-out product as sold out, to shoppers and search engines', async () => {
     renderProduct('mullein-lung-support');
     await screen.findByRole('heading', { level: 1, name: 'Mullein Lung Support' }, productLoad);
-    expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Add to Cart|Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Secure checkout via Shopify')).not.toBeInTheDocument();
     expect(structuredData()).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 

@@ -204,11 +204,15 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(within(card('Daily Energy B-Complex')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  it('shows a sold-out product with a disabled "Sold Out" button', async () => {
+  it('shows a sold-out product as sold out, with Notify me and no way to buy or pay', async () => {
     renderShop('/shop/respiratory');
     await productCards();
-    expect(within(card('Mullein Lung Support')).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
-    expect(within(card('Mullein Lung Support')).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    const soldOut = card('Mullein Lung Support');
+    expect(within(soldOut).getByText('Sold out')).toBeInTheDocument();
+    expect(within(soldOut).getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    expect(within(soldOut).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(within(soldOut).queryByRole('list', { name: 'Pay with' })).toBeNull();
+    expect(within(soldOut).queryByText('Secure checkout via Shopify')).toBeNull();
   });
 
   it('opens the detail dialog with the key benefits, and Buy Now goes to checkout', async () => {

@@ -1,10 +1,13 @@
 /**
- * The admin page's Functions: contact messages (list, mark answered or open again) and the
- * newsletter (counts, newest sign-ups, CSV export). The SDK sends the admin's ID token; each
- * Function checks the admin role again on the server.
+ * The admin page's Functions: contact messages (list, mark answered or open again), the
+ * newsletter (counts, newest sign-ups, CSV export) and the back-in-stock requests (the newest,
+ * CSV export). The SDK sends the admin's ID token; each Function checks the admin role again on
+ * the server.
  */
 import * as z from 'zod/mini';
 import type {
+  BackInStockExport,
+  BackInStockSummary,
   ContactMessageFilter,
   ContactMessageList,
   ContactMessageStatus,
@@ -58,7 +61,21 @@ const summary: z.ZodMiniType<NewsletterSummary> = z.object({
   newest: z.array(z.object({ email: z.string(), source: z.enum(newsletterSources), subscribedAt: isoDate })),
 });
 
-const subscriberExport: z.ZodMiniType<NewsletterExport> = z.object({ count, csv: z.string() });
+const csvExport = z.object({ count, csv: z.string() });
+const subscriberExport: z.ZodMiniType<NewsletterExport> = csvExport;
+const requestExport: z.ZodMiniType<BackInStockExport> = csvExport;
+
+const backInStock: z.ZodMiniType<BackInStockSummary> = z.object({
+  total: count,
+  newest: z.array(
+    z.object({
+      productHandle: z.string(),
+      productTitle: z.string(),
+      email: z.string(),
+      requestedAt: isoDate,
+    }),
+  ),
+});
 
 /** Contact messages, newest first: all of them, or only the open or the answered ones. */
 export function listContactMessages(filter: ContactMessageFilter): Promise<ContactMessageList> {
@@ -87,5 +104,18 @@ export function exportNewsletterSubscribers(): Promise<NewsletterExport> {
   return callFunction('exportNewsletterSubscribers', null, {
     answer: subscriberExport,
     fallback: 'Could not export the subscribers right now. Please try again.',
+  });
+}
+
+/** How many asked to be told when a sold-out product is back, and the newest requests. */
+export function fetchBackInStockSummary(): Promise<BackInStockSummary> {
+  return callFunction('backInStockSummary', null, { answer: backInStock, fallback });
+}
+
+/** Every back-in-stock request as CSV. */
+export function exportBackInStockRequests(): Promise<BackInStockExport> {
+  return callFunction('exportBackInStockRequests', null, {
+    answer: requestExport,
+    fallback: 'Could not export the requests right now. Please try again.',
   });
 }

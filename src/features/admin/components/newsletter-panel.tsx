@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { adminTableStyle } from './admin-table';
+import { CsvExport } from './csv-export';
 import { formatIsoDate } from '../../../domain/calendar-date';
-import { newsletterExportFileName } from '../../../domain/inbox';
-import { CallableFailure } from '../../../domain/service-failures';
 import {
   newsletterSummaryQueryOptions,
   useExportSubscribers,
@@ -13,31 +11,10 @@ import {
 
 const sourceLabels = { 'exit-offer': 'Exit offer', community: 'Community page', footer: 'Footer' } as const;
 
-/** Hands the CSV to the browser as a file download. */
-function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** The newsletter: how many are subscribed and unsubscribed, the newest sign-ups, and the CSV export. */
 export function NewsletterPanel() {
   const summary = useQuery(newsletterSummaryQueryOptions);
   const exporter = useExportSubscribers();
-  const [exported, setExported] = useState('');
-
-  const exportCsv = () =>
-    exporter.mutate(undefined, {
-      onSuccess: ({ csv, count }) => {
-        downloadCsv(csv, newsletterExportFileName(new Date()));
-        setExported(`Downloaded ${count} ${count === 1 ? 'address' : 'addresses'}.`);
-      },
-    });
 
   let body;
   if (summary.isPending) {
@@ -89,19 +66,12 @@ export function NewsletterPanel() {
         Newsletter
       </Typography>
       {body}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button variant="outlined" disabled={exporter.isPending} onClick={exportCsv}>
-          {exporter.isPending ? 'Preparing the CSV…' : 'Download CSV'}
-        </Button>
-        <Typography role="status">{exporter.isSuccess ? exported : ''}</Typography>
-      </Box>
-      {exporter.isError && (
-        <Typography role="alert" color="error" sx={{ mt: 1 }}>
-          {exporter.error instanceof CallableFailure
-            ? exporter.error.message
-            : 'Could not export the subscribers right now. Please try again.'}
-        </Typography>
-      )}
+      <CsvExport
+        exporter={exporter}
+        list="newsletter-subscribers"
+        downloaded={(count) => `Downloaded ${count} ${count === 1 ? 'address' : 'addresses'}.`}
+        failure="Could not export the subscribers right now. Please try again."
+      />
     </Box>
   );
 }

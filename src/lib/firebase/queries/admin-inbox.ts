@@ -1,7 +1,8 @@
 /**
- * The admin page's inbox: contact messages per status filter, the newsletter summary, a message's
- * status change and the subscribers' export, all through the admin-only Functions (which check the
- * role again). Never prerendered; the callable code loads with the first read.
+ * The admin page's inbox: contact messages per status filter, the newsletter summary, the
+ * back-in-stock requests, a message's status change and the two CSV exports, all through the
+ * admin-only Functions (which check the role again). Never prerendered; the callable code loads
+ * with the first read.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -29,6 +30,12 @@ export function contactMessagesQueryOptions(filter: ContactMessageFilter) {
 export const newsletterSummaryQueryOptions = queryOptions({
   queryKey: [...adminQueryKey, 'newsletter-summary'],
   queryFn: async () => (await loadAdminInbox()).fetchNewsletterSummary(),
+  staleTime: 0,
+});
+
+export const backInStockSummaryQueryOptions = queryOptions({
+  queryKey: [...adminQueryKey, 'back-in-stock-summary'],
+  queryFn: async () => (await loadAdminInbox()).fetchBackInStockSummary(),
   staleTime: 0,
 });
 
@@ -62,5 +69,12 @@ export function useSetMessageStatus(message: InboxContactMessage) {
 export function useExportSubscribers() {
   return useMutation({
     mutationFn: async () => (await loadAdminInbox()).exportNewsletterSubscribers(),
+  });
+}
+
+/** Exports every back-in-stock request as CSV. */
+export function useExportBackInStockRequests() {
+  return useMutation({
+    mutationFn: async () => (await loadAdminInbox()).exportBackInStockRequests(),
   });
 }

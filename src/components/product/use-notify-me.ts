@@ -1,0 +1,22 @@
+/**
+ * "Notify me" on a sold-out product: the `requestBackInStockNotice` Function's code loads only
+ * when the form is sent, so no page carries it.
+ */
+import type { BackInStockAnswer } from '../../domain/back-in-stock';
+import type { Product } from '../../domain/commerce';
+import { useEmailSignUp } from '../use-email-sign-up';
+
+const loadBackInStock = () => import('../../lib/firebase/back-in-stock');
+
+/** The form's state (`useEmailSignUp`) for one product: its email field, `submit`, `sending`. */
+export function useNotifyMe(product: Product, onAnswer: (answer: BackInStockAnswer) => void) {
+  return useEmailSignUp({
+    send: async (email) =>
+      (await loadBackInStock()).requestBackInStockNotice({
+        email,
+        productHandle: product.handle,
+        productTitle: product.title,
+      }),
+    onAnswer,
+  });
+}
