@@ -23,13 +23,15 @@ export function EmailField({
   error,
   helperText,
   slotProps,
+  required,
   ...input
 }: EmailFieldProps) {
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth={fullWidth} size={size} error={error} required={input.required}>
+    <FormControl fullWidth={fullWidth} size={size} error={error} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
+      {/* The FormControl hands `required` to the input (OutlinedInput would put it on its box too). */}
       <OutlinedInput
         {...input}
         id={id}

@@ -1,17 +1,20 @@
 import { Box, Paper, Skeleton, Stack } from '@mui/material';
 import { SideBySide } from '../../../components/side-by-side';
+import { needsScript } from '../../../components/no-script-note';
 import { CartSkeleton } from './cart-skeleton';
 
 /**
  * The /cart page while the saved cart is restored: the order summary's place (first on a phone,
  * beside the lines from md) and the lines', in the layout of `CartDetails`, so the cart takes the
- * places it was kept rather than pushing the page down when it arrives.
+ * places it was kept rather than pushing the page down when it arrives. Only the app restores a
+ * cart, so without JavaScript none of it shows (the page's note says why).
  */
 export function CartPageSkeleton() {
   return (
     <SideBySide columns="1fr 360px">
       <Paper
         aria-hidden
+        {...needsScript}
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, gridColumn: { md: 2 }, gridRow: { md: 1 } }}
       >
