@@ -251,7 +251,13 @@ describe.concurrent('a tab opened before a deploy (its build is gone)', () => {
       '/',
       async ({ page }) => {
         // The tab has been open a while: what the page fetches once it runs (its content refreshed in
-        // the background, the code of the drawers) is in before the deploy.
+        // the background, the code of the drawers, and last the stack check's rules, whose checking
+        // code loads only once they have arrived) is in before the deploy.
+        await page.waitForFunction(() =>
+          performance
+            .getEntriesByType('resource')
+            .some(({ name }) => /\/content-boundaries-[\w-]+\.js$/.test(name)),
+        );
         await page.waitForLoadState('networkidle');
         await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
         const loads = documentLoads(page);
