@@ -68,7 +68,7 @@ export default defineConfig(({ mode }) => {
             // Test files share one module graph per worker (3x faster); tests/setup.ts unmounts the DOM
             // and resets the MSW handlers after every test, and the render helpers make a new QueryClient.
             isolate: false,
-            testTimeout: 15_000,
+            testTimeout: 60_000,
           },
         },
         {
@@ -80,7 +80,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['src/**/*.test.ts'],
             restoreMocks: true,
-            testTimeout: 15_000,
+            testTimeout: 60_000,
           },
         },
       ],

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { resetFirebaseMock } from '../mocks/firebase';
 
@@ -8,6 +8,10 @@ import { resetFirebaseMock } from '../mocks/firebase';
 // finds then (firebase/auth's Node build does, through src/lib/firebase/callable.ts), which must be
 // the one MSW patched.
 server.listen({ onUnhandledRequest: 'error' });
+
+// `findBy…` and `waitFor` wait for a condition: give them what a machine loaded many times over
+// needs (Testing Library's 1 s failed there), which a passing test never spends.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // The boot script marks every page that runs scripts (src/lib/hydration/boot.js); so do the tests.
