@@ -8,7 +8,7 @@ afterEach(async () => {
   await (await import('../../lib/firebase/auth')).signOutIfStarted();
 });
 
-describe('the header account corner', { timeout: 30_000 }, () => {
+describe('the header account corner', () => {
   it('offers Login to a visitor', async () => {
     renderInStore(<HeaderAccount />);
     expect(await screen.findByRole('link', { name: 'Login' }, pageLoad)).toHaveAttribute('href', '/auth');

@@ -26,7 +26,7 @@ async function renderSoldOut() {
   };
 }
 
-describe('Notify me on a sold-out product', { timeout: 30_000 }, () => {
+describe('Notify me on a sold-out product', () => {
   it('says the product is sold out and offers Notify me, never a way to buy', async () => {
     await renderSoldOut();
     expect(screen.getByText('Sold out')).toBeInTheDocument();

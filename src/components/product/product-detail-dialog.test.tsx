@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProductDetailDialog', { timeout: 30_000 }, () => {
+describe('ProductDetailDialog', () => {
   it('shows the photos, badges, about text, key benefits, price and ways to buy', async () => {
     const { dialog } = await openDetail(testProduct());
     expect(within(dialog).getAllByRole('img', { name: /^Test Tonic / })).toHaveLength(2);

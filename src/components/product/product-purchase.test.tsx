@@ -48,7 +48,7 @@ beforeEach(() => {
   resetMockCarts();
 });
 
-describe('ProductPurchase', { timeout: 30_000 }, () => {
+describe('ProductPurchase', () => {
   it('offers a one-time purchase, chosen, and Subscribe & save with what each delivery costs and saves', async () => {
     await renderPurchase('daily-energy-b-complex');
     const choice = await screen.findByRole('group', { name: 'Purchase options' }, pageLoad);
@@ -146,7 +146,7 @@ describe('ProductPurchase', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CompactProductPurchase', { timeout: 30_000 }, () => {
+describe('CompactProductPurchase', () => {
   it('offers the choice in one field and adds on the chosen plan', async () => {
     const { user } = await renderPurchase('daily-energy-b-complex', true);
     const field = screen.getByRole('combobox', { name: 'Purchase option' });

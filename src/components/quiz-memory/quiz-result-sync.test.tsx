@@ -12,7 +12,7 @@ import { AccountSaveNotice } from './account-save-notice';
 import { QuizResultSync } from './quiz-result-sync';
 import { saveQuizResult, useQuizResult } from './quiz-result-store';
 
-const slow = { timeout: 10_000 } as const;
+const slow = { timeout: 30_000 } as const;
 const accountPath = `users/${mockAccounts.member.uid}/quiz/latest`;
 
 const resultOn = (finishedAt: string, concern: string): QuizResult => ({
@@ -68,7 +68,7 @@ afterEach(() => {
   saveQuizResult(null);
 });
 
-describe("the quiz result and the shopper's account", { timeout: 30_000 }, () => {
+describe("the quiz result and the shopper's account", () => {
   it("saves this browser's result to the account on sign-in when the account has none", async () => {
     saveQuizResult(resultOn('2026-11-20T10:00:00.000Z', 'heart'));
     const view = await signedInMember();

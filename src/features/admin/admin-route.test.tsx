@@ -69,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the admin page', { timeout: 30_000 }, () => {
+describe('the admin page', () => {
   it('sends a guest to Login, and back to the admin page after signing in', async () => {
     fakeInbox([]);
     const { router } = renderRoutes(pages, '/admin');

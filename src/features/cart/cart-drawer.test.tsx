@@ -53,7 +53,7 @@ beforeEach(() => {
   resetMockCarts();
 });
 
-describe('CartDrawer', { timeout: 30_000 }, () => {
+describe('CartDrawer', () => {
   it('says the cart is empty and leads to the shop, closing as it goes', async () => {
     const { user } = await renderShell();
     const drawer = await openDrawer(user);

@@ -38,7 +38,7 @@ beforeEach(() => {
   resetMockCarts();
 });
 
-describe('cart page', { timeout: 30_000 }, () => {
+describe('cart page', () => {
   it('shows the empty cart with the way back to the shop', async () => {
     openCart();
 

@@ -34,7 +34,7 @@ beforeEach(() => {
   saveMedicationAnswer(null);
 });
 
-describe('the stack check on the cart page', { timeout: 30_000 }, () => {
+describe('the stack check on the cart page', () => {
   it('adds up the vitamin D of two products and says it is in both, citing the NIH fact sheet', async () => {
     await openCartWith(vitaminD);
     const panel = await findingsPanel('Taking these together');

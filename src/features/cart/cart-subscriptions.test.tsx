@@ -22,7 +22,7 @@ beforeEach(() => {
   resetMockCarts();
 });
 
-describe('a subscription in the cart', { timeout: 30_000 }, () => {
+describe('a subscription in the cart', () => {
   it('names the plan under the product and prices the line on it', async () => {
     await stockCart([[variantId, 1, every60Days]]);
     openCart();
@@ -47,7 +47,7 @@ function cameFrom(address: string) {
 
 afterEach(() => cameFrom(''));
 
-describe('/cart?add= from a link on another site', { timeout: 30_000 }, () => {
+describe('/cart?add= from a link on another site', () => {
   const question = () =>
     screen.findByRole('dialog', { name: `Add ${product.title} to your cart?` }, pageLoad);
 
@@ -118,7 +118,7 @@ describe('/cart?add= from a link on another site', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/cart?add= from the store’s own Add to Cart form, with a plan', { timeout: 30_000 }, () => {
+describe('/cart?add= from the store’s own Add to Cart form, with a plan', () => {
   beforeEach(() => cameFrom(`${window.location.origin}/products/${product.handle}`));
 
   it('adds the product on the plan the address names, and leaves the address as /cart', async () => {

@@ -10,7 +10,7 @@ const renderConditions = () =>
 const findPage = () =>
   screen.findByRole('heading', { level: 1, name: 'Health Conditions We Support' }, pageLoad);
 
-describe('Conditions index', { timeout: 30_000 }, () => {
+describe('Conditions index', () => {
   it('shows the heading and 12 condition cards, each with a quiz button and a products link', async () => {
     renderConditions();
     expect(await findPage()).toBeInTheDocument();

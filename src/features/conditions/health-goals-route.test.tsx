@@ -9,7 +9,7 @@ import { canonicalShopHref } from '../../domain/canonical-shop-href';
 const renderHealthGoals = () =>
   renderRoutes([{ path: '/health-goals', load: () => import('./health-goals-route') }], '/health-goals');
 
-describe('Shop by Health Goal page', { timeout: 30_000 }, () => {
+describe('Shop by Health Goal page', () => {
   it('shows the title, the intro and the 11 goals, each with its "Shop {title}" link', async () => {
     renderHealthGoals();
     expect(

@@ -25,7 +25,7 @@ async function section(title: string): Promise<HTMLElement> {
   return container;
 }
 
-describe('Home page', { timeout: 30_000 }, () => {
+describe('Home page', () => {
   beforeEach(() => layOutCarousels());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -18,7 +18,7 @@ const topics = [
   'Weight Management',
 ];
 
-describe('Learn page', { timeout: 30_000 }, () => {
+describe('Learn page', () => {
   it('shows the title and the six topic cards, each with "Learn More & Shop"', async () => {
     renderLearn();
     expect(await findPage()).toBeInTheDocument();

@@ -19,7 +19,7 @@ import type { Campaign } from '../../domain/types';
 import { QuizDialog } from './quiz-dialog';
 
 /** The first Storefront request loads the mock engine (the whole schema): give it time. */
-const loaded = { timeout: 10_000 } as const;
+const loaded = { timeout: 30_000 } as const;
 
 const resultTitle = 'Your Personalized Wellness Recommendations';
 const fallbackText =
@@ -159,7 +159,7 @@ afterEach(() => {
   saveMedicationAnswer(null);
 });
 
-describe('the quiz dialog', { timeout: 30_000 }, () => {
+describe('the quiz dialog', () => {
   it('walks through the four steps, each allowing Next only once it is answered', async () => {
     const { user } = renderQuiz();
     expect(await waitForQuestion("What's your age group?")).toBeInTheDocument();

@@ -29,7 +29,7 @@ beforeEach(() => {
   saveMedicationAnswer(null);
 });
 
-describe('the stack check in the quiz recommendations', { timeout: 30_000 }, () => {
+describe('the stack check in the quiz recommendations', () => {
   it("shows a conflict with the shopper's medications on the card, and in full with its source", async () => {
     saveMedicationAnswer({ choice: 'classes', classes: ['diabetes'] });
     const dialog = await showRecommendations();

@@ -11,7 +11,7 @@ import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { SearchPalette } from './search-palette';
 
 /** The first request loads the mock Storefront engine (the whole schema): give it time. */
-const loaded = { timeout: 10_000 } as const;
+const loaded = { timeout: 30_000 } as const;
 
 /** A page with a search button, the palette, and where the shopper has ended up. */
 function SearchHarness() {
@@ -60,7 +60,7 @@ async function waitForResults() {
   await screen.findByRole('group', { name: 'Health Conditions' }, loaded);
 }
 
-describe('the search palette', { timeout: 30_000 }, () => {
+describe('the search palette', () => {
   it('opens with the focus in its search box, with the placeholder of the spec', async () => {
     renderPalette();
     expect(palette()).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { fetchContent } from '../../../lib/sanity/fetch-content';
 import { communityPageQuery } from '../../../lib/sanity/queries/community';
 import { SuccessStories } from './success-stories';
 
-describe('the community success stories', { timeout: 30_000 }, () => {
+describe('the community success stories', () => {
   it("say with the stories, in the editors' words, that results vary", async () => {
     const page = (await fetchContent<CommunityPageQueryResult>(communityPageQuery))!;
     render(<SuccessStories title={page.storiesTitle} note={page.storiesNote} stories={page.stories} />);

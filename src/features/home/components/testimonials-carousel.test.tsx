@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the home page testimonials', { timeout: 30_000 }, () => {
+describe('the home page testimonials', () => {
   it("say with the testimonials, in the editors' words, that results vary", async () => {
     layOutCarousels({ slidesPerView: 3 });
     const home = (await fetchContent<HomePageQueryResult>(homePageQuery))!;
