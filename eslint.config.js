@@ -140,6 +140,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: onlyLibTalksToVendors }] },
   },
   {
+    // Shared pieces show what a feature hands them; the features reach the services. A shared piece
+    // that exists to reach one (Add to Cart, the stack check) says why where it imports it.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: testCode,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...onlyLibTalksToVendors,
+            {
+              regex: '(^|/)lib/(shopify|sanity|firebase)(/|$)',
+              allowTypeImports: true,
+              message:
+                'components/ does not reach a service: a feature does, or say why with an eslint-disable-next-line comment.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: testCode,
     rules: {

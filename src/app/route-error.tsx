@@ -4,7 +4,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { storeUpdated } from '../components/page-error';
+import { storeUpdated } from './page-error';
 import { isMissingCode } from '../lib/hydration/store-updates';
 import { siteSettingsQueryOptions } from '../lib/sanity/queries/site-settings';
 

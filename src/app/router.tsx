@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { RouteLoader } from '../lib/route-data';
-import { PageError } from '../components/page-error';
+import { PageError } from './page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { StoreLoadingScreen } from './layout/store-loading-screen';

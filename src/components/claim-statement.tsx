@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
+// eslint-disable-next-line no-restricted-imports -- The FDA statement is the site settings' words, loaded with every page by the shell.
 import { useSiteSettings } from '../lib/sanity/queries/site-settings';
 import { CLAIM_SYMBOL, ClaimStatementTarget } from './claim-mark';
 

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Image } from '../domain/types';
+// eslint-disable-next-line no-restricted-imports -- Builds image addresses on Sanity's CDN; asks Sanity nothing.
 import { sanityImageSrcSet, sanityImageUrl, sanityImageWidth } from '../lib/sanity/image';
 
 export interface ContentImageProps {

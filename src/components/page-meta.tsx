@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { canonicalPath, siteAddress } from '../config/site-address';
+// eslint-disable-next-line no-restricted-imports -- Every page's title ends with the store's name from the site settings, loaded by the shell.
 import { useSiteSettings } from '../lib/sanity/queries/site-settings';
 
 /**

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { PortableTextContent } from '../domain/types';
+// eslint-disable-next-line no-restricted-imports -- Draws Portable Text its caller fetched; asks Sanity nothing.
 import { RichText } from '../lib/sanity/portable-text';
 
 /** One titled part of an editor-written page (the shipping policy, the lab testing programme). */

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../domain/commerce';
 import { paths } from '../config/paths';
 
 /** A collection of products, as the collection dialog and its page show it. */
@@ -13,8 +14,9 @@ export interface CollectionToOpen {
 }
 
 /**
- * Actions that open the store's global dialogs (quiz, search, a collection of products, the cart)
- * from any page. The shell provides them; pages only call them, so a page never imports the dialogs.
+ * Actions that open the store's global dialogs (quiz, search, a collection of products, the cart,
+ * a product's details) from any page. The shell provides them; pages only call them, so a page never
+ * imports the dialogs.
  */
 export interface ShellActions {
   /**
@@ -29,6 +31,11 @@ export interface ShellActions {
   openCollection: (collection: CollectionToOpen) => void;
   /** Opens the cart drawer (after Add to Cart, or from the header's cart button). */
   openCart: () => void;
+  /**
+   * Opens a product's details ("View Full Details"), over the dialog open if any (the quiz's
+   * recommendations), which shows again when they close.
+   */
+  openProduct: (product: Product) => void;
 }
 
 const ShellActionsContext = createContext<ShellActions | null>(null);

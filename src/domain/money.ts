@@ -1,3 +1,4 @@
+import type { Money } from './commerce';
 /**
  * US dollars as shoppers write them: "$9.99", "$1,500", and "$50" rather than "$50.00" for whole
  * amounts. Written out rather than with Intl.NumberFormat, whose construction costs a phone about
@@ -16,4 +17,10 @@ export function formatCount(count: number): string {
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** An amount as shoppers read it: "$199.99", "$1,500"; other currencies in their own symbol. */
+export function formatMoney({ amount, currencyCode }: Money): string {
+  if (currencyCode === 'USD') return formatUsd(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(amount);
 }

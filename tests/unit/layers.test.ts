@@ -112,6 +112,12 @@ describe('the layer rules', () => {
       'Only src/lib talks to vendor SDKs',
     ],
     [
+      'a component reaches a service',
+      'src/components/sample.ts',
+      `import { useStoreCart } from '../lib/shopify';`,
+      'components/ does not reach a service',
+    ],
+    [
       'a vendor SDK in a component',
       'src/components/sample.ts',
       `import { useCart } from '@shopify/hydrogen-react';`,
@@ -137,6 +143,11 @@ describe('the layer rules', () => {
       `import { PageMeta } from '../../components/page-meta';\nimport { withDeadline } from '../../lib/deadline';\nimport { formatMoney } from '../../domain/money';\nimport { paths } from '../../config/paths';`,
     ],
     ['lib imports domain', 'src/lib/sample.ts', `import { formatMoney } from '../domain/money';`],
+    [
+      'a component names a type of a service',
+      'src/components/sample.ts',
+      `import type { StorefrontEvent } from '../lib/shopify';`,
+    ],
     [
       'the prerender entry runs the local services',
       'src/entry-prerender.tsx',

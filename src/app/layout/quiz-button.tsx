@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
-import { useHasQuizResult } from '../../components/quiz-memory/quiz-result-presence';
+import { useHasQuizResult } from '../../features/quiz/quiz-memory/quiz-result-presence';
 import { ForScreens } from './for-screens';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
-import { AccountQuizResult } from '../../components/quiz-memory/account-quiz-result';
+import { AccountQuizResult } from '../../features/quiz/quiz-memory/account-quiz-result';
 import { criticalData } from '../../lib/route-data';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
@@ -18,8 +18,8 @@ import { ForScreens } from './for-screens';
 import { SiteFooter } from './site-footer';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
 import { PageInteractive } from '../../lib/hydration/page-interactive';
-import { StorefrontAnalytics } from '../../components/analytics/storefront-analytics';
-import { PrivacyBanner } from '../../components/privacy/privacy-banner';
+import { StorefrontAnalytics } from '../storefront-analytics';
+import { PrivacyBanner } from '../privacy/privacy-banner';
 
 // Decorations of a seasonal campaign load only while one runs.
 const FloatingHearts = lazy(() =>

@@ -1,9 +1,9 @@
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
-import { PrivacyChoicesButton } from '../../components/privacy/privacy-choices';
+import { PrivacyChoicesButton } from '../privacy/privacy-choices';
 import { ProofLink } from '../../components/quality-proof';
-import { useShopperYear } from '../../components/use-shopper-year';
+import { useShopperYear } from './use-shopper-year';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../testing/render-store';
 import { desktopWidth, phoneWidth } from '../testing/viewport';
-import { writeStoredQuizResult } from '../../components/quiz-memory/quiz-result-presence';
+import { writeStoredQuizResult } from '../../features/quiz/quiz-memory/quiz-result-presence';
 import { loadLazyParts } from '../../components/testing/lazy-parts';
 import { SiteHeader } from './site-header';
 

@@ -5,6 +5,7 @@ import {
   type CollectionToOpen,
   type ShellActions,
 } from '../../components/shell-actions';
+import type { Product } from '../../domain/commerce';
 import { loadStorefrontTransport } from '../../lib/shopify';
 
 // Each dialog's code loads when it is first needed, never in the page's first wave. The cart
@@ -20,6 +21,7 @@ export const loadCollectionDialog = () => import('../../features/collections/col
 const CollectionDialog = lazy(() =>
   loadCollectionDialog().then((module) => ({ default: module.CollectionDialog })),
 );
+const ProductDetailDialog = lazy(() => import('../../features/product/product-detail-dialog'));
 
 type Dialog =
   | { kind: 'quiz'; concern?: string; medications?: boolean }
@@ -29,8 +31,9 @@ type Dialog =
 
 /**
  * The store's global dialogs (quiz, search palette, collection, cart drawer), opened from any page
- * through the shell actions. One is open at a time, and going to another page closes it. A dialog
- * belongs to the address the shopper was at when they opened it: React Router shows a new page in a
+ * through the shell actions. One is open at a time, and going to another page closes it. A
+ * product's details open over it (the quiz's "View Details") and close with it. A dialog belongs to
+ * the address the shopper was at when they opened it: React Router shows a new page in a
  * transition, after the address has changed, and a dialog opened meanwhile (Quiz tapped right after
  * Login sent the shopper home) stays open when that page shows.
  */
@@ -39,12 +42,17 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
   const [dialogAddress, setDialogAddress] = useState<string | null>(null);
   // Dialogs stay mounted after their first opening so that closing them can animate.
   const [opened, setOpened] = useState<ReadonlySet<Dialog['kind']>>(new Set());
+  // The product stays set while its dialog closes, so it animates out with its content.
+  const [details, setDetails] = useState<{ product: Product; open: boolean } | null>(null);
   const { pathname } = useLocation();
 
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    if (pathname !== dialogAddress) setDialog(null);
+    if (pathname !== dialogAddress) {
+      setDialog(null);
+      if (details?.open) setDetails({ ...details, open: false });
+    }
   }
 
   const actions = useMemo<ShellActions>(() => {
@@ -59,9 +67,16 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       openSearch: () => open({ kind: 'search' }),
       openCart: () => open({ kind: 'cart' }),
       openCollection: (collection) => open({ kind: 'collection', ...collection }),
+      openProduct: (product) => {
+        setDetails({ product, open: true });
+        setDialogAddress(window.location.pathname);
+      },
     };
   }, []);
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    if (details?.open) setDetails({ ...details, open: false });
+  };
   useEffect(() => {
     void loadCartDrawer();
     void loadStorefrontTransport();
@@ -88,6 +103,13 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
             titleHidden={dialog.titleHidden}
             handle={dialog.handle}
             onClose={close}
+          />
+        )}
+        {details && (
+          <ProductDetailDialog
+            product={details.product}
+            open={details.open}
+            onClose={() => setDetails({ ...details, open: false })}
           />
         )}
       </Suspense>

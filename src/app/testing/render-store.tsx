@@ -82,6 +82,7 @@ export function shellActionSpies() {
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
+    openProduct: vi.fn<ShellActions['openProduct']>(),
   } satisfies ShellActions;
 }
 

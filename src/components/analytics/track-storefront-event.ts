@@ -5,6 +5,7 @@
  * asked for meanwhile wait, and are sent in the order asked.
  */
 import type { QueryClient } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- Shopify's storefront analytics, sent the same way from every page that reports a view.
 import {
   loadCustomerPrivacy,
   loadStorefrontEvents,

@@ -5,6 +5,7 @@
 import type { NewsletterSignUpAnswer, NewsletterSource } from '../../domain/newsletter';
 import { useEmailSignUp } from '../use-email-sign-up';
 
+// A shared piece that reaches a service (see eslint.config.js): The newsletter sign-up is one form on several pages: it asks the newsletter function.
 const loadNewsletter = () => import('../../lib/firebase/newsletter');
 
 interface NewsletterSignUpForm {

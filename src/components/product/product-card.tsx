@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { Box, Button, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
@@ -8,12 +8,12 @@ import { CertificationBadges } from './certification-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
-import { PurchaseButtons } from './purchase-buttons';
+import { PurchaseButtons } from '../purchase/purchase-buttons';
 import { SecureCheckoutNote } from './secure-checkout-note';
-import { purchasableVariant } from './use-product-purchase';
+import { purchasableVariant } from '../purchase/use-product-purchase';
 import { WalletBadges } from './wallet-badges';
 import { paths } from '../../config/paths';
-import { opensInPlace } from '../shell-actions';
+import { opensInPlace, useShellActions } from '../shell-actions';
 
 /**
  * The card is compact at every width, so that a shopper sees the first row's prices and Add to Cart
@@ -40,8 +40,6 @@ const below = (order: number) => ({ gridColumn: '1 / -1', order, mt: 1.5 });
 
 interface ProductCardProps {
   product: Product;
-  /** Opens the detail dialog ("View Full Details", the image): links to the product page too. */
-  onViewDetails: (product: Product) => void;
   /** Cards in the first rows load their image at once; the rest when scrolled near. */
   eagerImage?: boolean;
   /**
@@ -57,13 +55,13 @@ interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({
   product,
-  onViewDetails,
   eagerImage = false,
   headingLevel = 'h3',
 }: ProductCardProps) {
   const titleId = useId();
   const image = product.images[0];
-  const details = opensInPlace(paths.product(product.handle), () => onViewDetails(product));
+  const { openProduct } = useShellActions();
+  const details = opensInPlace(paths.product(product.handle), () => openProduct(product));
   // A sold-out product offers "Notify me" instead of the ways to buy, and so no ways to pay.
   const buyable = purchasableVariant(product) !== undefined;
   return (
@@ -141,26 +139,3 @@ export const ProductCard = memo(function ProductCard({
     </StoreCard>
   );
 });
-
-// The dialog (and its carousel) loads on the first "View Full Details", not with the page.
-const ProductDetailDialog = lazy(() => import('./product-detail-dialog'));
-
-/**
- * The detail dialog a grid of product cards opens in place ("View Full Details"): `openDetails`
- * for the cards, and the `dialog` to render beside the grid. The product stays while the dialog
- * closes, so it animates out with its content.
- */
-export function useProductDetails(): { openDetails: (product: Product) => void; dialog: ReactNode } {
-  const [selected, setSelected] = useState<Product | null>(null);
-  const [open, setOpen] = useState(false);
-  const openDetails = useCallback((product: Product) => {
-    setSelected(product);
-    setOpen(true);
-  }, []);
-  const dialog = selected && (
-    <Suspense fallback={null}>
-      <ProductDetailDialog product={selected} open={open} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
-  return { openDetails, dialog };
-}

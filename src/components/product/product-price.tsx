@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Money } from '../../domain/commerce';
 import { visuallyHidden } from '../visually-hidden';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../../domain/money';
 
 interface ProductPriceProps {
   price: Money;

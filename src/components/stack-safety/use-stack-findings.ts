@@ -7,7 +7,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { medicationsOf, type MedicationAnswer } from '../../domain/medications';
 import { checkStack, type Finding } from '../../domain/stack-safety';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+// eslint-disable-next-line no-restricted-imports -- The stack check reads the editors' interaction rules and the products' facts, the same on the product page, the cart and the quiz.
 import { interactionRulesQueryOptions } from '../../lib/sanity/queries/interaction-rules';
+// eslint-disable-next-line no-restricted-imports -- (the same reason: the products' facts and the cart)
 import { productFactsQueryOptions, useStoreCart } from '../../lib/shopify';
 import { stackWithCart, type StackProduct } from './stack-products';
 import { useMedicationAnswer } from './use-medications';

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { ToastProvider } from '../toast';
 import { vi } from 'vitest';
-import { PageError } from '../page-error';
+import { PageError } from '../../app/page-error';
 import { ShellActionsProvider, type ShellActions } from '../shell-actions';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { AuthProvider } from '../../lib/firebase/auth-context';
@@ -42,6 +42,7 @@ function recordingShellActions() {
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
+    openProduct: vi.fn<ShellActions['openProduct']>(),
   };
 }
 

@@ -358,7 +358,7 @@ describe('the admin page', () => {
   it('shows the storefront events the shop received, newest first, with their products and words', async () => {
     fakeInbox([]);
     const { sendStorefrontEvent } = await import('../../lib/shopify/storefront-events');
-    const { testProduct } = await import('../../components/product/test-product');
+    const { testProduct } = await import('../../components/testing/test-product');
     const context = {
       shop: { id: 'gid://shopify/Shop/1', paymentSettings: { currencyCode: 'USD' as const } },
       choices: { analytics: true, marketing: false, preferences: false, saleOfData: false },

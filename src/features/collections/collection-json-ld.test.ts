@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../domain/commerce';
-import { testProduct } from '../../components/product/test-product';
+import { testProduct } from '../../components/testing/test-product';
 import { collectionDescription, collectionJsonLd } from './collection-json-ld';
 
 const siteUrl = 'https://example.com';

@@ -81,20 +81,16 @@ describe('Collection page', { timeout: 60_000 }, () => {
 
   it('links "View Full Details" to the product page and opens the details in place', async () => {
     const [product] = mockCollection('sleep-support').products;
-    renderCollection('sleep-support');
+    const { shellActions } = renderCollection('sleep-support');
     const card = await screen.findByRole('article', { name: product!.title }, collectionLoad);
     const details = within(card).getByRole('link', { name: 'View Full Details' });
     expect(details).toHaveAttribute('href', `/products/${product!.handle}`);
 
-    const user = userEvent.setup();
-    await user.click(details);
-    const dialog = await screen.findByRole('dialog', { name: product!.title }, collectionLoad);
-    expect(within(dialog).getByRole('link', { name: 'See the full product page' })).toHaveAttribute(
-      'href',
-      `/products/${product!.handle}`,
+    await userEvent.setup().click(details);
+    // The store's shell opens the details over the page (src/app/layout/store-shell-actions.test.tsx).
+    expect(shellActions.openProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ handle: product!.handle }),
     );
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The shopper never left the collection.
     expect(screen.getByRole('heading', { level: 1, name: 'Sleep Support' })).toBeInTheDocument();
   });

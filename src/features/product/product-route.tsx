@@ -4,11 +4,11 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
 import type { Product } from '../../domain/commerce';
-import { ProductAbout } from '../../components/product/product-about';
-import { ProductBuyBox } from '../../components/product/product-buy-box';
-import { ProductFacts } from '../../components/product/product-facts';
-import { ProductLabReports } from '../../components/product/product-lab-reports';
-import { ProductGallery } from '../../components/product/product-gallery';
+import { ProductAbout } from './components/product-about';
+import { ProductBuyBox } from './components/product-buy-box';
+import { ProductFacts } from './components/product-facts';
+import { ProductLabReports } from './components/product-lab-reports';
+import { ProductGallery } from './components/product-gallery';
 import {
   productFactsQueryOptions,
   productQueryOptions,

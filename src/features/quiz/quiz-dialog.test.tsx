@@ -10,7 +10,7 @@ import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
-import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { saveQuizResult } from './quiz-memory/quiz-result-store';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { editSanityAnswer } from '../../components/testing/sanity-edit';
@@ -79,6 +79,7 @@ function renderQuiz({
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
+    openProduct: vi.fn<ShellActions['openProduct']>(),
   };
   const router = createMemoryRouter(
     [
@@ -403,24 +404,18 @@ describe('the quiz dialog', () => {
     expect(statement).toHaveFocus();
   });
 
-  it('shows the details of a product over the list, and returns to the list on close', async () => {
-    const { user } = renderQuiz();
+  it("opens a recommended product's details over the list", async () => {
+    const { user, shellActions } = renderQuiz();
     await takeQuiz(user, { age: '35-49', gender: 'Prefer not to say', concerns: ['Brain Health'] });
     const results = await screen.findByRole('dialog', { name: resultTitle }, loaded);
     const card = await within(results).findByRole('article', { name: "Lion's Mane Focus Complex" }, loaded);
 
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
-    const detail = await screen.findByRole('dialog', { name: "Lion's Mane Focus Complex" }, loaded);
-    expect(detail).toHaveTextContent('About This Product');
-    await user.click(within(detail).getByRole('button', { name: 'Close' }));
-
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: "Lion's Mane Focus Complex" })).not.toBeInTheDocument(),
+    // The store's shell opens them over the list (src/app/layout/store-shell-actions.test.tsx).
+    expect(shellActions.openProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Lion's Mane Focus Complex" }),
     );
     expect(resultsDialog()).toBeInTheDocument();
-    expect(
-      within(resultsDialog()!).getByRole('article', { name: "Lion's Mane Focus Complex" }),
-    ).toBeVisible();
   });
 
   it('adds a recommended product to the cart and opens the cart', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StoreDialog } from '../../components/store-dialog';
-import { discardUnreadableQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { discardUnreadableQuizResult, useQuizResult } from './quiz-memory/quiz-result-store';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { useQuizSteps } from './use-quiz-steps';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AccountSaveNotice } from '../../components/quiz-memory/account-save-notice';
+import { AccountSaveNotice } from './quiz-memory/account-save-notice';
 import type { QuizResult } from '../../domain/quiz-result';
 import { quizReasonLabels } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';

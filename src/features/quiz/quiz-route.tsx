@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NoScriptNote } from '../../components/no-script-note';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { useQuizResult } from './quiz-memory/quiz-result-store';
 import { quizConcernForCondition } from '../../domain/quiz-concern';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { criticalData } from '../../lib/route-data';

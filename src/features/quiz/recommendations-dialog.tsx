@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, DialogContentText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { ClaimStatementScope } from '../../components/claim-statement';
 import { StoreDialog } from '../../components/store-dialog';
+import { useShellActions } from '../../components/shell-actions';
 import { paths } from '../../config/paths';
 import { StackFindings, StackFindingsNote } from '../../components/stack-safety/stack-findings';
-import type { Product } from '../../domain/commerce';
 import type { Quiz } from '../../domain/types';
 import { productsByNumberQueryOptions } from '../../lib/shopify';
 import { CampaignEmoji, useQuizCampaignStyle } from './components/quiz-campaign-style';
@@ -32,9 +32,6 @@ export interface RecommendationsDialogProps {
 
 const columns = { xs: 1, sm: 2, lg: 4 };
 
-/** Loaded when a shopper first asks for a product's details, not with the quiz. */
-const ProductDetailDialog = lazy(() => import('../../components/product/product-detail-dialog'));
-
 /**
  * The quiz's result: up to four recommended products, each with Add to Cart, View Details and
  * Buy Now, or the editors' fallback text with a way to the shop when nothing matches; and what it
@@ -51,9 +48,7 @@ export function RecommendationsDialog({
 }: RecommendationsDialogProps) {
   const subtitleId = useId();
   const campaignStyle = useQuizCampaignStyle();
-  // The product stays set while its dialog closes, so it can animate out with its content.
-  const [detail, setDetail] = useState<{ product: Product; open: boolean } | null>(null);
-  const showDetail = (product: Product) => setDetail({ product, open: true });
+  const { openProduct } = useShellActions();
   // Fetched when the recommendations open, in the order given (a number the catalogue no longer
   // has is skipped), never for an empty list.
   const products = useQuery({
@@ -114,7 +109,7 @@ export function RecommendationsDialog({
                 <RecommendationCard
                   product={product}
                   reasons={reasons?.[product.catalogueNumber]}
-                  onViewDetails={showDetail}
+                  onViewDetails={openProduct}
                   stackNote={<StackFindingsNote handle={product.handle} alongside={products.data} />}
                 />
               </li>
@@ -151,15 +146,6 @@ export function RecommendationsDialog({
         )}
         <Box aria-busy={products.isPending && productNumbers.length > 0}>{body}</Box>
       </StoreDialog>
-      {detail && (
-        <Suspense fallback={null}>
-          <ProductDetailDialog
-            product={detail.product}
-            open={open && detail.open}
-            onClose={() => setDetail({ ...detail, open: false })}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { saveQuizResult } from './quiz-memory/quiz-result-store';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { medicationAnswerOf, type MedicationChoice } from '../../domain/quiz-medications';
 import type { QuizResult } from '../../domain/quiz-result';

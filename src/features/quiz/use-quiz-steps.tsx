@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { readQuizResult, useQuizResult } from '../../components/quiz-memory/quiz-result-store';
+import { readQuizResult, useQuizResult } from './quiz-memory/quiz-result-store';
 import { useMedicationAnswer } from '../../components/stack-safety/use-medications';
 import type { MedicationAnswer } from '../../domain/medications';
 import { medicationChoicesOf, type MedicationChoice } from '../../domain/quiz-medications';

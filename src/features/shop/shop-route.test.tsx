@@ -7,8 +7,6 @@ import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
-import { layOutCarousels } from '../../components/testing/carousel-layout';
-import { checkout } from '../../components/product/go-to-checkout';
 
 const renderShop = (path = '/shop') =>
   renderRoutes(
@@ -215,40 +213,18 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(within(soldOut).queryByText('Secure checkout via Shopify')).toBeNull();
   });
 
-  it('opens the detail dialog with the key benefits, and Buy Now goes to checkout', async () => {
-    layOutCarousels();
-    renderShop('/shop/cholesterol');
+  it('opens a product\'s details in place from "View Full Details", staying on the shop', async () => {
+    const { shellActions, router } = renderShop('/shop/cholesterol');
     const user = userEvent.setup();
     await productCards();
     await user.click(
       within(card('Plant Sterol Cholesterol Support')).getByRole('link', { name: 'View Full Details' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Plant Sterol Cholesterol Support' }, pageLoad);
-    expect(within(dialog).getByRole('heading', { name: 'About This Product' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();
-    // This product has no key benefits of its own: the store's five defaults show.
-    for (const benefit of [
-      'Premium quality ingredients',
-      'Third-party tested for purity',
-      'Manufactured in GMP certified facilities',
-      'Non-GMO and gluten-free',
-      'Science-backed formulation',
-    ]) {
-      expect(within(dialog).getByText(benefit)).toBeInTheDocument();
-    }
-    expect(within(dialog).getByRole('link', { name: 'See the full product page' })).toHaveAttribute(
-      'href',
-      '/products/plant-sterol-cholesterol-support',
+    // The store's shell opens the details over the page (src/app/layout/store-shell-actions.test.tsx).
+    expect(shellActions.openProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ handle: 'plant-sterol-cholesterol-support' }),
     );
-    expect(within(dialog).getByText('Secure checkout via Shopify')).toBeInTheDocument();
-
-    const goToCheckout = vi.spyOn(checkout, 'go').mockImplementation(() => {});
-    await user.click(within(dialog).getByRole('button', { name: 'Buy Now' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1), pageLoad);
-    expect(goToCheckout.mock.calls[0]![0]).toMatch(/\/cart\/c\/[A-Za-z0-9-]+\?key=\w+$/);
-
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/shop/cholesterol');
   });
 
   it('keeps the page when the products cannot be loaded, with skeletons while "Try again" works', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEventLog } from '../../../mocks/shopify/monorail';
-import { testProduct } from '../../components/product/test-product';
+import { testProduct } from '../../components/testing/test-product';
 import { ACCEPT_ALL, DECLINE_ALL, type PrivacyChoices } from '../../domain/consent';
 import { cart, line } from '../../domain/test-carts';
 import {

@@ -2,7 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { adminTableStyle } from './admin-table';
-import { formatMoney } from '../../../components/product/format-money';
+import { formatMoney } from '../../../domain/money';
 import type { AuthSession } from '../../../lib/firebase/auth';
 import {
   shopifyAnalyticsUrl,

@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../../domain/commerce';
-import { formatMoney } from '../../../components/product/format-money';
+import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../../components/product/product-image';
 import { lineName, variantLabel } from './line-name';
 import { QuantityStepper } from './quantity-stepper';

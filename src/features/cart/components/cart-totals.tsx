@@ -2,7 +2,7 @@ import { Box, Chip, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import type { Cart, Money } from '../../../domain/commerce';
-import { formatMoney } from '../../../components/product/format-money';
+import { formatMoney } from '../../../domain/money';
 
 interface CartTotalsProps {
   cart: Cart;

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../../components/card-grid';
-import { ProductCard, useProductDetails } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 
@@ -16,8 +16,6 @@ interface CollectionProductGridProps {
 
 /** A collection's products as the shop shows them: cards whose details open in place. */
 export function CollectionProductGrid({ products, labelledBy }: CollectionProductGridProps) {
-  const { openDetails, dialog } = useProductDetails();
-
   if (products.length === 0) {
     return (
       <>
@@ -38,16 +36,10 @@ export function CollectionProductGrid({ products, labelledBy }: CollectionProduc
         {products.map((product, index) => (
           <li key={product.id}>
             {/* The grid is named by the page's h1: its cards' titles are the next level down. */}
-            <ProductCard
-              product={product}
-              onViewDetails={openDetails}
-              eagerImage={index < eagerImages}
-              headingLevel="h2"
-            />
+            <ProductCard product={product} eagerImage={index < eagerImages} headingLevel="h2" />
           </li>
         ))}
       </CardGrid>
-      {dialog}
     </>
   );
 }

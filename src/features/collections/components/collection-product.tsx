@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/commerce';
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
-import { PurchaseButtons } from '../../../components/product/purchase-buttons';
+import { PurchaseButtons } from '../../../components/purchase/purchase-buttons';
 import { StoreCard } from '../../../components/store-card';
 import { paths } from '../../../config/paths';
 

@@ -20,7 +20,13 @@ function renderHero() {
   render(
     <MemoryRouter>
       <ShellActionsProvider
-        value={{ openQuiz, openSearch: vi.fn(), openCollection: vi.fn(), openCart: vi.fn() }}
+        value={{
+          openQuiz,
+          openSearch: vi.fn(),
+          openCollection: vi.fn(),
+          openCart: vi.fn(),
+          openProduct: vi.fn(),
+        }}
       >
         <HomeHero
           heroTitle="Wellness rooted in heritage"

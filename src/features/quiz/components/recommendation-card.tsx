@@ -6,7 +6,7 @@ import { CertificationBadges } from '../../../components/product/certification-b
 import { ProductImage } from '../../../components/product/product-image';
 import { ProductPrice } from '../../../components/product/product-price';
 import { ProductRating } from '../../../components/product/product-rating';
-import { CompactProductPurchase } from '../../../components/product/compact-product-purchase';
+import { CompactProductPurchase } from './compact-product-purchase';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { Product } from '../../../domain/commerce';
 

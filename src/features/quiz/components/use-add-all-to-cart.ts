@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { purchasableVariant } from '../../../components/product/use-product-purchase';
+import { purchasableVariant } from '../../../components/purchase/use-product-purchase';
 import { useShellActions } from '../../../components/shell-actions';
 import { stackWithCart } from '../../../components/stack-safety/stack-products';
 import { useToast } from '../../../components/toast';

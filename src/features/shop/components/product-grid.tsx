@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
-import { ProductCard, useProductDetails } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
 import type { ProductListing } from '../../../domain/commerce';
 import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
@@ -33,7 +33,6 @@ interface ProductGridProps {
 /** The shop's products of a list for the chosen filter, with their loading and error states. */
 export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy }: ProductGridProps) {
   const products = useQuery(productsQueryOptions(listing));
-  const { openDetails, dialog } = useProductDetails();
   const [pages, setPages] = useState({ filter, count: 1 });
   const gridRef = useRef<HTMLUListElement>(null);
   // A new filter starts again from its first page.
@@ -102,7 +101,7 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
       <CardGrid ref={gridRef} aria-labelledby={labelledBy}>
         {shown.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} onViewDetails={openDetails} eagerImage={index < eagerImages} />
+            <ProductCard product={product} eagerImage={index < eagerImages} />
           </li>
         ))}
       </CardGrid>
@@ -113,7 +112,6 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
           </Button>
         </Box>
       )}
-      {dialog}
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { useRevalidator, useRouteError } from 'react-router-dom';
+import { isMissingCode } from '../lib/hydration/store-updates';
+import { PageMeta } from '../components/page-meta';
+
+/**
+ * What the error screens say when the page's code is gone: the store was deployed since this tab
+ * opened, and a reload did not bring it (src/lib/hydration/store-updates.ts).
+ */
+export const storeUpdated = {
+  title: 'The store has been updated',
+  message: 'This page needs the newest version of the store. Reload the page to continue.',
+} as const;
+
+/**
+ * What a page shows, inside the header and footer, when its content could not be loaded:
+ * the reason in plain words and a retry that reloads only this page's data. It looks like the
+ * store's own error page (route-error.tsx), whose icon it shares.
+ */
+export function PageError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const updated = isMissingCode(error);
+  const message = updated
+    ? storeUpdated.message
+    : error instanceof Error
+      ? error.message
+      : 'This page could not be loaded.';
+  const title = updated ? storeUpdated.title : "We couldn't load this page";
+  const retrying = revalidator.state === 'loading';
+  return (
+    <Container maxWidth="md" sx={{ py: 8 }}>
+      <PageMeta title={title} description={message} noindex />
+      <Paper
+        role="alert"
+        variant="outlined"
+        sx={{
+          p: { xs: 2.5, sm: 3 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-start',
+          borderColor: 'error.main',
+        }}
+      >
+        <ReportProblemOutlinedIcon aria-hidden color="error" sx={{ mt: 0.25 }} />
+        <Box sx={{ flex: '1 1 14rem' }}>
+          {/* The page's own heading never rendered: this is the page's one h1. */}
+          <Typography component="h1" sx={{ fontWeight: 700, mb: 0.5, fontSize: '1.1rem' }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{message}</Typography>
+        </Box>
+        {updated ? (
+          // The page's code is gone: only a new page brings it.
+          <Button color="error" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        ) : (
+          <Button color="error" onClick={() => void revalidator.revalidate()} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Try again'}
+          </Button>
+        )}
+      </Paper>
+    </Container>
+  );
+}

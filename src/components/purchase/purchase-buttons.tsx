@@ -1,0 +1,123 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { paths } from '../../config/paths';
+import type { Product } from '../../domain/commerce';
+// eslint-disable-next-line no-restricted-imports -- Builds Buy Now's cart link (it works as HTML); asks Shopify nothing.
+import { cartPermalink } from '../../lib/shopify/cart-permalink';
+import { NoScriptNote } from '../no-script-note';
+import { NotifyMeForm } from './notify-me-form';
+import { purchasableVariant, useProductPurchase, type PurchaseAction } from './use-product-purchase';
+
+interface PurchaseButtonsProps {
+  product: Product;
+  /** Also offers "Buy Now" (straight to checkout) beside "Add to Cart". */
+  withBuyNow?: boolean;
+  /** Buy Now under Add to Cart at every width (a card too narrow for both on one line of text). */
+  stacked?: boolean;
+  size?: 'medium' | 'large';
+  /** The Add to Cart button's words ("Add to Cart" by default; the collection dialog says "Add to cart"). */
+  addLabel?: string;
+  fullWidth?: boolean;
+  /** The id of the product's name, so each button is announced with the product it buys. */
+  describedBy?: string;
+  /** The subscription the shopper chose (a selling plan of the product), or null to buy once. */
+  sellingPlanId?: string | null;
+  /** The product is sold only by subscription: Buy Now cannot go to a cart permalink. */
+  requiresSellingPlan?: boolean;
+  /** An id for the Add to Cart form, whose fields may stand outside it (the purchase choice). */
+  addFormId?: string;
+}
+
+/**
+ * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
+ * (`NotifyMeForm`). While the cart is being updated every button waits (disabled) and the one
+ * pressed shows a spinner.
+ *
+ * Each way is a form, so it is answered whenever it is pressed: the app handles it (`data-replay`
+ * keeps a press made before the app is ready, see src/lib/hydration/boot.js); as plain HTML, Buy
+ * Now goes to Shopify's cart permalink, and Add to Cart to the cart page, which adds the product
+ * once the app runs there (with the subscription the choice's fields name, `plan=`).
+ *
+ * A cart permalink cannot carry a selling plan (Shopify: "Selling plans don't work with cart
+ * permalinks"), so a subscription's Buy Now always goes through the cart, which the app does:
+ * it adds the line with its plan and leaves for the cart's checkoutUrl. As plain HTML, Buy Now is
+ * a one-time purchase, and a product sold only by subscription has no Buy Now form address.
+ */
+export function PurchaseButtons({
+  product,
+  withBuyNow = false,
+  stacked = false,
+  size,
+  addLabel = 'Add to Cart',
+  fullWidth = true,
+  describedBy,
+  sellingPlanId = null,
+  requiresSellingPlan = false,
+  addFormId,
+}: PurchaseButtonsProps) {
+  const { addToCart, buyNow, pending } = useProductPurchase();
+  const variant = purchasableVariant(product);
+  if (!variant) return <NotifyMeForm product={product} size={size} describedBy={describedBy} />;
+
+  const form = (action: PurchaseAction, address: string | null, fields: ReactNode, button: ReactNode) => (
+    <Box
+      component="form"
+      id={action === 'add' ? addFormId : undefined}
+      method="get"
+      action={address ?? undefined}
+      data-replay=""
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void (action === 'add' ? addToCart(product, sellingPlanId) : buyNow(product, sellingPlanId));
+      }}
+      sx={{ display: 'flex', flex: fullWidth ? 1 : undefined }}
+    >
+      {fields}
+      {button}
+    </Box>
+  );
+  const button = (action: PurchaseAction, label: string, variant: 'contained' | 'outlined') => {
+    const working = pending?.action === action;
+    return (
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        fullWidth={fullWidth}
+        disabled={pending !== null}
+        aria-busy={working || undefined}
+        aria-describedby={describedBy}
+        startIcon={working ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const addForm = form(
+    'add',
+    paths.cart,
+    <input type="hidden" name="add" value={variant.id} />,
+    button('add', addLabel, 'contained'),
+  );
+  const permalink = withBuyNow && !requiresSellingPlan ? cartPermalink(variant.id) : null;
+  return (
+    <>
+      {withBuyNow && (permalink || requiresSellingPlan) ? (
+        <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} spacing={1.5}>
+          {addForm}
+          {form('buy', permalink, null, button('buy', 'Buy Now', 'outlined'))}
+        </Stack>
+      ) : (
+        addForm
+      )}
+      <NoScriptNote>
+        {permalink
+          ? 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
+          : requiresSellingPlan
+            ? 'Buying a subscription needs JavaScript.'
+            : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}
+      </NoScriptNote>
+    </>
+  );
+}

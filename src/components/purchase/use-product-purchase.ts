@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '../toast';
+import type { Product, ProductVariant } from '../../domain/commerce';
+// eslint-disable-next-line no-restricted-imports -- Add to Cart is one control wherever a product is sold: it adds to the shopper's cart.
+import { useStoreCart } from '../../lib/shopify';
+import { useShellActions } from '../shell-actions';
+import { checkout } from './go-to-checkout';
+
+export type PurchaseAction = 'add' | 'buy';
+
+/** The variant a one-click purchase takes: the first one that can be bought. */
+export function purchasableVariant(product: Product): ProductVariant | undefined {
+  if (!product.availableForSale) return undefined;
+  return product.variants.find((variant) => variant.availableForSale);
+}
+
+const fallbackMessage = 'We could not add this product to your cart. Please try again.';
+
+/**
+ * Add to Cart and Buy Now for one product at a time: adds the first available variant (quantity 1),
+ * bought once or on the subscription `sellingPlanId`, then opens the cart drawer, or goes on to
+ * Shopify's checkout (whose cart carries the plan). `pending` says which action is
+ * under way, so buttons can wait instead of adding twice; failures become a toast in the shopper's
+ * words.
+ */
+export function useProductPurchase() {
+  const { addLine } = useStoreCart();
+  const { openCart } = useShellActions();
+  const toast = useToast();
+  const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
+
+  const purchase = useCallback(
+    async (product: Product, action: PurchaseAction, sellingPlanId: string | null) => {
+      const variant = purchasableVariant(product);
+      if (!variant) {
+        toast({ title: `${product.title} is sold out.`, variant: 'warning' });
+        return;
+      }
+      setPending({ productId: product.id, action });
+      try {
+        const cart = await addLine(variant.id, 1, sellingPlanId ?? undefined);
+        // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
+        if (action === 'buy') checkout.go(cart.checkoutUrl);
+        else openCart();
+      } catch (error) {
+        toast({
+          title: error instanceof Error && error.message ? error.message : fallbackMessage,
+          variant: 'error',
+        });
+      }
+      setPending(null);
+    },
+    [addLine, openCart, toast],
+  );
+
+  const addToCart = useCallback(
+    (product: Product, sellingPlanId: string | null = null) => purchase(product, 'add', sellingPlanId),
+    [purchase],
+  );
+  const buyNow = useCallback(
+    (product: Product, sellingPlanId: string | null = null) => purchase(product, 'buy', sellingPlanId),
+    [purchase],
+  );
+
+  return { addToCart, buyNow, pending };
+}

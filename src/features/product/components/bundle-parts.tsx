@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { bundleSaving, partsTotal } from '../../../domain/bundle-price';
+import type { Product } from '../../../domain/commerce';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../domain/money';
+
+const countWords: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
+
+/** "these three", or "these products" for another count. */
+const these = (count: number) => `these ${countWords[count] ?? 'products'}`;
+
+interface BundlePartsProps {
+  product: Product;
+  /** The section's heading level: h2 on the product page, h3 in the detail dialog. */
+  headingLevel: 'h2' | 'h3';
+}
+
+/**
+ * What a bundle holds: each product, a link to its page with its price, and what the bundle saves
+ * against buying them separately, worked out from those prices (`bundleSaving`). A bundle that saves
+ * nothing says what they cost separately and claims no saving. Nothing for a single product.
+ */
+export function BundleParts({ product, headingLevel }: BundlePartsProps) {
+  const headingId = useId();
+  const parts = product.bundleParts;
+  const separately = partsTotal(parts);
+  if (!separately) return null;
+  const saving = bundleSaving(product.price, parts);
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component={headingLevel} sx={{ fontSize: '1.1rem', mb: 1 }}>
+        In This Bundle
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {parts.map((part) => (
+          <Box
+            component="li"
+            key={part.handle}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 2,
+              py: 0.75,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Link component={RouterLink} to={paths.product(part.handle)}>
+              {part.title}
+            </Link>
+            <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(part.price)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ mt: 1, fontWeight: saving ? 700 : 400 }}>
+        {saving
+          ? `Save ${formatMoney(saving.saving)} (${saving.percent}%) against buying ${these(parts.length)} separately (${formatMoney(separately)}).`
+          : `Bought separately, ${these(parts.length)} cost ${formatMoney(separately)}.`}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Typography } from '@mui/material';
+import type { Product } from '../../../domain/commerce';
+import { BundleParts } from './bundle-parts';
+import { CertificationBadges } from '../../../components/product/certification-badges';
+import { PricePerServing } from './price-per-serving';
+import { ProductPrice } from '../../../components/product/product-price';
+import { ProductRating } from '../../../components/product/product-rating';
+import { ProductPurchase } from './product-purchase';
+import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
+import { purchasableVariant } from '../../../components/purchase/use-product-purchase';
+import { WalletBadges } from '../../../components/product/wallet-badges';
+import { ProductStackFindings } from '../../../components/stack-safety/stack-findings';
+
+/**
+ * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price (and
+ * a bundle's products with what it saves against them), one-time purchase or Subscribe & save, Add
+ * to Cart and Buy Now, the wallets and the secure checkout note (a sold-out product offers "Notify
+ * me" instead of all of these), then what the stack check finds for it with the cart's products.
+ * Shared by the detail dialog and the page.
+ */
+export function ProductBuyBox({
+  product,
+  headingLevel = 'h2',
+  withStickyBar = false,
+}: {
+  product: Product;
+  /** Keeps an Add to Cart within reach on a phone once the box's scrolls away (the product page). */
+  withStickyBar?: boolean;
+  /** The level of its sections' headings (the stack check's "With your cart"). */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <Stack spacing={2}>
+      <ProductRating product={product} withScore />
+      {product.subtitle && (
+        <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
+      )}
+      <CertificationBadges certifications={product.certifications} />
+      <div>
+        <ProductPrice
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          size="large"
+          reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
+        />
+        <PricePerServing handle={product.handle} price={product.price} />
+      </div>
+      <BundleParts product={product} headingLevel={headingLevel} />
+      <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
+      {purchasableVariant(product) && (
+        <>
+          <WalletBadges />
+          <SecureCheckoutNote />
+        </>
+      )}
+      <ProductStackFindings product={product} headingLevel={headingLevel} />
+    </Stack>
+  );
+}

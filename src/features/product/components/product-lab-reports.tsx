@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatIsoDate } from '../../../domain/calendar-date';
+import { productLabReportsQueryOptions } from '../../../lib/sanity/queries/lab-reports';
+import { InlineLoadError } from '../../../components/inline-load-error';
+import { needsScript, NoScriptNote } from '../../../components/no-script-note';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+interface ProductLabReportsProps {
+  /** The product's Shopify handle. */
+  handle: string;
+  /** The level of the section heading: h3 inside a dialog, h2 on the product page. */
+  headingLevel: 'h2' | 'h3';
+}
+
+const howWeTest = 'How we test every lot';
+
+function LoadingLots() {
+  return (
+    <Box {...needsScript}>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        Loading lab results…
+      </Box>
+      <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
+        {['80%', '75%'].map((width) => (
+          <Box key={width} sx={{ width, height: '1.2em', borderRadius: 1, bgcolor: 'action.hover' }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * "Lab Results": the product's newest lots (number, test date, laboratory), each leading to its
+ * report on the lab results page, and how the store tests. Loaded in the browser unless the page's
+ * loader has fetched `productLabReportsQueryOptions(handle)`.
+ */
+export function ProductLabReports({ handle, headingLevel }: ProductLabReportsProps) {
+  const headingId = useId();
+  const reports = useQuery(productLabReportsQueryOptions(handle));
+
+  return (
+    <Box component="section" aria-labelledby={headingId} aria-busy={reports.isPending}>
+      <Typography
+        id={headingId}
+        variant="h3"
+        component={headingLevel}
+        sx={{ fontSize: '1.2rem', mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <ScienceOutlinedIcon aria-hidden sx={{ color: 'secondary.main' }} />
+        Lab Results
+      </Typography>
+      {reports.isPending ? (
+        <>
+          <LoadingLots />
+          <NoScriptNote>The lab results of this product need JavaScript to show.</NoScriptNote>
+        </>
+      ) : reports.isError ? (
+        <InlineLoadError
+          message="We could not load the lab results right now. Please check your connection and try again."
+          retrying={reports.isFetching}
+          onRetry={() => void reports.refetch()}
+        />
+      ) : reports.data.length === 0 ? (
+        <Typography color="text.secondary">No lab results are published for this product yet.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {reports.data.map((report) => (
+            <li key={report.lotCode}>
+              <Link component={RouterLink} to={paths.labResultsFor(report.lotCode)} sx={{ fontWeight: 700 }}>
+                Lot {report.lotCode}
+              </Link>
+              <Typography component="span" color="text.secondary">
+                {' '}
+                · tested {formatIsoDate(report.testDate)} by {report.laboratory}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Link component={RouterLink} to={paths.labResults} sx={{ display: 'inline-block', mt: 1.5 }}>
+        {howWeTest}
+      </Link>
+    </Box>
+  );
+}
