@@ -1,4 +1,4 @@
-/** A route of src/app/router.tsx and the module that renders it. */
+/** A route of src/app/routes.json and the module that renders it. */
 export interface RouteEntry {
   path: string;
   module: string;

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
 import type { RouteLoader } from '../lib/route-data';
 import { PageError } from './page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
 import { loadCollectionDialog, loadQuizDialog } from './layout/store-shell-actions';
+import routeTable from './routes.json';
 
 /**
  * A route module exports `Component` and, when it needs data, `clientLoader` (made with
@@ -62,55 +62,37 @@ export function storeFrame(queryClient: QueryClient, children: RouteObject[]): R
   };
 }
 
-/** Every page of the store, by address. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const route = (
-    path: string,
-    load: () => Promise<RouteModule>,
-    dialog?: () => Promise<unknown>,
-  ): RouteObject => ({
-    path,
-    lazy: lazyRoute(queryClient, load, dialog),
-    ErrorBoundary: PageError,
-  });
-  const home = () => import('../features/home/home-route');
-  const shop = () => import('../features/shop/shop-route');
-  const legal = () => import('../features/content/legal-route');
+/** A page of src/app/routes.json: its address, its module under src/features, the dialog it opens. */
+interface PageRoute {
+  path: string;
+  page: string;
+  dialog?: string;
+}
 
-  return [
-    storeFrame(queryClient, [
-      { index: true, lazy: lazyRoute(queryClient, home), ErrorBoundary: PageError },
-      route(paths.shop, shop),
-      route(`${paths.shop}/:filter`, shop),
-      route(paths.bundles, shop),
-      route(paths.bestsellers, shop),
-      route(paths.healthGoals, () => import('../features/conditions/health-goals-route')),
-      route(paths.conditions, () => import('../features/conditions/conditions-index-route'), loadQuizDialog),
-      route(
-        `${paths.conditions}/:slug`,
-        () => import('../features/conditions/condition-route'),
-        loadCollectionDialog,
-      ),
-      route('/products/:handle', () => import('../features/product/product-route')),
-      route('/collections/:handle', () => import('../features/collections/collection-route')),
-      route(paths.quiz, () => import('../features/quiz/quiz-route')),
-      route(paths.search, () => import('../features/search/search-route')),
-      route(paths.learn, () => import('../features/learn/learn-route'), loadCollectionDialog),
-      route(paths.community, () => import('../features/community/community-route')),
-      route(paths.about, () => import('../features/content/about-route')),
-      route(paths.cart, () => import('../features/cart/cart-route')),
-      route(paths.contact, () => import('../features/content/contact-route')),
-      route(paths.shipping, () => import('../features/content/shipping-route')),
-      route(paths.faq, () => import('../features/content/faq-route')),
-      route(paths.labResults, () => import('../features/lab-results/lab-results-route')),
-      route(paths.privacy, legal),
-      route(paths.terms, legal),
-      route(paths.disclaimer, legal),
-      route(paths.auth, () => import('../features/auth/auth-route')),
-      route(paths.unsubscribe, () => import('../features/newsletter/unsubscribe-route')),
-      route(paths.admin, () => import('../features/admin/admin-route')),
-      // Any other address: "Page not found", answered with status 404 (dist/404.html).
-      route('*', () => import('../features/content/not-found-route')),
-    ]),
-  ];
+/** Each page's module, loaded when the page is first shown (one file per page in the build). */
+const pageModules = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
+
+/** The store dialogs a page's own controls open, by the names routes.json gives them. */
+const pageDialogs: Record<string, () => Promise<unknown>> = {
+  quiz: loadQuizDialog,
+  collection: loadCollectionDialog,
+};
+
+/**
+ * Every page of the store, by address (src/app/routes.json, which the build and the bench read too).
+ * Any other address is the last route's: "Page not found", answered with status 404 (dist/404.html).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages = (routeTable as PageRoute[]).map(({ path, page, dialog }): RouteObject => {
+    const load = pageModules[`../features/${page}.tsx`];
+    const opens = dialog === undefined ? undefined : pageDialogs[dialog];
+    if (!load || (dialog !== undefined && !opens)) {
+      throw new Error(`routes.json: ${path} names ${page}.tsx or the dialog "${dialog}", which is not there`);
+    }
+    const lazy = lazyRoute(queryClient, load, opens);
+    return path === '/'
+      ? { index: true, lazy, ErrorBoundary: PageError }
+      : { path, lazy, ErrorBoundary: PageError };
+  });
+  return [storeFrame(queryClient, pages)];
 }
