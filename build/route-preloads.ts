@@ -1,6 +1,6 @@
 /**
  * The code a prerendered page's route needs, for the page's `modulepreload` links: its route module
- * (the route table of src/app/router.tsx, build/route-table.mjs) and every chunk that imports
+ * (the route table, src/app/routes.json) and every chunk that imports
  * statically, from the browser build's output. The browser then fetches the page's own code in the
  * same wave as the app's entry, instead of once the entry has run.
  */
