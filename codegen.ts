@@ -5,7 +5,7 @@
  *
  * - `documentMode: 'string'`: documents are plain strings, not AST objects, so the browser only
  *   downloads the query text it sends.
- * - no fragment masking: `reshape.ts` reads the fragments directly and is the only consumer.
+ * - no fragment masking: the `reshape-*.ts` files read the fragments directly and are the only consumers.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { storefrontApiCustomScalars } from '@shopify/hydrogen-react/codegen.helpers';

@@ -39,7 +39,6 @@ import { checkMockFree } from './lib/mock-free.mjs';
 import { measureSearchLatency } from './lib/search-latency.mjs';
 import { killAllChildren } from './lib/processes.mjs';
 import {
-  findingsOf,
   printComposition,
   printFirstLoad,
   printFirstTaps,
@@ -47,9 +46,8 @@ import {
   printLighthouse,
   printMockFree,
   printSearchLatency,
-  printVerdict,
-  targets,
 } from './lib/report.mjs';
+import { findingsOf, printVerdict, targets } from './lib/targets.mjs';
 import { readRouteTable } from '../build/route-table.mjs';
 import { print } from './lib/table.mjs';
 

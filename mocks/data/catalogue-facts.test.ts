@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplementFacts } from '../../src/domain/supplement-facts';
-import { bundleProducts, dailyValueNutrient, dailyValues, factsOfProduct } from './catalogue-facts';
+import { bundleProducts, factsOfProduct } from './catalogue-facts';
 import { productRows } from './catalogue-products';
+import { dailyValueNutrient, dailyValues } from './daily-values';
 
 function factsOf(title: string): SupplementFacts {
   const product = productRows.find((row) => row.title === title);
@@ -41,14 +42,6 @@ describe('mock Supplement Facts', () => {
         }
       }
     }
-  });
-
-  it('uses the current Daily Values', () => {
-    expect(dailyValues['Vitamin D']).toEqual({ amount: 20, unit: 'mcg' });
-    expect(dailyValues['Vitamin K']).toEqual({ amount: 120, unit: 'mcg' });
-    expect(dailyValues.Folate).toEqual({ amount: 400, unit: 'mcg DFE' });
-    expect(dailyValues.Iron).toEqual({ amount: 18, unit: 'mg' });
-    expect(dailyValues['Added Sugars']).toEqual({ amount: 50, unit: 'g' });
   });
 
   it('counts servings per container from the bottle: servings × units per serving = count', () => {

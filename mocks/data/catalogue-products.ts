@@ -3,6 +3,8 @@
  * description (the card's "benefit"), tags (the shop filter values), prices and the metafields the
  * store reads (rating, review count, subtitle, certifications, key benefits). `catalogue.ts` turns
  * these rows into Storefront objects. The copy only ever says what a supplement *supports*.
+ * One file: the 74 rows are one table, read together, since a bundle's row names its products by
+ * number and its prices follow from theirs.
  */
 import { allProducts, shopFilterOptions, type ShopFilter } from '../../src/domain/shop-filter';
 

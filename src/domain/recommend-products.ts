@@ -11,7 +11,10 @@ import {
   type QuizProduct,
   type Recommendation,
 } from './recommendations';
-import { checkStack, nutrientOf, upperLimits, type StackItem } from './stack-safety';
+import { checkStack } from './stack-safety/check-stack';
+import type { StackItem } from './stack-safety/findings';
+import { nutrientOf } from './stack-safety/nutrients';
+import { upperLimits } from './stack-safety/upper-limits';
 import type { Quiz } from './types';
 
 /** Whether taking all of `items` together goes over a nutrient's daily upper limit. */

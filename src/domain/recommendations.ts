@@ -4,7 +4,7 @@
  * (concern, symptom and gender to category, category to products) is the editors' quiz document in
  * Sanity; this module only applies it.
  */
-import type { StackItem } from './stack-safety';
+import type { StackItem } from './stack-safety/findings';
 import type { Quiz } from './types';
 
 /**

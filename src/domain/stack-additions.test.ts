@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addWithinUpperLimits } from './stack-additions';
-import type { StackItem } from './stack-safety';
+import type { StackItem } from './stack-safety/findings';
 
 /** A product whose label gives `mg` of each nutrient a day (zinc's upper limit is 40 mg, niacin's 35 mg). */
 function product(handle: string, mg: Record<string, number> = {}): StackItem {

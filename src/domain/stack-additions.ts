@@ -3,7 +3,8 @@
  * in only when the shopper's stack (the cart's products and those added before it) stays within
  * every daily upper limit, or when it brings no nutrient that is over one.
  */
-import { checkStack, type Finding, type StackItem } from './stack-safety';
+import { checkStack } from './stack-safety/check-stack';
+import type { Finding, StackItem } from './stack-safety/findings';
 
 export interface StackAdditions<Item extends StackItem> {
   /** The products that go in, in the order given. */

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Finding } from '../../domain/stack-safety';
+import type { Finding } from '../../domain/stack-safety/findings';
 import { ExternalLink } from '../external-link';
 import { severityLabels } from './finding-text';
 import { SeverityIcon } from './severity-icon';

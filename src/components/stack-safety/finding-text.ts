@@ -3,7 +3,7 @@
  * card): what was found, in a few words, never what to do about it.
  */
 import type { FindingSeverity } from '../../domain/medications';
-import type { Finding } from '../../domain/stack-safety';
+import type { Finding } from '../../domain/stack-safety/findings';
 
 /** Severity in words, so it never rests on an icon's colour alone. */
 export const severityLabels: Record<FindingSeverity, string> = {

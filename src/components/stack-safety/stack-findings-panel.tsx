@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import type { Finding } from '../../domain/stack-safety';
+import type { Finding } from '../../domain/stack-safety/findings';
 import { useShellLinks } from '../shell-actions';
 import { FindingList } from './finding-list';
 import type { StackFindings } from './use-stack-findings';

@@ -5,7 +5,7 @@
  */
 import { Box, Link, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { findingsFor, worstSeverity } from '../../domain/stack-safety';
+import { findingsFor, worstSeverity } from '../../domain/stack-safety/findings';
 import { countText, findingHeadline, severityLabels } from './finding-text';
 import { SeverityIcon } from './severity-icon';
 import { StackFindingsPanel, summaryMarker } from './stack-findings-panel';

@@ -5,7 +5,8 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { medicationsOf, type MedicationAnswer } from '../../domain/medications';
-import { checkStack, type Finding } from '../../domain/stack-safety';
+import { checkStack } from '../../domain/stack-safety/check-stack';
+import type { Finding } from '../../domain/stack-safety/findings';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 // eslint-disable-next-line no-restricted-imports -- The stack check reads the editors' interaction rules and the products' facts, the same on the product page, the cart and the quiz.
 import { interactionRulesQueryOptions } from '../../lib/sanity/queries/interaction-rules';

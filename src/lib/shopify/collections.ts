@@ -7,7 +7,7 @@ import { shopifyFetch } from './client';
 import { notFoundError } from './errors';
 import { CollectionDocument, CollectionHandlesDocument, CollectionPagesDocument } from './generated/graphql';
 import { PAGE_SIZE } from './products';
-import { reshapeCollection } from './reshape';
+import { reshapeCollection } from './reshape-catalogue';
 
 /** `gid://shopify/Collection/<id>` for a numeric collection id such as "264242954334". */
 export function collectionIdFor(collectionId: string): string | null {

@@ -14,7 +14,7 @@ import {
   type ProductsQuery,
   type ProductsQueryVariables,
 } from './generated/graphql';
-import { reshapeProduct, reshapeProducts } from './reshape';
+import { reshapeProduct, reshapeProducts } from './reshape-catalogue';
 
 /** The Storefront API's largest page; the shop's 74 products fit in one. */
 export const PAGE_SIZE = 250;

@@ -6,7 +6,7 @@ import { stackWithCart } from '../../../components/stack-safety/stack-products';
 import { useToast } from '../../../components/toast';
 import type { Product } from '../../../domain/commerce';
 import { addWithinUpperLimits } from '../../../domain/stack-additions';
-import type { Finding } from '../../../domain/stack-safety';
+import type { Finding } from '../../../domain/stack-safety/findings';
 import { productFactsQueryOptions, useStoreCart } from '../../../lib/shopify';
 
 const fallbackMessage = 'We could not add these products to your cart. Please try again.';

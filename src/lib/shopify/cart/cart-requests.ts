@@ -25,7 +25,7 @@ import {
   type CartFragmentFragment,
   type CartProblemsFragment,
 } from '../generated/graphql';
-import { reshapeCart } from '../reshape';
+import { reshapeCart } from '../reshape-cart';
 
 /** Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts survive. */
 const CART_ID_STORAGE_KEY = 'shopifyCartId';

@@ -1,0 +1,122 @@
+/**
+ * The bench's targets, which of the measured figures are over them, and the verdict that says so.
+ * The verdict's sentence names the same numbers as `targets`: change them together.
+ */
+import { kB, ms, print, shown } from './table.mjs';
+
+export const targets = {
+  firstLoadJsOfHomeBytes: 170_000,
+  firstLoadJsOfShopBytes: 190_000,
+  performance: 90,
+  accessibility: 100,
+  searchKeystrokeMs: 16,
+  lostFirstTaps: 0,
+  /** An early tap (before hydration) shows its effect within the route's time to hydrated plus this. */
+  earlyTapSlackMs: 300,
+  /** The phone profile (phone.mjs). */
+  phoneInteractiveMs: 3000,
+  phoneTapEffectMs: 3500,
+  phoneJsWaves: 2,
+  phoneJsFiles: 15,
+};
+
+function phoneFindings({ routes, taps }) {
+  const findings = [];
+  for (const route of routes) {
+    if (route.interactiveMs == null || route.interactiveMs > targets.phoneInteractiveMs)
+      findings.push(
+        `phone: ${route.route} interactive at ${ms(route.interactiveMs)}, over ${ms(targets.phoneInteractiveMs)}`,
+      );
+    if (route.jsWaves == null || route.jsWaves > targets.phoneJsWaves)
+      findings.push(
+        `phone: ${route.route} loads its JavaScript in ${shown(route.jsWaves)} waves, over ${targets.phoneJsWaves}`,
+      );
+    if (route.jsFiles == null || route.jsFiles > targets.phoneJsFiles)
+      findings.push(
+        `phone: ${route.route} loads ${shown(route.jsFiles)} JavaScript files, over ${targets.phoneJsFiles}`,
+      );
+  }
+  for (const tap of taps) {
+    if (tap.effectMs == null || tap.effectMs > targets.phoneTapEffectMs)
+      findings.push(
+        `phone: ${tap.id} shows its effect at ${tap.effectMs == null ? 'never (lost)' : ms(tap.effectMs)}, over ${ms(targets.phoneTapEffectMs)}`,
+      );
+  }
+  return findings;
+}
+
+/** Lost taps, and early taps whose effect came later than the route's time to hydrated + slack. */
+function firstTapFindings({ taps, hydration }) {
+  const findings = [];
+  const lost = taps.filter((tap) => tap.lost);
+  if (lost.length > targets.lostFirstTaps) {
+    const which = lost.map((tap) => `${tap.id} at ${ms(tap.delayMs)}`).join(', ');
+    findings.push(`${lost.length} first taps lost (no effect within 15 s): ${which}`);
+  }
+  for (const tap of taps) {
+    const hydrated = hydration.find((route) => route.route === tap.route)?.hydratedMs;
+    if (!tap.tappedBeforeHydration || tap.lost || tap.tapToEffectMs == null || hydrated == null) continue;
+    const limit = hydrated + targets.earlyTapSlackMs;
+    if (tap.tapToEffectMs > limit) {
+      findings.push(
+        `${tap.id} tapped at ${ms(tap.delayMs)}: effect after ${ms(tap.tapToEffectMs)}, over ${ms(limit)} ` +
+          `(${tap.route} hydrated at ${ms(hydrated)} + ${targets.earlyTapSlackMs} ms)`,
+      );
+    }
+  }
+  return findings;
+}
+
+/** Every figure over its target (or a check that failed), in words. Each part is optional. */
+export function findingsOf(bundle, lighthouse, search, firstTaps, phone) {
+  const findings = [];
+  const budgets = [
+    ['/', targets.firstLoadJsOfHomeBytes],
+    ['/shop', targets.firstLoadJsOfShopBytes],
+  ];
+  for (const [path, budget] of budgets) {
+    const route = bundle?.routes.find((candidate) => candidate.path === path);
+    if (route && route.gzipBytes > budget) {
+      findings.push(`first-load JS of ${path} is ${kB(route.gzipBytes)}, over ${kB(budget)}`);
+    }
+  }
+  if (search && search.medianMs > targets.searchKeystrokeMs) {
+    findings.push(
+      `search takes ${search.medianMs.toFixed(1)} ms per keystroke, over ${targets.searchKeystrokeMs} ms`,
+    );
+  }
+  for (const { check, ok } of bundle?.mockFree.checks ?? []) {
+    if (!ok) findings.push(`live build: ${check} FAILED`);
+  }
+  for (const result of lighthouse ?? []) {
+    if (result.error || !result.scores) continue;
+    const { performance, accessibility } = result.scores;
+    if (performance == null || performance < targets.performance) {
+      findings.push(
+        `${result.route}: Lighthouse performance ${shown(performance)}, under ${targets.performance}`,
+      );
+    }
+    if (accessibility == null || accessibility < targets.accessibility) {
+      findings.push(
+        `${result.route}: Lighthouse accessibility ${shown(accessibility)}, under ${targets.accessibility}`,
+      );
+    }
+  }
+  if (firstTaps) findings.push(...firstTapFindings(firstTaps));
+  if (phone) findings.push(...phoneFindings(phone));
+  return findings;
+}
+
+export function printVerdict(findings, failures) {
+  print();
+  print(
+    'Targets: first-load JS of / <= 170 kB and of /shop <= 190 kB gzip; Lighthouse performance >= 90 and ' +
+      'accessibility 100; search <= 16 ms per keystroke; no first tap lost, and a tap before hydration ' +
+      "shows its effect within the route's time to hydrated + 300 ms; on the phone profile, interactive <= 3.0 s, " +
+      'every tap made as soon as its control shows answered <= 3.5 s after the request, JavaScript in at most 2 ' +
+      'waves after the HTML, at most 15 JS files',
+  );
+  if (findings.length === 0 && failures.length === 0) print('  every measured figure is within its target');
+  for (const finding of findings) print(`  OVER TARGET: ${finding}`);
+  for (const failure of failures) print(`  MEASURING FAILED: ${failure}`);
+}
