@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- One file: the six steps of one command, in the order they run (below). */
 /**
  * `npm run dev:emulators`: the store's dev server against the Firebase emulators, offline.
  *

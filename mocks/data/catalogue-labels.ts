@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- One file: the 74 labels are one table (see below). */
 /**
  * The Supplement Facts labels of the 74 mock products, as a merchant would enter them in the
  * `supplement_facts` metaobject: each product's serving, rows, blends, other ingredients, allergens,
