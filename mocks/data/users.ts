@@ -1,5 +1,5 @@
 /**
- * The accounts mock mode starts with (documented in the README):
+ * The accounts mock mode starts with (documented in docs/mock-and-live.md):
  * - `admin@example.com` / `admin-password`: an administrator (`user_roles/mock-admin-uid`);
  * - `member@example.com` / `member-password`: a signed-in shopper without a role.
  * Like a real Auth backend, the table keeps only a salted SHA-256 of each password.

@@ -13,7 +13,7 @@ export { mockFirestore } from './mock-firestore';
 export { FEED_HOST } from '../data/community-feeds';
 export type { CommunityListName };
 
-/** The accounts mock mode starts with (the README documents them). */
+/** The accounts mock mode starts with (docs/mock-and-live.md documents them). */
 export const mockAccounts = {
   admin: { uid: MOCK_ADMIN_UID, email: 'admin@example.com', password: 'admin-password' },
   member: { uid: MOCK_MEMBER_UID, email: 'member@example.com', password: 'member-password' },

@@ -1,5 +1,5 @@
 /**
- * Metafields and metaobjects: the product facts the store reads (README, "Product facts"), among them
+ * Metafields and metaobjects: the product facts the store reads (docs/shopify-setup.md, "Product facts"), among them
  * a product's Supplement Facts as the merchant enters them, a `supplement_facts` metaobject whose rows
  * and blends are metaobjects of their own.
  */

@@ -21,7 +21,7 @@ describe('parseLotCode', () => {
     ['sw 2602 - 014', 'SW2602-014'],
     ['SW2602–014', 'SW2602-014'],
     ['SW2512-999', 'SW2512-999'],
-    // The README's promise: any case and spacing, a space or nothing in place of the dash.
+    // docs/content-model.md's promise: any case and spacing, a space or nothing in place of the dash.
     ['sw2601 006', 'SW2601-006'],
     ['SW2601006', 'SW2601-006'],
     ['Sw 2601 006', 'SW2601-006'],

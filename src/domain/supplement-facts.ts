@@ -1,7 +1,7 @@
 /**
  * What is in the bottle: a product's Supplement Facts panel (21 CFR 101.36) with its directions and
  * warnings, in the shop's own words. The merchant enters it in Shopify as a `supplement_facts`
- * metaobject (README, "Product facts"); `lib/shopify` reads and checks it into this shape.
+ * metaobject (docs/shopify-setup.md, "Product facts"); `lib/shopify` reads and checks it into this shape.
  */
 
 /** One line of the panel: a nutrient or a dietary ingredient and its amount per serving. */

@@ -99,7 +99,7 @@ describe.concurrent('lab results', () => {
   it('looks a lot up from the form and shows its report, whose PDF certificate downloads', async () => {
     await visit(browser, '/lab-results', async ({ page }) => {
       await expectMainHeading(page, seedContent.labResultsPage().title);
-      // Any case and spacing, a space in place of the dash (as the README promises).
+      // Any case and spacing, a space in place of the dash (as docs/content-model.md promises).
       await lotField(page).fill(' sw2602 014 ');
       await main(page).getByRole('button', { name: 'Look up' }).click();
       await waitForPath(page, '/lab-results?lot=SW2602-014');

@@ -1,7 +1,7 @@
 /**
  * `backInStockSummary` and `exportBackInStockRequests`: who asked to be told when a sold-out
  * product is back, and when, newest first; and every request as CSV, for the mail a live store
- * sends when the product is back (README, "Notify me").
+ * sends when the product is back (docs/firebase-features.md, "Notify me").
  */
 import * as z from 'zod/mini';
 import {

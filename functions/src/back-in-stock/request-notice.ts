@@ -1,6 +1,6 @@
 /**
  * `requestBackInStockNotice`: keeps a shopper's address for one sold-out product, once, for the
- * admin and for the mail a live store sends when the product is back (README, "Notify me"). A
+ * admin and for the mail a live store sends when the product is back (docs/firebase-features.md, "Notify me"). A
  * second request for the same product and address changes nothing. Nothing is mailed here: the
  * store has no stock to watch, so it promises nothing it cannot keep. The address is checked with
  * the browser's very rule (`emailAddressProblem`), so both say the same.

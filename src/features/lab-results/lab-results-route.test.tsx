@@ -96,7 +96,7 @@ describe('lab results page', () => {
   it('looks up a lot typed in any case and spacing, and puts it in the address as printed', async () => {
     const { user, router } = await openLabResults();
 
-    // As the README promises: a space in place of the dash works like the dash.
+    // As docs/content-model.md promises: a space in place of the dash works like the dash.
     await user.type(lotField(), ' sw2601 006 ');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
 

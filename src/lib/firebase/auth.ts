@@ -61,7 +61,7 @@ function toAuthFailure(error: unknown): unknown {
   if (invalidCredentials.has(error.code))
     return new AuthFailure('invalid-credentials', 'Invalid login credentials');
   // The spec's "already registered" message reveals nothing that Auth's sign-up endpoint does not
-  // answer to anyone already (EMAIL_EXISTS, enumeration protection or not): README, "Accounts".
+  // answer to anyone already (EMAIL_EXISTS, enumeration protection or not): docs/firebase-features.md, "Accounts".
   if (error.code === 'auth/email-already-in-use')
     return new AuthFailure('email-in-use', 'User already registered');
   const message = serviceMessages[error.code] ?? error.message.replace(/^Firebase:\s*/, '');

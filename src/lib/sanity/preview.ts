@@ -7,7 +7,7 @@
  *
  * Drafts are not public. The client sends the editor's own Sanity session (`withCredentials`: the
  * session cookie the Studio's sign-in left for the project's API), never a token: the store's
- * origin must be a CORS origin with credentials allowed (README, "How an editor previews"). In
+ * origin must be a CORS origin with credentials allowed (docs/studio-preview.md). In
  * mock mode the local services answer on the store's own origin.
  */
 import type { ClientPerspective, FilterDefault } from '@sanity/client';

@@ -1,5 +1,5 @@
 /**
- * A product's Supplement Facts, as the merchant enters them in the Shopify admin (README, "Product
+ * A product's Supplement Facts, as the merchant enters them in the Shopify admin (docs/shopify-setup.md, "Product
  * facts"): the product metafield `custom.supplement_facts` references a `supplement_facts`
  * metaobject, whose `rows` and `blends` fields reference `supplement_facts_row` and
  * `supplement_facts_blend` metaobjects.
