@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,7 @@ import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
+import { loadLazyParts } from '../../components/testing/lazy-parts';
 
 const renderShop = (path = '/shop') =>
   renderRoutes(
@@ -48,6 +49,10 @@ async function productCards(count?: number, grid = 'Our Products') {
 function card(name: string) {
   return screen.getByRole('article', { name });
 }
+
+// The page's code (the grid, the cards, the ways to buy) is compiled once, before the first test
+// waits on screen for it: on a busy machine compiling it took most of that test's minute.
+beforeAll(() => loadLazyParts(import('./shop-route')), 60_000);
 
 beforeEach(() => {
   localStorage.clear();
