@@ -5,8 +5,8 @@
 import { bearerToken, decodeIdToken } from './auth-tokens';
 import { FirestoreError, type StoredDocument } from './firestore-errors';
 import { mayWrite, type Caller } from './firestore-rules';
-import type { DocumentStore, DocumentWrite } from './firestore-store';
-import { cloneFields, getField, setField, type Fields } from './firestore-values';
+import { writtenFields, type DocumentStore, type DocumentWrite } from './firestore-store';
+import { formatTimestamp, getField, setField, type Fields } from './firestore-values';
 
 export type Json = Record<string, unknown>;
 
@@ -86,20 +86,16 @@ export function callerOf(headers: Headers, emulator: boolean): Caller {
 }
 
 /**
- * Whether the caller may make these writes, each judged (as the rules do) by the document it
- * leaves: its fields after the write, or null when it deletes. Server code may write anything; a
- * browser's write with field transforms (server timestamps and the like) matches no rule.
+ * Whether the caller may make these writes, each judged (as the rules do) by the document before
+ * it and the document it leaves: its fields after the write, transforms applied (a server
+ * timestamp reads as the time of the request), or null when it deletes. Server code may write
+ * anything.
  */
 export function mayCommit(caller: Caller, store: DocumentStore, writes: DocumentWrite[]): boolean {
   if (caller.kind === 'owner') return true;
+  const requestTime = formatTimestamp(new Date());
   return writes.every((write) => {
-    if (write.kind === 'delete') return mayWrite(caller, write.path, null);
-    if (write.kind === 'transform' || (write.transforms?.length ?? 0) > 0) return false;
-    let after = write.fields;
-    if (write.mask) {
-      after = cloneFields(store.get(write.path)?.fields ?? {});
-      for (const path of write.mask) setField(after, path, getField(write.fields, path));
-    }
-    return mayWrite(caller, write.path, after);
+    const before = store.get(write.path)?.fields ?? null;
+    return mayWrite(caller, write.path, before, writtenFields(before, write, requestTime).fields);
   });
 }

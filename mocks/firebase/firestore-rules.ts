@@ -1,75 +1,130 @@
 /**
- * The store's firestore.rules, applied to requests from the client SDKs: the community lists are
- * public to read and never written from a browser; `user_roles/{uid}` can be read (get, not list)
- * only by that signed-in user; `users/{uid}/quiz/latest`, a shopper's last quiz result, can be
- * read, written and deleted only by that signed-in user, and a write must be a result of the
- * store's shape (the same checks as the rules' `isQuizResult`); everything else is closed, the
- * inbox's collections among it (newsletter subscribers, back-in-stock requests, contact messages,
- * mail, rate-limit counters), which firestore.rules names one by one. Server
- * code (firebase-admin, which the emulators recognise by `Authorization: Bearer owner`) passes
- * through, as with real Firestore.
+ * The store's firestore.rules, for the local services' Firestore: each `match` block that allows
+ * something is an entry of `matches` with the same conditions, and the rules' functions that check
+ * a quiz result are the functions below of the same names. The blocks that allow nothing (the
+ * inbox's collections, the catch-all) need no entry: what no entry allows is refused. Server code (firebase-admin, which the
+ * emulators recognise by `Authorization: Bearer owner`) passes through, as with real Firestore.
+ * tests/rules/rule-cases.ts runs the same cases against this and against firestore.rules in the
+ * official emulator: a change to either comes with a case.
  */
 import { arrayItems, mapFields, type Fields, type Value } from './firestore-values';
 
 export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string } | { kind: 'anonymous' };
 
-export const publicLists: ReadonlySet<string> = new Set([
-  'health_events',
-  'caregiver_resources',
-  'support_groups',
-]);
+type Method = 'get' | 'list' | 'create' | 'update' | 'delete';
 
-const QUIZ_RESULT_PATH = /^users\/([^/]+)\/quiz\/latest$/;
+/** What a condition reads: `request.auth.uid`, the path's wildcards, `request.resource.data`. */
+interface Request {
+  uid: string | null;
+  params: Record<string, string>;
+  /** The document as the write leaves it; null for a read or a delete. */
+  data: Fields | null;
+}
 
-/** Whether `path` is the caller's own quiz result document. */
-function isOwnQuizResult(caller: Caller, path: string): boolean {
-  const uid = QUIZ_RESULT_PATH.exec(path)?.[1];
-  return uid !== undefined && caller.kind === 'user' && caller.uid === uid;
+type Condition = (request: Request) => boolean;
+
+const anyone: Condition = () => true;
+/** The rules' `isSignedInAs(uid)` of the path's `{uid}`. */
+const isSignedInAsUid: Condition = ({ uid, params }) => uid !== null && uid === params.uid;
+const isOwnQuizResult: Condition = (request) =>
+  isSignedInAsUid(request) && request.data !== null && isQuizResult(request.data);
+
+const matches: { path: string; allow: Partial<Record<Method, Condition>> }[] = [
+  { path: 'health_events/{eventId}', allow: { get: anyone, list: anyone } },
+  { path: 'caregiver_resources/{resourceId}', allow: { get: anyone, list: anyone } },
+  { path: 'support_groups/{groupId}', allow: { get: anyone, list: anyone } },
+  { path: 'user_roles/{uid}', allow: { get: isSignedInAsUid } },
+  {
+    path: 'users/{uid}/quiz/latest',
+    allow: {
+      get: isSignedInAsUid,
+      delete: isSignedInAsUid,
+      create: isOwnQuizResult,
+      update: isOwnQuizResult,
+    },
+  },
+];
+
+/**
+ * The wildcards of `pattern` if the segments match it, else null. A null segment stands for every
+ * document of a collection (a query), which only a wildcard matches.
+ */
+function paramsOf(pattern: string, segments: (string | null)[]): Record<string, string> | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] as string | null;
+    const wildcard = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (wildcard === undefined && part !== segment) return null;
+    if (wildcard !== undefined && segment !== null) params[wildcard] = segment;
+  }
+  return params;
+}
+
+function allows(caller: Caller, method: Method, segments: (string | null)[], data: Fields | null): boolean {
+  if (caller.kind === 'owner') return true;
+  const uid = caller.kind === 'user' ? caller.uid : null;
+  return matches.some(({ path, allow }) => {
+    const condition = allow[method];
+    const params = condition && paramsOf(path, segments);
+    return !!params && condition({ uid, params, data });
+  });
 }
 
 export function mayGet(caller: Caller, path: string): boolean {
-  if (caller.kind === 'owner') return true;
-  if (isOwnQuizResult(caller, path)) return true;
-  const [collection, id, ...deeper] = path.split('/');
-  if (!collection || !id || deeper.length > 0) return false;
-  if (publicLists.has(collection)) return true;
-  return collection === 'user_roles' && caller.kind === 'user' && caller.uid === id;
+  return allows(caller, 'get', path.split('/'), null);
 }
 
-/** A query of `collectionId` under `parent` ('' for the root); collection groups match no rule. */
+/**
+ * A query of `collectionId` under `parent` ('' for the root). A collection group query would need
+ * a `{name=**}` wildcard, which no block has.
+ */
 export function mayList(
   caller: Caller,
   parent: string,
   collectionId: string,
   allDescendants: boolean,
 ): boolean {
-  if (caller.kind === 'owner') return true;
-  return parent === '' && !allDescendants && publicLists.has(collectionId);
+  if (allDescendants) return caller.kind === 'owner';
+  const collection = parent ? `${parent}/${collectionId}` : collectionId;
+  return allows(caller, 'list', [...collection.split('/'), null], null);
 }
 
 /**
- * Whether the caller may write the document at `path` so that it ends up with `after` (null: the
- * write deletes it). Only server code writes, but for a shopper's own quiz result.
+ * Whether the caller may write the document at `path`, which holds `before` (null: none) and
+ * which the write leaves as `after` (null: deleted), transforms applied.
  */
-export function mayWrite(caller: Caller, path: string, after: Fields | null): boolean {
-  if (caller.kind === 'owner') return true;
-  if (!isOwnQuizResult(caller, path)) return false;
-  return after === null || isQuizResult(after);
+export function mayWrite(caller: Caller, path: string, before: Fields | null, after: Fields | null): boolean {
+  const method = after === null ? 'delete' : before === null ? 'create' : 'update';
+  return allows(caller, method, path.split('/'), after);
 }
 
-const ANSWER_LIST = /^[^|]{1,60}([|][^|]{1,60}){0,23}$/;
-const REASON_LIST = /^(concern|symptom|gender):[^|]{1,60}([|](concern|symptom|gender):[^|]{1,60}){0,7}$/;
+// The rules' patterns are RE2's, which count characters (the `u` flag), not UTF-16 code units.
+const ANSWER_LIST = /^[^|]{1,60}([|][^|]{1,60}){0,23}$/u;
+const REASON_LIST = /^(concern|symptom|gender):[^|]{1,60}([|](concern|symptom|gender):[^|]{1,60}){0,7}$/u;
 
 const hasExactly = (fields: Fields, keys: readonly string[]) =>
   Object.keys(fields).length === keys.length && keys.every((key) => key in fields);
 
-/** A value as the rules' `join` writes it; null for a map or a list, which `join` refuses. */
+/**
+ * A value as the rules' `join` writes it: text as it is, numbers, booleans and null as words, a
+ * reference as its path from `/databases/`; null for what `join` refuses (maps, lists, timestamps...).
+ */
 function joinedText(value: Value): string | null {
   if ('stringValue' in value) return String(value.stringValue);
   if ('integerValue' in value) return String(value.integerValue);
   if ('doubleValue' in value) return String(value.doubleValue);
   if ('booleanValue' in value) return String(value.booleanValue);
+  if ('nullValue' in value) return 'null';
+  if ('referenceValue' in value) return String(value.referenceValue).replace(/^projects\/[^/]+/, '');
   return null;
+}
+
+/** The rules' `isAnswerValue`: text of 1 to 60 characters, counted as `size()` does (UTF-16). */
+function isAnswerValue(value: Value): boolean {
+  const text = value.stringValue;
+  return typeof text === 'string' && text.length > 0 && text.length <= 60;
 }
 
 /** The rules' `isTextList`: empty, or the items joined by "|" match `pattern` in full. */
@@ -80,21 +135,15 @@ function isTextList(value: Value | undefined, pattern: RegExp): boolean {
   return texts.every((text) => text !== null) && pattern.test(texts.join('|'));
 }
 
-function isOptionalAnswer(value: Value | undefined): boolean {
-  if (!value) return false;
-  if ('nullValue' in value) return true;
-  return (
-    'stringValue' in value && String(value.stringValue).length > 0 && String(value.stringValue).length <= 60
-  );
-}
-
 function isQuizAnswers(value: Value | undefined): boolean {
   if (!value || !('mapValue' in value)) return false;
   const answers = mapFields(value);
+  const isNullOrAnswer = (answer: Value | undefined) =>
+    !!answer && ('nullValue' in answer || isAnswerValue(answer));
   return (
     hasExactly(answers, ['ageGroup', 'gender', 'primaryConcerns', 'symptoms']) &&
-    isOptionalAnswer(answers.ageGroup) &&
-    isOptionalAnswer(answers.gender) &&
+    isNullOrAnswer(answers.ageGroup) &&
+    isNullOrAnswer(answers.gender) &&
     isTextList(answers.primaryConcerns, ANSWER_LIST) &&
     isTextList(answers.symptoms, ANSWER_LIST)
   );
@@ -113,17 +162,20 @@ function isRecommendation(value: Value): boolean {
   );
 }
 
+/** Up to 12 recommendations, each checked. */
+function isRecommendationList(value: Value | undefined): boolean {
+  if (!value || !('arrayValue' in value)) return false;
+  const recommendations = arrayItems(value);
+  return recommendations.length <= 12 && recommendations.every(isRecommendation);
+}
+
 /** The rules' `isQuizResult`: exactly the store's fields, of their types, within their bounds. */
-export function isQuizResult(fields: Fields): boolean {
-  const { recommendations, finishedAt } = fields;
+function isQuizResult(data: Fields): boolean {
   return (
-    hasExactly(fields, ['answers', 'recommendations', 'finishedAt']) &&
-    isQuizAnswers(fields.answers) &&
-    recommendations !== undefined &&
-    'arrayValue' in recommendations &&
-    arrayItems(recommendations).length <= 12 &&
-    arrayItems(recommendations).every(isRecommendation) &&
-    finishedAt !== undefined &&
-    'timestampValue' in finishedAt
+    hasExactly(data, ['answers', 'recommendations', 'finishedAt']) &&
+    isQuizAnswers(data.answers) &&
+    isRecommendationList(data.recommendations) &&
+    data.finishedAt !== undefined &&
+    'timestampValue' in data.finishedAt
   );
 }

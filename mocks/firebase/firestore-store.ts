@@ -133,6 +133,28 @@ function applyTransform(fields: Fields, transform: FieldTransform, commitTime: s
   return result;
 }
 
+/**
+ * The fields a write leaves in a document that holds `existing` (null: none), its transforms
+ * applied at `commitTime`; null when it deletes the document.
+ */
+export function writtenFields(
+  existing: Fields | null,
+  write: DocumentWrite,
+  commitTime: string,
+): { fields: Fields | null; transformResults: Value[] } {
+  if (write.kind === 'delete') return { fields: null, transformResults: [] };
+  let fields: Fields;
+  if (write.kind === 'transform') fields = cloneFields(existing ?? {});
+  else if (write.mask) {
+    fields = cloneFields(existing ?? {});
+    for (const path of write.mask) setField(fields, path, getField(write.fields, path));
+  } else fields = cloneFields(write.fields);
+  const transformResults = (write.transforms ?? []).map((transform) =>
+    applyTransform(fields, transform, commitTime),
+  );
+  return { fields, transformResults };
+}
+
 export class DocumentStore {
   constructor(private readonly table: DocumentTable) {}
 
@@ -194,26 +216,18 @@ export class DocumentStore {
       if (precondition?.updateTime !== undefined && existing?.updateTime !== precondition.updateTime) {
         throw new FirestoreError('FAILED_PRECONDITION', `The document ${nameOf(write.path)} has changed.`);
       }
-      if (write.kind === 'delete') {
+      const { fields, transformResults } = writtenFields(existing?.fields ?? null, write, commitTime);
+      if (fields === null) {
         documents.delete(write.path);
         return {};
       }
-      let fields: Fields;
-      if (write.kind === 'transform') fields = cloneFields(existing?.fields ?? {});
-      else if (write.mask) {
-        fields = cloneFields(existing?.fields ?? {});
-        for (const path of write.mask) setField(fields, path, getField(write.fields, path));
-      } else fields = cloneFields(write.fields);
-      const transformResults = (write.transforms ?? []).map((transform) =>
-        applyTransform(fields, transform, commitTime),
-      );
       documents.set(write.path, {
         path: write.path,
         fields,
         createTime: existing?.createTime ?? commitTime,
         updateTime: commitTime,
       });
-      return { updateTime: commitTime, ...(write.transforms?.length ? { transformResults } : {}) };
+      return { updateTime: commitTime, ...(transformResults.length ? { transformResults } : {}) };
     });
     this.table.save(documents);
     return { writeResults, commitTime };

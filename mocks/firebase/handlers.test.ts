@@ -291,11 +291,12 @@ describe('mock Firestore (lite SDK)', () => {
     expect(snapshot.docs.map((document) => document.get('region'))).toEqual(['Georgia', 'Georgia']);
   });
 
-  it('lets a signed-in user read their own role and nobody else’s', async () => {
+  // What each visitor may read and write is tests/rules/rule-cases.ts; here, that the rules know a
+  // visitor by the ID token the Auth backend gave them.
+  it('knows a signed-in user by their ID token: their own role, and not another’s', async () => {
     const { doc, getDoc } = firebase.firestore;
     const admin = await signedIn(mockAccounts.admin);
     const ownRole = await getDoc(doc(admin.db, 'user_roles', mockAccounts.admin.uid));
-    expect(ownRole.exists()).toBe(true);
     expect(ownRole.get('role')).toBe('admin');
 
     const member = await signedIn(mockAccounts.member);
@@ -303,97 +304,23 @@ describe('mock Firestore (lite SDK)', () => {
     expect(await errorCode(getDoc(doc(member.db, 'user_roles', mockAccounts.admin.uid)))).toBe(
       'permission-denied',
     );
-
-    const anonymous = newApp();
-    expect(await errorCode(getDoc(doc(anonymous.db, 'user_roles', mockAccounts.admin.uid)))).toBe(
-      'permission-denied',
-    );
   });
 
-  it('never lets a browser write, not even an admin’s', async () => {
-    const { doc, setDoc, getDocs, collection } = firebase.firestore;
-    const admin = await signedIn(mockAccounts.admin);
-    expect(await errorCode(setDoc(doc(admin.db, 'health_events', 'mine'), { title: 'Mine' }))).toBe(
-      'permission-denied',
-    );
-    expect(
-      await errorCode(setDoc(doc(admin.db, 'user_roles', mockAccounts.member.uid), { role: 'admin' })),
-    ).toBe('permission-denied');
-    expect(await errorCode(getDocs(collection(admin.db, 'user_roles')))).toBe('permission-denied');
-    expect(await errorCode(getDocs(collection(admin.db, 'orders')))).toBe('permission-denied');
-  });
-
-  describe("a shopper's quiz result (users/{uid}/quiz/latest)", () => {
-    const result = (overrides: Record<string, unknown> = {}) => ({
+  it("keeps a shopper's quiz result as written, until they delete it", async () => {
+    const { doc, getDoc, setDoc, deleteDoc, Timestamp } = firebase.firestore;
+    const member = await signedIn(mockAccounts.member);
+    const own = doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
+    await setDoc(own, {
       answers: { ageGroup: '35-49', gender: 'female', primaryConcerns: ['blood-sugar'], symptoms: [] },
       recommendations: [{ number: '9', reasons: ['concern:blood-sugar'] }],
-      finishedAt: firebase.firestore.Timestamp.fromDate(new Date('2026-11-20T10:00:00Z')),
-      ...overrides,
+      finishedAt: Timestamp.fromDate(new Date('2026-11-20T10:00:00Z')),
     });
+    const read = await getDoc(own);
+    expect(read.get('recommendations')).toEqual([{ number: '9', reasons: ['concern:blood-sugar'] }]);
+    expect(read.get('finishedAt').toDate()).toEqual(new Date('2026-11-20T10:00:00Z'));
 
-    it('lets the shopper write, read and delete their own, and nobody else', async () => {
-      const { doc, getDoc, setDoc, deleteDoc } = firebase.firestore;
-      const member = await signedIn(mockAccounts.member);
-      const own = doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
-      await setDoc(own, result());
-      const read = await getDoc(own);
-      expect(read.get('recommendations')).toEqual([{ number: '9', reasons: ['concern:blood-sugar'] }]);
-      expect(read.get('finishedAt').toDate()).toEqual(new Date('2026-11-20T10:00:00Z'));
-
-      const admin = await signedIn(mockAccounts.admin);
-      const membersFromAdmin = doc(admin.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
-      expect(await errorCode(getDoc(membersFromAdmin))).toBe('permission-denied');
-      expect(await errorCode(setDoc(membersFromAdmin, result()))).toBe('permission-denied');
-      expect(await errorCode(deleteDoc(membersFromAdmin))).toBe('permission-denied');
-      const anonymous = newApp();
-      expect(
-        await errorCode(getDoc(doc(anonymous.db, 'users', mockAccounts.member.uid, 'quiz', 'latest'))),
-      ).toBe('permission-denied');
-
-      await deleteDoc(own);
-      expect((await getDoc(own)).exists()).toBe(false);
-    });
-
-    it('refuses what is not a quiz result, and any other document under the user', async () => {
-      const { doc, setDoc, updateDoc, collection, getDocs, serverTimestamp } = firebase.firestore;
-      const member = await signedIn(mockAccounts.member);
-      const own = doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'latest');
-      const refused = async (data: Record<string, unknown>) => errorCode(setDoc(own, data));
-      expect(await refused(result({ medications: { choice: 'none' } }))).toBe('permission-denied');
-      expect(await refused(result({ finishedAt: '2026-11-20' }))).toBe('permission-denied');
-      expect(await refused(result({ finishedAt: serverTimestamp() }))).toBe('permission-denied');
-      expect(
-        await refused(
-          result({
-            recommendations: Array.from({ length: 13 }, (_, index) => ({
-              number: String(index),
-              reasons: [],
-            })),
-          }),
-        ),
-      ).toBe('permission-denied');
-      expect(await refused(result({ recommendations: [{ number: '9', reasons: ['price:low'] }] }))).toBe(
-        'permission-denied',
-      );
-      expect(
-        await refused(
-          result({ answers: { ageGroup: 'x'.repeat(61), gender: null, primaryConcerns: [], symptoms: [] } }),
-        ),
-      ).toBe('permission-denied');
-
-      await setDoc(own, result());
-      expect(await errorCode(updateDoc(own, { 'answers.note': 'x' }))).toBe('permission-denied');
-      expect(await errorCode(updateDoc(own, { 'answers.gender': 'male' }))).toBe('no error');
-      expect(
-        await errorCode(setDoc(doc(member.db, 'users', mockAccounts.member.uid, 'quiz', 'other'), result())),
-      ).toBe('permission-denied');
-      expect(await errorCode(setDoc(doc(member.db, 'users', mockAccounts.member.uid), { a: 1 }))).toBe(
-        'permission-denied',
-      );
-      expect(await errorCode(getDocs(collection(member.db, 'users', mockAccounts.member.uid, 'quiz')))).toBe(
-        'permission-denied',
-      );
-    });
+    await deleteDoc(own);
+    expect((await getDoc(own)).exists()).toBe(false);
   });
 
   it('can start with a list empty', async () => {
@@ -635,22 +562,6 @@ describe('mock inbox Functions (callable): newsletter, contact form, admin inbox
     expect(await rejection(callableOf(member.app, 'exportBackInStockRequests')(null))).toMatchObject({
       code: 'functions/permission-denied',
     });
-  });
-
-  it('never lets a browser read the list, the messages or the mails, not even an admin’s', async () => {
-    const guest = newApp();
-    await subscribe(guest.app, 'ada@example.com');
-    const admin = await signedIn(mockAccounts.admin);
-    const { collection, getDocs } = firebase.firestore;
-    for (const collectionId of [
-      'newsletter_subscribers',
-      'back_in_stock_requests',
-      'contact_messages',
-      'mail',
-      'rate_limits',
-    ]) {
-      expect(await errorCode(getDocs(collection(admin.db, collectionId)))).toBe('permission-denied');
-    }
   });
 
   it('answers an unknown Function as not found', async () => {
