@@ -14,7 +14,8 @@ const features = path.resolve(import.meta.dirname, '../features');
 
 describe('the route table', () => {
   it('names page modules that are there, each once', () => {
-    for (const { page } of routeTable) expect(existsSync(path.join(features, `${page}.tsx`)), page).toBe(true);
+    for (const { page } of routeTable)
+      expect(existsSync(path.join(features, `${page}.tsx`)), page).toBe(true);
     const pageModules = readdirSync(features, { recursive: true, encoding: 'utf8' })
       .map((file) => file.split(path.sep).join('/'))
       .filter((file) => /^[^/]+\/[^/]+-route\.tsx$/.test(file))
