@@ -1,10 +1,11 @@
 /**
  * The scripts of every page's <head>: first the boot script (src/lib/hydration/boot.js), a classic
- * script that keeps the shopper's early input (docs/page-loading.md), written into the page itself
- * (no request, no round trip before the first paint) and allowed by its hash in firebase.json's
- * Content-Security-Policy; then the app's entry as a module script and a `modulepreload` link for
- * every module it imports, so the browser fetches them all at once, beside the page's images. (The
- * prerenderer adds the page's own route module and its imports, build/route-preloads.ts.)
+ * script that does what must happen before the page is shown (docs/page-loading.md), written into
+ * the page itself (no request, no round trip before the first paint) and allowed by its hash in
+ * firebase.json's Content-Security-Policy; then the app's entry as a module script and a
+ * `modulepreload` link for every module it imports, so the browser fetches them all at once, beside
+ * the page's images. (The prerenderer adds the page's own route module and its imports,
+ * build/route-preloads.ts.)
  * index.html names no module itself: the app's entry is a build input of its own. The dev server
  * gets the same tags with the source files.
  */

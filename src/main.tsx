@@ -4,7 +4,8 @@ import { createPath } from 'react-router-dom';
 import { App, type StoreRouter } from './app/app';
 import { createStore } from './app/create-store';
 import { readPrerenderedState } from './lib/hydration/prerendered-state';
-import { releaseEarlyInput, takeOverEarlyInput } from './lib/hydration/early-input';
+import { cannotStart } from './lib/hydration/cannot-start';
+import { handOverEarlyFields } from './lib/hydration/early-fields';
 import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
 
 let storeRouter: StoreRouter | undefined;
@@ -33,17 +34,17 @@ async function startStore() {
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole prerendered page in one long task: the page stays responsive meanwhile.
-  if (hydrate)
+  if (hydrate) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+    // React listens on the page from now on: it is told what the shopper typed, ticked or chose before.
+    handOverEarlyFields(container);
+  } else createRoot(container).render(app);
   preview?.connect(queryClient, router);
-  // React listens on the page from now on: the taps the boot script held are replayed.
-  takeOverEarlyInput();
 }
 
 startStore().catch((error: unknown) => {
-  releaseEarlyInput();
+  cannotStart();
   throw error;
 });

@@ -54,8 +54,21 @@ async function collectionShown(page, dialogName) {
   return whole ? 'page' : null;
 }
 
-export const cartShown = async (page) =>
-  (await shows(page.getByRole('dialog', exactly('Your Cart')))) ? 'dialog' : null;
+/** The list of the cart's lines. */
+const cartLines = (scope) => scope.getByRole('list', exactly('Items in your cart'));
+
+/**
+ * The cart: its drawer, or its page (/cart, where a tap before the app runs leads) once the app
+ * shows what it holds there (its lines, or the empty cart's own heading).
+ */
+export async function cartShown(page) {
+  if (await shows(page.getByRole('dialog', exactly('Your Cart')))) return 'dialog';
+  if (pathOf(page) !== '/cart') return null;
+  const main = page.getByRole('main');
+  if (await shows(cartLines(main))) return 'page';
+  const heading = main.getByRole('heading', { level: 1 });
+  return (await shows(heading)) && (await heading.first().textContent()) !== 'Your Cart' ? 'page' : null;
+}
 
 export const TAPS = [
   {
@@ -67,9 +80,14 @@ export const TAPS = [
       const product = products.getByRole('article').first();
       return { control: control(product, 'Add to Cart'), subject: await accessibleName(product) };
     },
+    /** The product in the cart: in its drawer, or on its page (the form sent as HTML). */
     async effect(page, title) {
       const cart = page.getByRole('dialog', exactly('Your Cart'));
-      return (await shows(cart.getByRole('link', exactly(title)))) ? 'dialog' : null;
+      if (await shows(cart.getByRole('link', exactly(title)))) return 'dialog';
+      if (pathOf(page) !== '/cart') return null;
+      return (await shows(cartLines(page.getByRole('main')).getByRole('link', exactly(title))))
+        ? 'page'
+        : null;
     },
   },
   {
@@ -143,9 +161,12 @@ export const TAPS = [
     route: '/',
     device: phone,
     find: async (page) => ({ control: control(page.getByRole('banner'), 'Open menu') }),
+    /** The menu's links: in the app's drawer, or before the app runs the page's own (`:target`). */
     async effect(page) {
       const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', exactly('Menu')) });
-      return (await shows(menu)) ? 'dialog' : null;
+      if (await shows(menu)) return 'dialog';
+      const pageMenu = page.getByRole('banner').getByRole('navigation', exactly('Menu'));
+      return (await shows(pageMenu)) ? 'page menu' : null;
     },
   },
 ];

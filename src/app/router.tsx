@@ -23,7 +23,7 @@ type RouteModule = {
  * file is gone), the page's loader fails instead, so that its error screen says so: React Router
  * renders nothing at all for a route whose `lazy` failed. A page whose own controls open a store
  * dialog (the quiz, a collection) fetches the `dialog`'s code with its own, before it hydrates: a
- * tap held meanwhile opens the dialog as soon as the page answers, not a round trip later.
+ * tap once the page answers opens the dialog without a round trip for its code.
  */
 function lazyRoute(
   queryClient: QueryClient,

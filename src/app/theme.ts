@@ -61,14 +61,6 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
           },
-          // A control tapped before the app could answer is working on it (src/lib/hydration/boot.js).
-          '[data-early-input]': {
-            cursor: 'progress',
-            outline: `2px solid ${theme.palette.primary.main}`,
-            outlineOffset: 2,
-            animation: 'early-input 0.9s ease-in-out infinite alternate',
-          },
-          '@keyframes early-input': { to: { opacity: 0.55 } },
           // Where no script runs (no <html data-js>), what needs one is not shown, and notes say so
           // (components/no-script-note.tsx).
           'html:not([data-js]) [data-needs-script]': { display: 'none !important' },

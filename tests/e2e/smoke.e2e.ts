@@ -44,7 +44,7 @@ describe('the store starts', () => {
       expect(await page.evaluate(() => document.querySelector('head > script:not([src])') !== null)).toBe(
         true,
       );
-      expect(await page.evaluate(() => 'storeEarlyInput' in window)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
       expect(named[0]).toMatchObject({
         address: expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/),
         as: 'module',

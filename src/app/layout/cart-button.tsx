@@ -5,15 +5,14 @@ import { useCartCount } from '../../features/cart/cart-count';
 
 /**
  * Opens the cart drawer; the badge counts the items in the cart (and is part of the name). It is a
- * link to the cart page, and a tap before the app is ready waits for it to open the drawer
- * (`data-replay`): the cart lives in the browser, so its page only shows it once the app runs.
+ * link to the cart page, where a tap before the app runs (or without JavaScript) leads.
  */
 export function CartButton() {
   const links = useShellLinks();
   const count = useCartCount();
   const label = count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <IconButton {...links.cart()} data-replay="" color="inherit" aria-label={label} aria-haspopup="dialog">
+    <IconButton {...links.cart()} color="inherit" aria-label={label} aria-haspopup="dialog">
       <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <ShoppingCartOutlinedIcon />
         {/* The count is in the link's name; the bubble shows it (a span: MUI's Badge is 1.3 kB). */}

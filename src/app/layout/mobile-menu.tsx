@@ -15,7 +15,7 @@ const pageMenuId = 'site-menu';
 /**
  * The menu button of narrow screens and the drawer it opens. The button is a link to the same
  * links in the page, which show where the address points at them (`:target`): the menu works
- * without JavaScript, and a tap before the app is ready is kept for it (`data-replay`).
+ * before the app runs and without JavaScript.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,6 @@ export function MobileMenu() {
       <IconButton
         component="a"
         href={`#${pageMenuId}`}
-        data-replay=""
         edge="start"
         color="inherit"
         aria-label="Open menu"

@@ -53,11 +53,7 @@ function inTimeZone(timeZone: string) {
 afterEach(() => {
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-privacy-asking');
-  // The script also starts holding taps for the app (early input): hand them to no one, so it lets
-  // every event through again. Test files share a document in a worker, and a held tap would
-  // leave a later file's button working forever.
-  window.storeEarlyInput?.handOver({ prepare() {}, announce() {} });
-  delete window.storeEarlyInput;
+  delete window.storeCannotStart;
 });
 
 describe('the privacy question before and after the app starts', () => {

@@ -33,10 +33,10 @@ interface PurchaseButtonsProps {
  * (`NotifyMeForm`). While the cart is being updated every button waits (disabled) and the one
  * pressed shows a spinner.
  *
- * Each way is a form, so it is answered whenever it is pressed: the app handles it (`data-replay`
- * keeps a press made before the app is ready, see src/lib/hydration/boot.js); as plain HTML, Buy
- * Now goes to Shopify's cart permalink, and Add to Cart to the cart page, which adds the product
- * once the app runs there (with the subscription the choice's fields name, `plan=`).
+ * Each way is a form, so it is answered whenever it is pressed: the app handles it once it runs;
+ * as plain HTML (before then, or without JavaScript), Buy Now goes to Shopify's cart permalink, and
+ * Add to Cart to the cart page, which adds the product once the app runs there (with the
+ * subscription the choice's fields name, `plan=`).
  *
  * A cart permalink cannot carry a selling plan (Shopify: "Selling plans don't work with cart
  * permalinks"), so a subscription's Buy Now always goes through the cart, which the app does:
@@ -65,7 +65,6 @@ export function PurchaseButtons({
       id={action === 'add' ? addFormId : undefined}
       method="get"
       action={address ?? undefined}
-      data-replay=""
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void (action === 'add' ? addToCart(product, sellingPlanId) : buyNow(product, sellingPlanId));

@@ -1,0 +1,70 @@
+/**
+ * What the shopper changed in the page's fields before React listened (docs/page-loading.md).
+ *
+ * Before the app runs, the prerendered page is plain HTML: a field takes what is typed, a checkbox
+ * or radio its tick, a select its choice. React hydrates a field as it finds it but keeps its own
+ * state (the prerendered value) and tells a change only by comparing the field with what it saw
+ * when it hydrated it: the shopper's input would show, yet count for nothing (the quiz's Next
+ * would stay disabled), and the next render would put the prerendered value back. So, once
+ * `hydrateRoot` has been called, each field that differs from its prerendered value is handed to
+ * React as a change, which hydrates the page at once to answer it.
+ */
+
+/** Call right after `hydrateRoot`: React now listens on the page. Answers how many fields it was told of. */
+export function handOverEarlyFields(container: ParentNode): number {
+  const fields = [...container.querySelectorAll('input, textarea, select')];
+  const boxes = fields.filter(isCheckable).filter((box) => box.checked !== box.defaultChecked);
+  const typed = fields.filter((field) => !isCheckable(field) && changedFromPrerendered(field));
+  announceTicks(boxes);
+  for (const field of typed) announceField(field);
+  return boxes.length + typed.length;
+}
+
+const isCheckable = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function changedFromPrerendered(field: Element): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    field.value !== field.defaultValue
+  );
+}
+
+/**
+ * Checkboxes and radios the shopper changed are set back as prerendered, hydrated so (an input
+ * event, which none of them listens to, makes React hydrate their part), then tapped: React sees
+ * the tap change the box and tells the app. (Hydrated by the tap itself, it would see the box
+ * already as the shopper left it and miss the change.) A radio unticked by its group's new choice
+ * comes back with that choice's tap.
+ */
+function announceTicks(boxes: HTMLInputElement[]): void {
+  const tapped = boxes.filter((box) => box.type === 'checkbox' || box.checked);
+  for (const box of boxes) box.checked = box.defaultChecked;
+  for (const box of tapped) {
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.click();
+  }
+}
+
+/**
+ * Tells React a field's value as the shopper left it. React reads a text field's change by
+ * comparing it with the value it last saw, which hydration takes from the field itself: the field
+ * is first set back to its prerendered value (React hydrates it then, if it has not yet), then to
+ * the shopper's, each with an input event. A select reports every change event as it is.
+ */
+function announceField(field: Element): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const typed = field.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setValue) return;
+  for (const value of [field.defaultValue, typed]) {
+    setValue.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
