@@ -112,11 +112,7 @@ export const ProductCard = memo(function ProductCard({
             <CertificationBadges certifications={product.certifications} max={3} />
           </Box>
           <Box sx={{ ...beside, order: 2 }}>
-            <ProductPrice
-              price={product.price}
-              compareAtPrice={product.compareAtPrice}
-              reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
-            />
+            <ProductPrice product={product} />
           </Box>
           {buyable && (
             <Box sx={below(4)}>

@@ -1,33 +1,23 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { Money } from '../../domain/commerce';
+import type { Product } from '../../domain/commerce';
 import { visuallyHidden } from '../visually-hidden';
 import { formatMoney } from '../../domain/money';
 
 interface ProductPriceProps {
-  price: Money;
-  /** The "original" price, struck through when it is above the price. */
-  compareAtPrice: Money | null;
+  /** Its price, its "original" price (struck through when above the price), and a bundle's parts. */
+  product: Pick<Product, 'price' | 'compareAtPrice' | 'bundleParts'>;
   size?: 'medium' | 'large';
-  /**
-   * What the struck price is, for screen readers: a product's original price, or what a bundle's
-   * products cost bought separately.
-   */
-  reference?: 'original' | 'separately';
 }
-
-const referenceWords = { original: 'Original price', separately: 'Bought separately' } as const;
 
 /**
  * The price, and the original price struck through. A screen reader hears "$199.99 Original price
  * $399.99" (a bundle's "Bought separately $599.97"), since a strike-through alone says nothing to it.
  */
-export function ProductPrice({
-  price,
-  compareAtPrice,
-  size = 'medium',
-  reference = 'original',
-}: ProductPriceProps) {
+export function ProductPrice({ product, size = 'medium' }: ProductPriceProps) {
+  const { price, compareAtPrice } = product;
   const discounted = compareAtPrice !== null && compareAtPrice.amount > price.amount;
+  // What the struck price is, for screen readers: a bundle's is what its products cost separately.
+  const reference = product.bundleParts.length > 0 ? 'Bought separately' : 'Original price';
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography
@@ -43,7 +33,7 @@ export function ProductPrice({
           sx={{ fontSize: size === 'large' ? '1.15rem' : '1rem' }}
         >
           <Box component="span" sx={visuallyHidden}>
-            {referenceWords[reference]}{' '}
+            {reference}{' '}
           </Box>
           {formatMoney(compareAtPrice)}
         </Typography>

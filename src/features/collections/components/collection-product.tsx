@@ -38,7 +38,7 @@ export function CollectionProduct({ product, onNavigate }: CollectionProductProp
           {product.title}
         </Typography>
         <Box sx={{ mt: 'auto' }}>
-          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          <ProductPrice product={product} />
         </Box>
         <Stack spacing={1}>
           <Button

@@ -37,12 +37,7 @@ export function ProductBuyBox({
       )}
       <CertificationBadges certifications={product.certifications} />
       <div>
-        <ProductPrice
-          price={product.price}
-          compareAtPrice={product.compareAtPrice}
-          size="large"
-          reference={product.bundleParts.length > 0 ? 'separately' : 'original'}
-        />
+        <ProductPrice product={product} size="large" />
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
       <BundleParts product={product} headingLevel={headingLevel} />

@@ -55,7 +55,7 @@ export function RecommendationCard({
         <ProductRating product={product} />
         {stackNote}
         <Box sx={{ mt: 'auto', pt: 1 }}>
-          <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          <ProductPrice product={product} />
         </Box>
         <Stack spacing={1}>
           {/* Four cards side by side leave no room for both buttons on one line of text each. */}
