@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container, Typography } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
+import { ShellActionsProvider } from '../../components/shell-actions';
+import { recordingShellActions } from '../../components/testing/render-routes';
 import type { SiteSettings } from '../../domain/types';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { AppProviders } from '../providers';
@@ -76,16 +76,6 @@ export async function renderStore(path = '/', options: LayoutOptions = {}) {
   return { ...view, router, user, queryClient };
 }
 
-export function shellActionSpies() {
-  return {
-    openQuiz: vi.fn<ShellActions['openQuiz']>(),
-    openSearch: vi.fn<ShellActions['openSearch']>(),
-    openCollection: vi.fn<ShellActions['openCollection']>(),
-    openCart: vi.fn<ShellActions['openCart']>(),
-    openProduct: vi.fn<ShellActions['openProduct']>(),
-  } satisfies ShellActions;
-}
-
 /**
  * One piece of the shell (e.g. the header) with the store's providers, the site settings loaded
  * and spies for the shell actions, on a router whose every path renders it.
@@ -94,7 +84,7 @@ export async function renderInShell(ui: ReactNode, options: StoreOptions & { pat
   stubViewportWidth(options.width ?? 1280);
   const queryClient = await freshQueryClient(options.settings);
   await queryClient.ensureQueryData(siteSettingsQueryOptions);
-  const actions = shellActionSpies();
+  const actions = recordingShellActions();
   const router = createMemoryRouter(
     [{ path: '*', element: <ShellActionsProvider value={actions}>{ui}</ShellActionsProvider> }],
     { initialEntries: [options.path ?? '/'] },

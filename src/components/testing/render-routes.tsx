@@ -36,14 +36,15 @@ function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
-function recordingShellActions() {
+/** Shell actions that only record their calls: a page's test checks what it asked the shell to open. */
+export function recordingShellActions() {
   return {
     openQuiz: vi.fn<ShellActions['openQuiz']>(),
     openSearch: vi.fn<ShellActions['openSearch']>(),
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
     openProduct: vi.fn<ShellActions['openProduct']>(),
-  };
+  } satisfies ShellActions;
 }
 
 /** What the app provides around every page: queries, the cart and toasts. */

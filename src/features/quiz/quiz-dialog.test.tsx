@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
-import { ShellActionsProvider, type ShellActions } from '../../components/shell-actions';
+import { ShellActionsProvider } from '../../components/shell-actions';
+import { recordingShellActions } from '../../components/testing/render-routes';
 import { saveQuizResult } from './quiz-memory/quiz-result-store';
 import { saveMedicationAnswer } from '../../components/stack-safety/use-medications';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
@@ -74,13 +75,7 @@ function renderQuiz({
 }: { initialConcern?: string; atMedications?: boolean; campaign?: Campaign } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
-  const shellActions = {
-    openQuiz: vi.fn<ShellActions['openQuiz']>(),
-    openSearch: vi.fn<ShellActions['openSearch']>(),
-    openCollection: vi.fn<ShellActions['openCollection']>(),
-    openCart: vi.fn<ShellActions['openCart']>(),
-    openProduct: vi.fn<ShellActions['openProduct']>(),
-  };
+  const shellActions = recordingShellActions();
   const router = createMemoryRouter(
     [
       {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Image } from '../../../domain/types';
 import { ShellActionsProvider } from '../../../components/shell-actions';
+import { recordingShellActions } from '../../../components/testing/render-routes';
 import { layOutCarousels } from '../../../components/testing/carousel-layout';
 import { HomeHero } from './home-hero';
 import { HERO_ROTATION_MS } from './hero-slideshow';
@@ -16,18 +17,10 @@ const heroImages: Image[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 function renderHero() {
-  const openQuiz = vi.fn();
+  const shellActions = recordingShellActions();
   render(
     <MemoryRouter>
-      <ShellActionsProvider
-        value={{
-          openQuiz,
-          openSearch: vi.fn(),
-          openCollection: vi.fn(),
-          openCart: vi.fn(),
-          openProduct: vi.fn(),
-        }}
-      >
+      <ShellActionsProvider value={shellActions}>
         <HomeHero
           heroTitle="Wellness rooted in heritage"
           heroSubtitle="Supplements made for us."
@@ -38,7 +31,7 @@ function renderHero() {
       </ShellActionsProvider>
     </MemoryRouter>,
   );
-  return { openQuiz, user: userEvent.setup({ delay: null }) };
+  return { openQuiz: shellActions.openQuiz, user: userEvent.setup({ delay: null }) };
 }
 
 /** The slide a screen reader (and the eye) gets: the others are hidden while off screen. */
