@@ -151,6 +151,8 @@ describe('storefront events, with the shopper’s consent', () => {
       async ({ page }) => {
         const sent = watchMonorail(page);
         await banner(page).getByRole('button', { name: 'Decline' }).click();
+        // The page moves up as the question leaves it: tap the card once it stands still.
+        await banner(page).waitFor({ state: 'hidden' });
         await eventually(async () =>
           expect(await toldShopify(page)).toEqual({
             analytics: false,
@@ -184,6 +186,7 @@ describe('storefront events, with the shopper’s consent', () => {
         const before = (await eventsOfVisitor(page)).length;
 
         await banner(page).getByRole('button', { name: 'Decline' }).click();
+        await banner(page).waitFor({ state: 'hidden' });
         await eventually(async () => expect((await toldShopify(page))?.analytics).toBe(false));
         const sent = watchMonorail(page);
         await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
