@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findDiseaseClaims } from '../../src/domain/claims';
 import { reviewId, reviewLimits, shownName } from '../../src/domain/reviews/review';
 import { averageRating } from '../../src/domain/reviews/summary';
+import { DocumentStore, memoryTable } from '../firebase/firestore-store';
 import { fromFields } from '../firebase/firestore-values';
 import { seedDocuments } from '../firebase/mock-firestore';
 import { catalogue, findCollectionByHandle, findProductByHandle } from './catalogue';
@@ -215,6 +216,35 @@ describe('sample reviews in the local Firestore', () => {
     for (const product of withoutReviews) {
       expect(documents.has(`review_summaries/${product.handle}`)).toBe(false);
     }
+  });
+
+  it('answers a product page’s first page of reviews, most helpful first', () => {
+    const store = new DocumentStore(memoryTable(() => seedDocuments(now)));
+    const handle = 'berberine-blood-sugar-support';
+    const equal = (fieldPath: string, value: string) => ({
+      fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue: value } },
+    });
+    const page = store.query(
+      {
+        from: [{ collectionId: 'reviews' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [equal('product_handle', handle), equal('status', 'published')],
+          },
+        },
+        orderBy: [
+          { field: { fieldPath: 'helpful_count' }, direction: 'DESCENDING' },
+          { field: { fieldPath: 'created_at' }, direction: 'DESCENDING' },
+        ],
+        limit: 11,
+      },
+      { root: 'projects/p/databases/(default)/documents', parent: '' },
+    );
+    expect(page).toHaveLength(11);
+    const helpful = page.map((document) => Number(fromFields(document.fields).helpful_count));
+    expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
+    expect(reviewsOf(handle).length).toBeGreaterThan(10);
   });
 
   it('writes no helpful votes', () => {
