@@ -1,7 +1,7 @@
 /**
  * `npm run reset-data`: the local services' store back to the seed. Removes the tables of their
  * data folder (STORE_DATA_DIR, else local-data/; see mocks/data-folder.ts): carts, sign-ups, roles,
- * community lists, newsletter subscribers and contact messages are then the seed's again, at once,
+ * community lists, reviews, newsletter subscribers and contact messages are then the seed's again, at once,
  * even while `npm start` runs. It leaves the running server's name (`server-<pid>.lock`,
  * mocks/data-folder-lock.ts): the folder stays that server's, and a second server still may not
  * start on it.

@@ -2,8 +2,8 @@
 /**
  * The 74 products of the mock shop, as a merchandiser would enter them in the Shopify admin: title,
  * description (the card's "benefit"), tags (the shop filter values), prices and the metafields the
- * store reads (rating, review count, subtitle, certifications, key benefits). `catalogue.ts` turns
- * these rows into Storefront objects. The copy only ever says what a supplement *supports*.
+ * store reads (subtitle, certifications, key benefits). `catalogue.ts` turns these rows into
+ * Storefront objects, with the rating and review count of the seed reviews (`reviews.ts`). The copy only ever says what a supplement *supports*.
  * One file: the 74 rows are one table, read together, since a bundle's row names its products by
  * number and its prices follow from theirs.
  */
@@ -15,6 +15,16 @@ export const filterTags = shopFilterOptions
   .filter((value): value is Exclude<ShopFilter, typeof allProducts> => value !== allProducts);
 
 export type FilterTag = (typeof filterTags)[number];
+
+/** A product's handle from its title, as Shopify makes it ("Vitamin D3 + K2" → "vitamin-d3-k2"). */
+export function handleize(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 export type ProductForm = 'capsules' | 'softgels' | 'tablets' | 'gummies' | 'powder' | 'bundle';
 
@@ -29,8 +39,6 @@ export interface ProductRow {
   tags: FilterTag[];
   price: number;
   compareAtPrice: number;
-  rating: number;
-  reviewCount: number;
   certifications: string[];
   /** Key benefits; left out for the few products whose detail shows the store's default list. */
   benefits?: string[];
@@ -64,8 +72,6 @@ export const productRows: ProductRow[] = [
     tags: ['energy', 'nutrition'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1432,
     certifications: vegan,
     benefits: [
       'Supports natural energy production',
@@ -86,8 +92,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'joint', 'nutrition'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.9,
-    reviewCount: 2210,
     certifications: clean,
     benefits: [
       'Supports healthy vitamin D levels',
@@ -108,8 +112,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'respiratory'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 986,
     certifications: vegan,
     benefits: [
       'Supports immune defenses year-round',
@@ -130,8 +132,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-pressure', 'heart', 'energy'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 764,
     certifications: vegan,
     benefits: [
       'Supports healthy circulation',
@@ -152,8 +152,6 @@ export const productRows: ProductRow[] = [
     tags: ['digestion', 'immune'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.8,
-    reviewCount: 1875,
     certifications: vegan,
     benefits: [
       'Supports healthy digestion and regularity',
@@ -174,8 +172,6 @@ export const productRows: ProductRow[] = [
     tags: ['sleep', 'stress'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 2044,
     certifications: vegan,
     benefits: [
       'Supports relaxation and restful sleep',
@@ -196,8 +192,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'cholesterol', 'brain'],
     price: 299.99,
     compareAtPrice: 599.99,
-    rating: 4.8,
-    reviewCount: 1650,
     certifications: fishOil,
     benefits: [
       'Supports heart health',
@@ -218,8 +212,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health', 'nutrition'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1320,
     certifications: vegan,
     benefits: [
       'Supports energy and vitality',
@@ -240,8 +232,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-sugar', 'weight'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 2580,
     certifications: vegan,
     benefits: [
       'Supports healthy blood sugar levels',
@@ -262,8 +252,6 @@ export const productRows: ProductRow[] = [
     tags: ['joint'],
     price: 399.99,
     compareAtPrice: 799.99,
-    rating: 4.7,
-    reviewCount: 1190,
     certifications: clean,
     benefits: [
       'Supports joint comfort and flexibility',
@@ -284,8 +272,6 @@ export const productRows: ProductRow[] = [
     tags: ['mens-health', 'nutrition'],
     price: 899.99,
     compareAtPrice: 1199.99,
-    rating: 4.8,
-    reviewCount: 890,
     certifications: clean,
     benefits: [
       'Supports energy and stamina',
@@ -306,8 +292,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-pressure', 'heart'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 1045,
     certifications: vegan,
     benefits: [
       'Supports healthy blood pressure',
@@ -328,8 +312,6 @@ export const productRows: ProductRow[] = [
     tags: ['cholesterol', 'heart'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 612,
     certifications: clean,
     colour: '#6B8E23',
   },
@@ -344,8 +326,6 @@ export const productRows: ProductRow[] = [
     tags: ['weight', 'energy'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 734,
     certifications: vegan,
     benefits: [
       'Supports a healthy metabolism',
@@ -366,8 +346,6 @@ export const productRows: ProductRow[] = [
     tags: ['eye'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 958,
     certifications: clean,
     benefits: [
       'Supports macular health',
@@ -388,8 +366,6 @@ export const productRows: ProductRow[] = [
     tags: ['skin'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 1502,
     certifications: clean,
     benefits: [
       'Supports strong, healthy hair',
@@ -410,8 +386,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-sugar'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 1210,
     certifications: vegan,
     benefits: [
       'Supports healthy blood sugar levels',
@@ -432,8 +406,6 @@ export const productRows: ProductRow[] = [
     tags: ['brain'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1098,
     certifications: vegan,
     benefits: [
       'Supports memory and recall',
@@ -454,8 +426,6 @@ export const productRows: ProductRow[] = [
     tags: ['stress', 'sleep'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1766,
     certifications: vegan,
     benefits: [
       'Supports a healthy stress response',
@@ -476,8 +446,6 @@ export const productRows: ProductRow[] = [
     tags: ['mens-health', 'urinary'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 842,
     certifications: clean,
     benefits: [
       'Supports prostate health',
@@ -498,8 +466,6 @@ export const productRows: ProductRow[] = [
     tags: ['liver', 'digestion'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 655,
     certifications: vegan,
     benefits: [
       'Supports healthy liver function',
@@ -520,8 +486,6 @@ export const productRows: ProductRow[] = [
     tags: ['sleep'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 1388,
     certifications: vegan,
     benefits: [
       'Supports falling asleep faster',
@@ -542,8 +506,6 @@ export const productRows: ProductRow[] = [
     tags: ['joint', 'immune'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 2105,
     certifications: vegan,
     benefits: [
       'Supports joint comfort',
@@ -564,8 +526,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'energy'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1540,
     certifications: clean,
     benefits: [
       'Supports heart health',
@@ -586,8 +546,6 @@ export const productRows: ProductRow[] = [
     tags: ['skin', 'joint'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.8,
-    reviewCount: 1320,
     certifications: clean,
     benefits: [
       'Supports skin elasticity and hydration',
@@ -608,8 +566,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'skin'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 1012,
     certifications: vegan,
     benefits: [
       'Supports immune health',
@@ -634,8 +590,6 @@ export const productRows: ProductRow[] = [
     tags: ['respiratory', 'immune'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 488,
     certifications: vegan,
     benefits: [
       'Supports clear breathing',
@@ -656,8 +610,6 @@ export const productRows: ProductRow[] = [
     tags: ['respiratory', 'liver'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 563,
     certifications: vegan,
     benefits: [
       'Supports healthy lung function',
@@ -678,8 +630,6 @@ export const productRows: ProductRow[] = [
     tags: ['urinary', 'womens-health'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 905,
     certifications: vegan,
     benefits: [
       'Supports urinary tract health',
@@ -700,8 +650,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health', 'nutrition'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.9,
-    reviewCount: 611,
     certifications: clean,
     benefits: [
       'Supports healthy fetal development',
@@ -722,8 +670,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health', 'sleep'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 702,
     certifications: vegan,
     benefits: [
       'Supports comfort during menopause',
@@ -744,8 +690,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health', 'energy', 'nutrition'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 540,
     certifications: vegan,
     benefits: [
       'Supports healthy iron levels',
@@ -766,8 +710,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'mens-health'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 480,
     certifications: vegan,
     benefits: [
       'Supports immune health',
@@ -792,8 +734,6 @@ export const productRows: ProductRow[] = [
     tags: ['digestion', 'cholesterol', 'weight'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.6,
-    reviewCount: 690,
     certifications: vegan,
     benefits: [
       'Supports regularity',
@@ -814,8 +754,6 @@ export const productRows: ProductRow[] = [
     tags: ['digestion'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 577,
     certifications: vegan,
     colour: '#5E8C61',
   },
@@ -830,8 +768,6 @@ export const productRows: ProductRow[] = [
     tags: ['weight', 'digestion'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.6,
-    reviewCount: 1432,
     certifications: vegan,
     benefits: [
       'Supports healthy digestion',
@@ -852,8 +788,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'blood-pressure', 'cholesterol'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 612,
     certifications: vegan,
     benefits: [
       'Supports heart health',
@@ -874,8 +808,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-sugar', 'liver'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 420,
     certifications: vegan,
     benefits: [
       'Supports healthy blood sugar metabolism',
@@ -896,8 +828,6 @@ export const productRows: ProductRow[] = [
     tags: ['eye'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 388,
     certifications: clean,
     benefits: [
       'Supports eye comfort',
@@ -918,8 +848,6 @@ export const productRows: ProductRow[] = [
     tags: ['stress', 'energy'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 455,
     certifications: vegan,
     benefits: [
       'Supports resilience to stress',
@@ -940,8 +868,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-pressure', 'heart', 'mens-health'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.6,
-    reviewCount: 530,
     certifications: vegan,
     benefits: [
       'Supports nitric oxide production',
@@ -962,8 +888,6 @@ export const productRows: ProductRow[] = [
     tags: ['brain'],
     price: 299.99,
     compareAtPrice: 599.99,
-    rating: 4.7,
-    reviewCount: 366,
     certifications: clean,
     benefits: [
       'Supports memory',
@@ -984,8 +908,6 @@ export const productRows: ProductRow[] = [
     tags: ['energy', 'brain', 'nutrition'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.8,
-    reviewCount: 1210,
     certifications: vegan,
     benefits: [
       'Supports natural energy',
@@ -1011,8 +933,6 @@ export const productRows: ProductRow[] = [
     tags: ['joint', 'womens-health'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 640,
     certifications: clean,
     benefits: [
       'Supports strong bones',
@@ -1033,8 +953,6 @@ export const productRows: ProductRow[] = [
     tags: ['energy'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 820,
     certifications: sugarFree,
     benefits: [
       'Supports hydration',
@@ -1055,8 +973,6 @@ export const productRows: ProductRow[] = [
     tags: ['respiratory'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.6,
-    reviewCount: 302,
     certifications: vegan,
     benefits: [
       'Supports clear airways',
@@ -1078,8 +994,6 @@ export const productRows: ProductRow[] = [
     tags: ['liver', 'digestion'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 344,
     certifications: vegan,
     benefits: [
       'Supports healthy liver function',
@@ -1100,8 +1014,6 @@ export const productRows: ProductRow[] = [
     tags: ['urinary', 'mens-health'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 290,
     certifications: vegan,
     benefits: [
       'Supports bladder health',
@@ -1122,8 +1034,6 @@ export const productRows: ProductRow[] = [
     tags: ['skin', 'joint'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 410,
     certifications: vegan,
     benefits: [
       'Supports skin hydration',
@@ -1144,8 +1054,6 @@ export const productRows: ProductRow[] = [
     tags: ['nutrition', 'immune'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 2380,
     certifications: vegan,
     benefits: [
       'Supports everyday nutrition with natural minerals',
@@ -1166,8 +1074,6 @@ export const productRows: ProductRow[] = [
     tags: ['nutrition', 'energy'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 510,
     certifications: vegan,
     benefits: [
       'Supports daily nutrition',
@@ -1192,8 +1098,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'respiratory'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.8,
-    reviewCount: 1120,
     certifications: clean,
     benefits: [
       'Supports immune health',
@@ -1214,8 +1118,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-sugar'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 398,
     certifications: vegan,
     benefits: [
       'Supports healthy blood sugar levels',
@@ -1236,8 +1138,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'blood-pressure'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.6,
-    reviewCount: 276,
     certifications: vegan,
     benefits: [
       'Supports healthy circulation',
@@ -1258,8 +1158,6 @@ export const productRows: ProductRow[] = [
     tags: ['mens-health', 'energy'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.6,
-    reviewCount: 455,
     certifications: vegan,
     benefits: [
       'Supports healthy testosterone levels',
@@ -1280,8 +1178,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health', 'skin'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 390,
     certifications: clean,
     benefits: [
       'Supports skin moisture',
@@ -1302,8 +1198,6 @@ export const productRows: ProductRow[] = [
     tags: ['stress', 'sleep'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 512,
     certifications: vegan,
     benefits: [
       'Supports relaxation',
@@ -1324,8 +1218,6 @@ export const productRows: ProductRow[] = [
     tags: ['stress'],
     price: 249.99,
     compareAtPrice: 499.99,
-    rating: 4.7,
-    reviewCount: 233,
     certifications: vegan,
     benefits: [
       'Supports a positive mood',
@@ -1347,8 +1239,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'brain'],
     price: 299.99,
     compareAtPrice: 599.99,
-    rating: 4.7,
-    reviewCount: 380,
     certifications: vegan,
     benefits: [
       'Supports heart health',
@@ -1369,8 +1259,6 @@ export const productRows: ProductRow[] = [
     tags: ['weight'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.6,
-    reviewCount: 350,
     certifications: vegan,
     benefits: [
       'Supports a feeling of fullness',
@@ -1391,8 +1279,6 @@ export const productRows: ProductRow[] = [
     tags: ['joint'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.7,
-    reviewCount: 480,
     certifications: vegan,
     benefits: [
       'Supports joint comfort',
@@ -1413,8 +1299,6 @@ export const productRows: ProductRow[] = [
     tags: ['digestion'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.7,
-    reviewCount: 300,
     certifications: vegan,
     benefits: [
       'Supports digestive comfort',
@@ -1435,8 +1319,6 @@ export const productRows: ProductRow[] = [
     tags: ['eye'],
     price: 299.99,
     compareAtPrice: 599.99,
-    rating: 4.8,
-    reviewCount: 510,
     certifications: clean,
     benefits: [
       'Supports eye health as you age',
@@ -1457,8 +1339,6 @@ export const productRows: ProductRow[] = [
     tags: ['skin'],
     price: 149.99,
     compareAtPrice: 299.99,
-    rating: 4.6,
-    reviewCount: 210,
     certifications: clean,
     colour: '#CA6F1E',
   },
@@ -1472,8 +1352,6 @@ export const productRows: ProductRow[] = [
     tags: ['urinary'],
     price: 199.99,
     compareAtPrice: 399.99,
-    rating: 4.6,
-    reviewCount: 260,
     certifications: vegan,
     benefits: [
       'Supports urinary tract comfort',
@@ -1494,8 +1372,6 @@ export const productRows: ProductRow[] = [
     tags: ['cholesterol', 'heart'],
     price: 299.99,
     compareAtPrice: 599.99,
-    rating: 4.7,
-    reviewCount: 445,
     certifications: vegan,
     benefits: [
       'Supports healthy cholesterol levels',
@@ -1517,8 +1393,6 @@ export const productRows: ProductRow[] = [
     tags: ['blood-sugar'],
     price: 499.99,
     compareAtPrice: 599.97,
-    rating: 4.9,
-    reviewCount: 640,
     certifications: vegan,
     benefits: [
       'Three complementary blood sugar formulas',
@@ -1540,8 +1414,6 @@ export const productRows: ProductRow[] = [
     tags: ['heart', 'cholesterol', 'blood-pressure'],
     price: 599.99,
     compareAtPrice: 699.97,
-    rating: 4.9,
-    reviewCount: 512,
     certifications: clean,
     benefits: [
       'Supports heart health',
@@ -1563,8 +1435,6 @@ export const productRows: ProductRow[] = [
     tags: ['sleep', 'stress'],
     price: 499.99,
     compareAtPrice: 599.97,
-    rating: 4.8,
-    reviewCount: 433,
     certifications: vegan,
     benefits: [
       'Supports restful sleep',
@@ -1586,8 +1456,6 @@ export const productRows: ProductRow[] = [
     tags: ['joint'],
     price: 599.99,
     compareAtPrice: 849.97,
-    rating: 4.8,
-    reviewCount: 380,
     certifications: clean,
     benefits: [
       'Supports joint comfort',
@@ -1609,8 +1477,6 @@ export const productRows: ProductRow[] = [
     tags: ['mens-health'],
     price: 699.99,
     compareAtPrice: 1249.97,
-    rating: 4.8,
-    reviewCount: 260,
     certifications: clean,
     benefits: [
       'Supports energy and stamina',
@@ -1632,8 +1498,6 @@ export const productRows: ProductRow[] = [
     tags: ['womens-health'],
     price: 449.99,
     compareAtPrice: 549.97,
-    rating: 4.9,
-    reviewCount: 345,
     certifications: vegan,
     benefits: [
       'Supports energy and vitality',
@@ -1655,8 +1519,6 @@ export const productRows: ProductRow[] = [
     tags: ['immune', 'respiratory'],
     price: 499.99,
     compareAtPrice: 549.97,
-    rating: 4.8,
-    reviewCount: 290,
     certifications: clean,
     benefits: [
       'Supports immune defenses',
@@ -1678,8 +1540,6 @@ export const productRows: ProductRow[] = [
     tags: ['nutrition', 'energy'],
     price: 499.99,
     compareAtPrice: 599.97,
-    rating: 4.8,
-    reviewCount: 410,
     certifications: vegan,
     benefits: [
       'Supports everyday nutrition',

@@ -1,20 +1,24 @@
 /**
  * The mock shop's catalogue as the Shopify admin would hold it: 74 products (ids 1-74) with their
  * variants, images and metafields, and the collections the store links to (one per condition, the
- * learn topics reuse those, plus `bestsellers` and `bundles`). The mock Storefront API
- * (mocks/shopify/) answers GraphQL over these records.
+ * learn topics reuse those, plus `bestsellers` and `bundles`). Each product's rating and review
+ * count are the figures of its sample reviews (reviews.ts). The mock Storefront API (mocks/shopify/)
+ * answers GraphQL over these records.
  */
 import { mockConfig } from '../../src/config/env-schema';
+import { averageRating } from '../../src/domain/reviews/summary';
 import { SHOPIFY_FILES_PATH } from '../media/paths';
 import {
   filterTags,
+  handleize,
   productRows,
   type FilterTag,
   type ProductForm,
   type ProductRow,
 } from './catalogue-products';
+import { reviewSummaryOf } from './reviews';
 
-export { filterTags, type FilterTag, type ProductForm };
+export { filterTags, handleize, type FilterTag, type ProductForm };
 
 export const storeDomain = mockConfig.shopify.storeDomain;
 /** Where the mock shop's product images live: the path of Shopify's CDN on a shop's domain. */
@@ -89,15 +93,6 @@ const productTypes: Record<ProductForm, string> = {
   bundle: 'Bundle',
 };
 
-export function handleize(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function day(offset: number): string {
   return new Date(Date.UTC(2024, 0, 8) + offset * 86_400_000).toISOString().replace('.000', '');
 }
@@ -140,6 +135,8 @@ function buildProduct(row: ProductRow): CatalogueProduct {
     selectedOptions: [{ name: optionName, value: variant.title }],
   }));
   const benefits = row.benefits ?? [];
+  // The figures of the published seed reviews, as the review Functions keep them.
+  const reviews = reviewSummaryOf(handle);
   return {
     number: row.number,
     id: `gid://shopify/Product/${row.number}`,
@@ -153,8 +150,8 @@ function buildProduct(row: ProductRow): CatalogueProduct {
     count: row.count,
     colour: row.colour,
     tags: row.tags,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    rating: averageRating(reviews),
+    reviewCount: reviews.count,
     certifications: row.certifications,
     benefits,
     images: imageKinds.map((kind, index) => image(row, handle, kind, index + 1)),

@@ -1,6 +1,7 @@
 /**
  * The community lists mock mode starts with (Firestore `health_events`, `caregiver_resources` and
- * `support_groups`) and the admin's role document. Each entry's id is what the ingest would give
+ * `support_groups`), the admin's role document, and the sample reviews with their summaries
+ * (reviews.ts). Each entry's id is what the ingest would give
  * it (`itemId(source_key)`), so a refresh over the fixture feeds recognises the seeded entries that
  * came from those feeds and adds only the new ones.
  */
@@ -8,6 +9,7 @@ import { daysAgo } from './community-dates';
 import { caregiverResourcesSeed } from './community-resources';
 import { healthEventsSeed } from './community-events';
 import { supportGroupsSeed } from './community-groups';
+import { reviewDocument, seedReviewSummaries, seedReviews } from './reviews';
 import { MOCK_ADMIN_UID } from './users';
 
 import type { CommunityListName } from '../../src/domain/community';
@@ -31,10 +33,10 @@ export const communityListsSeed: Record<CommunityListName, readonly CommunitySee
 
 export const communityListNames = Object.keys(communityListsSeed) as CommunityListName[];
 
-/** A seed document in plain values: `created_at` is a Date, everything else text. */
+/** A seed document in plain values (dates as Dates). */
 export interface SeedDocument {
   path: string;
-  data: Record<string, string | Date>;
+  data: Record<string, unknown>;
   createdAt: Date;
 }
 
@@ -47,8 +49,22 @@ export function firestoreSeed(now = new Date()): SeedDocument[] {
     }),
   );
   const roleGranted = daysAgo(60, now);
+  const reviews = seedReviews.map((review) => ({
+    path: `reviews/${review.id}`,
+    ...reviewDocument(review, now),
+  }));
+  // A summary was last written with its product's newest review.
+  const summaries = Object.entries(seedReviewSummaries).map(([handle, summary]) => ({
+    path: `review_summaries/${handle}`,
+    data: { ...summary },
+    createdAt: reviews
+      .filter((review) => review.data.product_handle === handle)
+      .reduce((newest, review) => (review.createdAt > newest ? review.createdAt : newest), new Date(0)),
+  }));
   return [
     { path: `user_roles/${MOCK_ADMIN_UID}`, data: { role: 'admin' }, createdAt: roleGranted },
     ...lists,
+    ...reviews,
+    ...summaries,
   ];
 }

@@ -21,7 +21,10 @@ import { seedDocuments } from './mock-firestore';
 export interface FirestoreServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Start with mock mode's seed (community lists, `user_roles/mock-admin-uid`) instead of empty. */
+  /**
+   * Start with mock mode's seed (community lists, `user_roles/mock-admin-uid`, sample reviews and
+   * their summaries) instead of empty.
+   */
   seed?: boolean;
   /** Where unknown requests and failures are reported (default: console.warn). */
   log?(message: string): void;

@@ -1,8 +1,8 @@
 /**
- * The mock backend's Firestore: the seed (community lists and the admin's role) plus what the
- * Functions wrote since, kept in the local services' data folder, so every browser sees them and a
- * restart keeps them (Vitest: jsdom's localStorage; the build: memory). Tests can start a
- * list empty to see the page's empty state.
+ * The mock backend's Firestore: the seed (community lists, the admin's role, the sample reviews
+ * and their summaries) plus what the Functions wrote since, kept in the local services' data
+ * folder, so every browser sees them and a restart keeps them (Vitest: jsdom's localStorage; the
+ * build: memory). Tests can start a list empty to see the page's empty state.
  */
 import { communityListNames, firestoreSeed, type CommunityListName } from '../data/community';
 import { isRecord, keptStorage, readTable, type TableShape } from '../environment';

@@ -183,7 +183,7 @@ describe('mock Storefront API: catalogue', () => {
     ]);
     expect(product.images.nodes[0]).toMatchObject({ width: 800, height: 800 });
     expect(product.images.nodes[0].url).toMatch(/^\/cdn\/shop\/files\/.+\.svg\?v=1&width=400$/);
-    expect(JSON.parse(product.rating.value)).toEqual({ scale_min: '1.0', scale_max: '5.0', value: '4.8' });
+    expect(JSON.parse(product.rating.value)).toEqual({ scale_min: '1.0', scale_max: '5.0', value: '4.3' });
     expect(product.metafields[0].reference.image).toMatchObject({ width: 1200, height: 800 });
     expect(product.metafields[1]).toBeNull();
   });

@@ -32,8 +32,8 @@ describe('products', () => {
       title: 'Daily Energy B-Complex',
       price: { amount: 199.99, currencyCode: 'USD' },
       compareAtPrice: { amount: 399.99, currencyCode: 'USD' },
-      rating: 4.8,
-      reviewCount: 1432,
+      rating: 4.6,
+      reviewCount: 16,
       availableForSale: true,
     });
     expect(first?.images.length).toBeGreaterThan(0);
