@@ -10,12 +10,19 @@ import { readFirestoreChanges } from './firebase/mock-firestore';
 import { readUserTable } from './firebase/auth-users';
 import { handlers } from './handlers';
 import { readCartTable } from './shopify/carts';
+import { readOrderTable } from './shopify/orders';
 import { readEventLog } from './shopify/monorail';
 
 export { DEFAULT_DATA_FOLDER } from './data-folder';
 
 /** Every table the backends keep in the data folder, read as they read it. */
-export const tableReaders = [readCartTable, readUserTable, readFirestoreChanges, readEventLog];
+export const tableReaders = [
+  readCartTable,
+  readOrderTable,
+  readUserTable,
+  readFirestoreChanges,
+  readEventLog,
+];
 
 export interface LocalServicesOptions {
   dataFolder: string;

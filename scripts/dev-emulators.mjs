@@ -378,7 +378,12 @@ async function main() {
     STORE_URL: `http://localhost:${Number(process.env.PORT) || 5173}`,
   });
   // The emulator reads secrets from functions/.secret.local; the demo project has no Secret Manager.
-  writeEmulatorValues(SECRET_LOCAL, { UNSUBSCRIBE_SECRET: DEMO_UNSUBSCRIBE_SECRET });
+  writeEmulatorValues(SECRET_LOCAL, {
+    UNSUBSCRIBE_SECRET: DEMO_UNSUBSCRIBE_SECRET,
+    // The reviews' Functions reach no shop from the emulators (docs/reviews.md): their calls to
+    // Shopify's Admin API fail, so submitReview cannot check the product and answers "internal".
+    SHOPIFY_ADMIN_TOKEN: 'demo-no-shop',
+  });
 
   startFirebase(only, firebaseEnv);
   await waitForEmulators(only);

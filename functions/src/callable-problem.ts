@@ -9,6 +9,7 @@ export type ProblemCode =
   | 'unauthenticated'
   | 'permission-denied'
   | 'not-found'
+  | 'failed-precondition'
   | 'resource-exhausted'
   | 'internal';
 

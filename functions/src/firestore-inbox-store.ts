@@ -32,6 +32,9 @@ export function firestoreInboxStore(db: Firestore): InboxStore {
           set(collection, id, data) {
             transaction.set(db.collection(collection).doc(id), data);
           },
+          delete(collection, id) {
+            transaction.delete(db.collection(collection).doc(id));
+          },
         }),
       ),
 

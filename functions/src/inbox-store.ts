@@ -1,5 +1,5 @@
 /**
- * The storage port of the newsletter, back-in-stock, contact and admin inbox core: the few things it asks of a
+ * The storage port of the newsletter, back-in-stock, contact, admin inbox and reviews cores: the few things it asks of a
  * document database. Firestore (through firebase-admin, `firestore-inbox-store.ts`) and the mock
  * backend's document store (`mocks/firebase/inbox-document-store.ts`) both implement it, so the
  * very same core runs in the Functions and, in mock mode, in the browser.
@@ -23,6 +23,8 @@ export interface StoreTransaction {
   get(collection: string, id: string): Promise<DocumentFields | null>;
   /** Creates or replaces the whole document. */
   set(collection: string, id: string, data: DocumentFields): void;
+  /** Deletes the document (nothing when there is none). */
+  delete(collection: string, id: string): void;
 }
 
 export interface FieldEquals {

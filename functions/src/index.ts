@@ -4,12 +4,15 @@
  * - shoppers sign up for the newsletter (and leave it by the link in its mails) and send the
  *   contact form, each kept in Firestore with its mails queued for the Trigger Email extension;
  * - shoppers ask to be told when a sold-out product is back ("Notify me"), kept in Firestore;
- * - admins read the contact messages, the newsletter list and the back-in-stock requests.
+ * - admins read the contact messages, the newsletter list and the back-in-stock requests;
+ * - shoppers write, edit and delete product reviews and mark others helpful; admins list, publish
+ *   or reject them and reply (docs/reviews.md).
  * Each admin function re-checks on the server that the caller is a signed-in admin.
  */
 import { inboxCallable } from './inbox-callable.js';
 import { unsubscribeSecret } from './params.js';
 import { refreshListCallable } from './refresh-callable.js';
+import { reviewCallable } from './review-callable.js';
 
 export const fetchHealthEvents = refreshListCallable('health_events', 'eventsFound');
 export const fetchCaregiverResources = refreshListCallable('caregiver_resources', 'resourcesFound');
@@ -28,3 +31,10 @@ export const newsletterSummary = inboxCallable('newsletterSummary');
 export const exportNewsletterSubscribers = inboxCallable('exportNewsletterSubscribers');
 export const backInStockSummary = inboxCallable('backInStockSummary');
 export const exportBackInStockRequests = inboxCallable('exportBackInStockRequests');
+
+export const submitReview = reviewCallable('submitReview');
+export const deleteReview = reviewCallable('deleteReview');
+export const markReviewHelpful = reviewCallable('markReviewHelpful');
+export const listReviewsForAdmin = reviewCallable('listReviewsForAdmin');
+export const decideReview = reviewCallable('decideReview');
+export const replyToReview = reviewCallable('replyToReview');

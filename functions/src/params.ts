@@ -41,3 +41,15 @@ export const storeUrl = defineString('STORE_URL', {
  * already mailed invalid.
  */
 export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
+
+/** The shop whose Admin API the reviews ask (orders, products) and write to (rating metafields). */
+export const shopifyStoreDomain = defineString('SHOPIFY_STORE_DOMAIN', {
+  description: 'The shop’s myshopify.com domain, e.g. sankofa-wellness.myshopify.com (Admin API).',
+});
+
+/**
+ * The Admin API access token of the store's custom app, with the scopes read_orders, read_products
+ * and write_products (docs/reviews.md, "Live setup"). A secret, set once with
+ * `npx firebase functions:secrets:set SHOPIFY_ADMIN_TOKEN`.
+ */
+export const shopifyAdminToken = defineSecret('SHOPIFY_ADMIN_TOKEN');

@@ -18,13 +18,17 @@ export const rateLimits = {
   'contact-client': 5,
   'back-in-stock-address': 5,
   'back-in-stock-client': 10,
+  /** A signed-in account's review submissions, edits and deletions. */
+  'review-account': 10,
+  /** A signed-in account's "Helpful" votes. */
+  'review-vote-account': 30,
 } as const;
 
 export type RateLimitKind = keyof typeof rateLimits;
 
 export interface RateLimitKey {
   kind: RateLimitKind;
-  /** The mailbox (`mailboxKey`), or the client (`clientKey`): rate-limit-keys.ts. */
+  /** The mailbox (`mailboxKey`), the client (`clientKey`): rate-limit-keys.ts; or an account's uid. */
   key: string;
 }
 

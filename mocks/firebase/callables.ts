@@ -3,10 +3,10 @@
  * does: a JSON body with `data`; an `Authorization: Bearer <ID token>` header, when there is one,
  * must be a valid, unrevoked mock Auth token (else the framework's own "Unauthenticated"); the
  * answer is `{ result }` or `{ error: { status, message, details? } }`. Each Function then runs
- * the real code of functions/: the three community refreshes (`refresh-callables.ts`) and the
- * ten newsletter, back-in-stock, contact and admin inbox callables (`inbox-callables.ts`), each
- * group loaded on its first call, so the shopper who signs up for the newsletter never loads the
- * feed parsers.
+ * the real code of functions/: the three community refreshes (`refresh-callables.ts`), the
+ * ten newsletter, back-in-stock, contact and admin inbox callables (`inbox-callables.ts`) and the
+ * six reviews callables (`review-callables.ts`), each group loaded on its first call, so the
+ * shopper who signs up for the newsletter never loads the feed parsers.
  */
 import { decodeIdToken } from './auth-tokens';
 import { findUserByUid } from './auth-users';
@@ -31,10 +31,18 @@ const inboxNames = new Set([
   'backInStockSummary',
   'exportBackInStockRequests',
 ]);
+const reviewNames = new Set([
+  'submitReview',
+  'deleteReview',
+  'markReviewHelpful',
+  'listReviewsForAdmin',
+  'decideReview',
+  'replyToReview',
+]);
 
 /** Whether mock mode has a Function of this name. */
 export function isMockCallable(name: string): boolean {
-  return refreshNames.has(name) || inboxNames.has(name);
+  return refreshNames.has(name) || inboxNames.has(name) || reviewNames.has(name);
 }
 
 /** Runs the Function `name` for one HTTP request and returns the status and JSON body of its answer. */
@@ -68,6 +76,10 @@ export async function runCallable(
   if (refreshNames.has(name)) {
     const { runRefreshCallable } = await import('./refresh-callables');
     return runRefreshCallable(name as Parameters<typeof runRefreshCallable>[0], call, store);
+  }
+  if (reviewNames.has(name)) {
+    const { runReviewCallable } = await import('./review-callables');
+    return runReviewCallable(name as Parameters<typeof runReviewCallable>[0], call, store);
   }
   const { runInboxCallable } = await import('./inbox-callables');
   return runInboxCallable(name as Parameters<typeof runInboxCallable>[0], call, store);

@@ -35,8 +35,8 @@ export function answerPath(call: MethodCall, method: string): unknown {
   const mask = queryParams(url, 'mask.fieldPaths');
 
   if (method === 'GET' && isDocument) {
-    if (!mayGet(caller, route.path)) throw permissionDenied();
     const document = store.get(route.path);
+    if (!mayGet(caller, route.path, document?.fields ?? null)) throw permissionDenied();
     if (!document) throw new FirestoreError('NOT_FOUND', `Document "${nameOf(route.path)}" not found.`);
     return documentJson(document, root, mask);
   }

@@ -1,13 +1,16 @@
 /**
  * The store's firestore.rules, for the local services' Firestore: each `match` block that allows
  * something is an entry of `matches` with the same conditions, and the rules' functions that check
- * a quiz result are the functions below of the same names. The blocks that allow nothing (the
+ * a quiz result are the functions below of the same names. A condition on the stored document
+ * (`resource.data`) reads it for a get; for a query, as Firestore proves a query's results can
+ * only be allowed ones, it reads the query's equality filters (`where field == value`). The blocks that allow nothing (the
  * inbox's collections, the catch-all) need no entry: what no entry allows is refused. Server code (firebase-admin, which the
  * emulators recognise by `Authorization: Bearer owner`) passes through, as with real Firestore.
  * tests/rules/rule-cases.ts runs the same cases against this and against firestore.rules in the
  * official emulator: a change to either comes with a case.
  */
-import { arrayItems, mapFields, type Fields, type Value } from './firestore-values';
+import type { Filter } from './firestore-filters';
+import { arrayItems, mapFields, valuesEqual, type Fields, type Value } from './firestore-values';
 
 export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string } | { kind: 'anonymous' };
 
@@ -19,6 +22,11 @@ interface Request {
   params: Record<string, string>;
   /** The document as the write leaves it; null for a read or a delete. */
   data: Fields | null;
+  /**
+   * What a read may know of `resource.data`: the stored document for a get (null: none), the
+   * fields a query's filters hold equal for a list.
+   */
+  resource: { kind: 'document'; fields: Fields | null } | { kind: 'query'; equal: Fields };
 }
 
 type Condition = (request: Request) => boolean;
@@ -29,11 +37,34 @@ const isSignedInAsUid: Condition = ({ uid, params }) => uid !== null && uid === 
 const isOwnQuizResult: Condition = (request) =>
   isSignedInAsUid(request) && request.data !== null && isQuizResult(request.data);
 
+/** `resource.data.<field> == value`, of the stored document or for every result of the query. */
+const resourceFieldIs = ({ resource }: Request, field: string, value: Value): boolean => {
+  const stored = resource.kind === 'document' ? resource.fields?.[field] : resource.equal[field];
+  return stored !== undefined && valuesEqual(stored, value);
+};
+/** The rules' reviews `get`/`list`: published, or the caller's own (docs/reviews.md). */
+const isPublishedOrOwnReview: Condition = (request) =>
+  resourceFieldIs(request, 'status', { stringValue: 'published' }) ||
+  (request.uid !== null && resourceFieldIs(request, 'uid', { stringValue: request.uid }));
+/** The rules' `isOwnReviewId` for a review that does not exist (yet): `<handle>__<uid>`. */
+const isMissingOwnReview: Condition = ({ uid, params, resource }) => {
+  const parts = (params.reviewId ?? '').split('__');
+  return resource.kind === 'document' && resource.fields === null && parts.length === 2 && parts[1] === uid;
+};
+
 const matches: { path: string; allow: Partial<Record<Method, Condition>> }[] = [
   { path: 'health_events/{eventId}', allow: { get: anyone, list: anyone } },
   { path: 'caregiver_resources/{resourceId}', allow: { get: anyone, list: anyone } },
   { path: 'support_groups/{groupId}', allow: { get: anyone, list: anyone } },
   { path: 'user_roles/{uid}', allow: { get: isSignedInAsUid } },
+  {
+    path: 'reviews/{reviewId}',
+    allow: {
+      get: (request) => isMissingOwnReview(request) || isPublishedOrOwnReview(request),
+      list: isPublishedOrOwnReview,
+    },
+  },
+  { path: 'review_summaries/{productHandle}', allow: { get: anyone, list: anyone } },
   {
     path: 'users/{uid}/quiz/latest',
     allow: {
@@ -62,18 +93,40 @@ function paramsOf(pattern: string, segments: (string | null)[]): Record<string, 
   return params;
 }
 
-function allows(caller: Caller, method: Method, segments: (string | null)[], data: Fields | null): boolean {
+function allows(
+  caller: Caller,
+  method: Method,
+  segments: (string | null)[],
+  data: Fields | null,
+  resource: Request['resource'],
+): boolean {
   if (caller.kind === 'owner') return true;
   const uid = caller.kind === 'user' ? caller.uid : null;
   return matches.some(({ path, allow }) => {
     const condition = allow[method];
     const params = condition && paramsOf(path, segments);
-    return !!params && condition({ uid, params, data });
+    return !!params && condition({ uid, params, data, resource });
   });
 }
 
-export function mayGet(caller: Caller, path: string): boolean {
-  return allows(caller, 'get', path.split('/'), null);
+/** Whether the caller may read the document at `path`, which holds `stored` (null: none). */
+export function mayGet(caller: Caller, path: string, stored: Fields | null): boolean {
+  return allows(caller, 'get', path.split('/'), null, { kind: 'document', fields: stored });
+}
+
+const EQUAL = new Set(['EQUAL', 5]);
+
+/** The fields a query's `where` holds equal in every result: its equality filters joined by AND. */
+export function equalFields(where: Filter | undefined): Fields {
+  if (!where) return {};
+  if (where.fieldFilter && EQUAL.has(where.fieldFilter.op)) {
+    return { [where.fieldFilter.field.fieldPath]: where.fieldFilter.value };
+  }
+  const composite = where.compositeFilter;
+  if (composite && (composite.op === 'AND' || composite.op === 1)) {
+    return Object.assign({}, ...composite.filters.map(equalFields)) as Fields;
+  }
+  return {};
 }
 
 /**
@@ -85,10 +138,14 @@ export function mayList(
   parent: string,
   collectionId: string,
   allDescendants: boolean,
+  where?: Filter,
 ): boolean {
   if (allDescendants) return caller.kind === 'owner';
   const collection = parent ? `${parent}/${collectionId}` : collectionId;
-  return allows(caller, 'list', [...collection.split('/'), null], null);
+  return allows(caller, 'list', [...collection.split('/'), null], null, {
+    kind: 'query',
+    equal: equalFields(where),
+  });
 }
 
 /**
@@ -97,7 +154,7 @@ export function mayList(
  */
 export function mayWrite(caller: Caller, path: string, before: Fields | null, after: Fields | null): boolean {
   const method = after === null ? 'delete' : before === null ? 'create' : 'update';
-  return allows(caller, method, path.split('/'), after);
+  return allows(caller, method, path.split('/'), after, { kind: 'document', fields: before });
 }
 
 // The rules' patterns are RE2's, which count characters (the `u` flag), not UTF-16 code units.

@@ -64,7 +64,7 @@ function transactionFields(body: Json): Json {
 function runQuery({ store, route, root, caller }: MethodCall, query: StructuredQuery): StoredDocument[] {
   const parent = queryParent(route);
   const from = query.from?.[0];
-  if (!mayList(caller, parent, from?.collectionId ?? '', Boolean(from?.allDescendants)))
+  if (!mayList(caller, parent, from?.collectionId ?? '', Boolean(from?.allDescendants), query.where))
     throw permissionDenied();
   return store.query(query, { root, parent });
 }
@@ -95,10 +95,12 @@ export function answerVerb(call: MethodCall, verb: string): unknown {
     case 'batchGet': {
       if (route.path) break;
       const paths = ((body.documents as unknown[] | undefined) ?? []).map((name) => pathOfName(name, root));
-      if (!paths.every((path) => mayGet(caller, path))) throw permissionDenied();
+      const documents = store.getAll(paths);
+      if (!paths.every((path, index) => mayGet(caller, path, documents[index]?.fields ?? null)))
+        throw permissionDenied();
       const mask = (body.mask as { fieldPaths?: string[] } | undefined)?.fieldPaths;
       const time = readTime();
-      return store.getAll(paths).map((document, index) => ({
+      return documents.map((document, index) => ({
         ...(index === 0 ? transactionFields(body) : {}),
         ...(document
           ? { found: documentJson(document, root, mask) }

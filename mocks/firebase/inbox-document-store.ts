@@ -29,7 +29,8 @@ export function documentInboxStore(store: DocumentStore): InboxStore {
     async transaction(work) {
       for (let attempt = 1; ; attempt += 1) {
         const reads = new Map<string, Precondition>();
-        const writes = new Map<string, DocumentFields>();
+        // null: deleted.
+        const writes = new Map<string, DocumentFields | null>();
         const result = await work({
           async get(collection, id) {
             const path = `${collection}/${id}`;
@@ -40,14 +41,17 @@ export function documentInboxStore(store: DocumentStore): InboxStore {
           set(collection, id, data) {
             writes.set(`${collection}/${id}`, data);
           },
+          delete(collection, id) {
+            writes.set(`${collection}/${id}`, null);
+          },
         });
         if (writes.size === 0) return result;
-        const commit: DocumentWrite[] = [...writes].map(([path, data]) => ({
-          kind: 'update',
-          path,
-          fields: toFields(data),
-          ...(reads.has(path) ? { precondition: reads.get(path) } : {}),
-        }));
+        const commit: DocumentWrite[] = [...writes].map(([path, data]) => {
+          const precondition = reads.has(path) ? { precondition: reads.get(path) } : {};
+          return data === null
+            ? { kind: 'delete', path, ...precondition }
+            : { kind: 'update', path, fields: toFields(data), ...precondition };
+        });
         try {
           store.commit(commit);
           return result;

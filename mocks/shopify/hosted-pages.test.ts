@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockConfig } from '../../src/config/env-schema';
 import { resetMockCarts } from './carts';
+import { hasOrdered, readOrderTable, resetMockOrders } from './orders';
 
 const variant = (product: number, index = 1) => `gid://shopify/ProductVariant/${product * 1000 + index}`;
 
@@ -34,7 +35,16 @@ async function open(address: string) {
 
 beforeEach(() => {
   resetMockCarts();
+  resetMockOrders();
 });
+
+/** Presses "Place order" with `email` in the field, as the page's form sends it. */
+async function placeOrder(checkoutUrl: string, email: string) {
+  const response = await fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams({ email }) });
+  expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return { status: response.status, page };
+}
 
 describe("the local shop's hosted pages", () => {
   it('checkout: shows the order Shopify would receive, with each line’s subscription, and says what live mode does', async () => {
@@ -70,6 +80,58 @@ describe("the local shop's hosted pages", () => {
         'This cart no longer exists: it was checked out or has expired.',
       );
     }
+  });
+
+  it('checkout: offers "Place order" with an email field, which the signed-in account’s fills in', async () => {
+    const cart = await createCart([{ merchandiseId: variant(5), quantity: 1 }]);
+    const { page } = await open(cart.checkoutUrl);
+    const form = page.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    const field = form?.querySelector('input[name="email"]');
+    expect(field?.getAttribute('type')).toBe('email');
+    expect(field?.hasAttribute('required')).toBe(true);
+    expect(text(page.querySelector(`label[for="${field?.id}"]`))).toBe('Email for the order');
+    expect(text(form?.querySelector('button[type="submit"]'))).toBe('Place order');
+    expect(page.querySelector('script')?.textContent).toContain('firebase:authUser:');
+  });
+
+  it('Place order: records the order (email, products, date), confirms it, and the cart is done', async () => {
+    const cart = await createCart([
+      { merchandiseId: variant(24), quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/1002' },
+      { merchandiseId: variant(5), quantity: 2 },
+    ]);
+    const { status, page } = await placeOrder(cart.checkoutUrl, ' maya@example.com ');
+    expect(status).toBe(200);
+    expect(text(page.querySelector('h1'))).toBe('Order placed');
+    expect(text(page.querySelector('[role="status"]'))).toBe(
+      'Thank you! Your order #1001 is placed for maya@example.com.',
+    );
+    expect(text(page.body)).toContain('This is the local shop: nothing is charged or shipped.');
+    expect(page.querySelectorAll('ul[aria-label="Items in your order"] > li')).toHaveLength(2);
+
+    const [order] = readOrderTable();
+    expect(order).toMatchObject({ name: '#1001', email: 'maya@example.com' });
+    expect(order?.productHandles).toHaveLength(2);
+    expect(Date.now() - Date.parse(order?.placedAt ?? '')).toBeLessThan(60_000);
+    for (const handle of order?.productHandles ?? [])
+      expect(hasOrdered('MAYA@example.com', handle)).toBe(true);
+    expect(hasOrdered('someone@example.com', order?.productHandles[0] ?? '')).toBe(false);
+
+    // The cart was checked out: its page, and a second send, say so.
+    expect((await open(cart.checkoutUrl)).status).toBe(404);
+    expect((await placeOrder(cart.checkoutUrl, 'maya@example.com')).status).toBe(404);
+    expect(readOrderTable()).toHaveLength(1);
+  });
+
+  it('Place order: keeps the page and says why when the email is not one, and records nothing', async () => {
+    const cart = await createCart([{ merchandiseId: variant(5), quantity: 1 }]);
+    const { status, page } = await placeOrder(cart.checkoutUrl, 'maya@');
+    expect(status).toBe(400);
+    expect(text(page.querySelector('[role="alert"]'))).toBeTruthy();
+    expect(page.querySelector('input[name="email"]')?.getAttribute('value')).toBe('maya@');
+    expect(page.querySelector('input[name="email"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(readOrderTable()).toEqual([]);
+    expect((await open(cart.checkoutUrl)).status).toBe(200);
   });
 
   it('customer account: says the local shop has none, and what Shopify’s does', async () => {

@@ -3,10 +3,15 @@
  * HTML on the shop's origin: a cart's checkout (its `checkoutUrl`, `/cart/c/<token>?key=<key>` as
  * Shopify shapes it), where Checkout and Buy Now lead, and the customer account (`/account`), where
  * Manage subscriptions leads. Neither can be Shopify's own for a cart or a shopper only the local
- * shop knows; each says so, and what the real page does.
+ * shop knows; each says so, and what the real page does. The checkout's "Place order" records the
+ * order (orders.ts: the email, the products, the date; nothing is charged) and the cart is done,
+ * as after Shopify's checkout.
  */
 import { http, HttpResponse } from 'msw';
+import { emailAddressProblem } from '../../src/domain/email-address';
 import { formatUsd } from '../../src/domain/money';
+import { withCarts } from './carts';
+import { recordOrder } from './orders';
 
 const shopName = 'Sankofa Wellness';
 
@@ -37,6 +42,10 @@ dd { margin: 0; text-align: right; }
 .total { font-weight: 700; font-size: 1.15rem; }
 nav { display: flex; gap: 1.5rem; margin-top: 2rem; }
 a { color: #7a3e12; }
+form { display: grid; gap: .5rem; margin-top: 2rem; }
+input { font: inherit; padding: .5rem; border: 1px solid #8a7d70; border-radius: 4px; }
+button { font: inherit; font-weight: 700; padding: .75rem; border: 0; border-radius: 4px; color: #fff; background: #7a3e12; cursor: pointer; }
+.error { color: #a11d1d; margin: 0; }
 </style>
 </head>
 <body>
@@ -54,7 +63,7 @@ const backToStore = (first: string, firstLabel: string) =>
 
 interface OrderLine {
   quantity: number;
-  merchandise: { title: string; product: { title: string } };
+  merchandise: { title: string; product: { title: string; handle: string } };
   sellingPlanAllocation: { sellingPlan: { name: string } } | null;
   cost: { amountPerQuantity: { amount: string }; totalAmount: { amount: string } };
 }
@@ -69,7 +78,7 @@ const orderQuery = `query CheckoutOrder($id: ID!) {
   cart(id: $id) {
     lines(first: 250) { nodes {
       quantity
-      merchandise { ... on ProductVariant { title product { title } } }
+      merchandise { ... on ProductVariant { title product { title handle } } }
       sellingPlanAllocation { sellingPlan { name } }
       cost { amountPerQuantity { amount } totalAmount { amount } }
     } }
@@ -88,11 +97,29 @@ function orderLine({ quantity, merchandise, sellingPlanAllocation, cost }: Order
 <strong>${usd(cost.totalAmount.amount)}</strong></li>`;
 }
 
-function checkoutPage(order: Order): Response {
+/**
+ * Fills the email in with the signed-in account's, which Firebase Auth keeps in this origin's
+ * local storage, unless the shopper typed one. Without JavaScript the field is typed.
+ */
+const signedInEmail = `<script>
+(() => {
+  const field = document.getElementById('email');
+  if (!field || field.value) return;
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith('firebase:authUser:')) continue;
+    try { const user = JSON.parse(localStorage.getItem(key)); if (user && user.email) field.value = user.email; } catch {}
+  }
+})();
+</script>`;
+
+function checkoutPage(order: Order, form: { email: string; problem?: string } = { email: '' }): Response {
   const codes = order.discountCodes
     .filter((discount) => discount.applicable)
     .map((discount) => `<dt>Discount code</dt><dd>${escape(discount.code)}</dd>`)
     .join('');
+  const problem = form.problem
+    ? `<p class="error" id="email-problem" role="alert">${escape(form.problem)}</p>`
+    : '';
   return page(
     'Checkout',
     `<div class="note"><p><strong>This is the local shop: nothing is charged here.</strong></p>
@@ -100,24 +127,66 @@ function checkoutPage(order: Order): Response {
 <ul aria-label="Items in your order">${order.lines.nodes.map(orderLine).join('')}</ul>
 <dl><dt>Subtotal</dt><dd>${usd(order.cost.subtotalAmount.amount)}</dd>${codes}
 <dt class="total">Total</dt><dd class="total">${usd(order.cost.totalAmount.amount)}</dd></dl>
+<form method="post">
+<label for="email">Email for the order</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escape(form.email)}"${form.problem ? ' aria-invalid="true" aria-describedby="email-problem"' : ''}>
+${problem}
+<button type="submit">Place order</button>
+</form>
+${signedInEmail}
 ${backToStore('/cart', 'Back to your cart')}`,
+    form.problem ? 400 : 200,
   );
+}
+
+function orderPlacedPage(order: Order, name: string, email: string): Response {
+  return page(
+    'Order placed',
+    `<p role="status">Thank you! Your order ${escape(name)} is placed for ${escape(email)}.</p>
+<div class="note"><p><strong>This is the local shop: nothing is charged or shipped.</strong></p>
+<p>In live mode Shopify’s checkout takes the payment and emails the order confirmation. The order counts here as Shopify’s would: reviews of these products from this email’s verified account show “Verified buyer”.</p></div>
+<ul aria-label="Items in your order">${order.lines.nodes.map(orderLine).join('')}</ul>
+${backToStore('/', 'Back to the store')}`,
+  );
+}
+
+const cartGone = () =>
+  page(
+    'Checkout',
+    `<p role="alert">This cart no longer exists: it was checked out or has expired.</p>
+${backToStore('/cart', 'Back to your cart')}`,
+    404,
+  );
+
+/** The cart of a checkout address, read through the local Storefront API itself; null when gone. */
+async function orderOf(request: Request, token: string): Promise<Order | null> {
+  const key = new URL(request.url).searchParams.get('key') ?? '';
+  const id = `gid://shopify/Cart/${token}?key=${key}`;
+  const { runStorefrontRequest } = await import('./storefront');
+  const answer = await runStorefrontRequest({ query: orderQuery, variables: { id } });
+  return (answer.data as { cart?: Order | null } | undefined)?.cart ?? null;
 }
 
 export const hostedPageHandlers = [
   http.get('*/cart/c/:token', async ({ request, params }) => {
-    const key = new URL(request.url).searchParams.get('key') ?? '';
-    const id = `gid://shopify/Cart/${String(params.token)}?key=${key}`;
-    const { runStorefrontRequest } = await import('./storefront');
-    const answer = await runStorefrontRequest({ query: orderQuery, variables: { id } });
-    const order = (answer.data as { cart?: Order | null } | undefined)?.cart;
-    if (order) return checkoutPage(order);
-    return page(
-      'Checkout',
-      `<p role="alert">This cart no longer exists: it was checked out or has expired.</p>
-${backToStore('/cart', 'Back to your cart')}`,
-      404,
-    );
+    const order = await orderOf(request, String(params.token));
+    return order ? checkoutPage(order) : cartGone();
+  }),
+
+  // "Place order": the order is recorded with the email and the products' handles, and the cart
+  // is done (a second send finds it gone).
+  http.post('*/cart/c/:token', async ({ request, params }) => {
+    const token = String(params.token);
+    const order = await orderOf(request, token);
+    if (!order) return cartGone();
+    const form = await request.formData().catch(() => null);
+    const email = String(form?.get('email') ?? '').trim();
+    const problem = emailAddressProblem(email);
+    if (problem) return checkoutPage(order, { email, problem });
+    const productHandles = [...new Set(order.lines.nodes.map((line) => line.merchandise.product.handle))];
+    const placed = recordOrder({ email, productHandles, placedAt: new Date().toISOString() });
+    withCarts((table) => table.delete(token));
+    return orderPlacedPage(order, placed.name, email);
   }),
 
   http.get('*/account', () =>

@@ -6,6 +6,9 @@
 import type { CatalogueProduct } from '../data/catalogue';
 import { factsOfProduct } from '../data/catalogue-facts';
 import type { SupplementFacts } from '../../src/domain/supplement-facts';
+import { averageRating } from '../../src/domain/reviews/summary';
+import { mockFirestore } from '../firebase/mock-firestore';
+import { fromFields } from '../firebase/firestore-values';
 import { connection, type Args } from './connections';
 import { mediaImageObject } from './images';
 
@@ -94,6 +97,23 @@ function supplementFactsObject(product: CatalogueProduct, facts: SupplementFacts
 }
 
 /**
+ * A product's review figures as the local shop's `reviews.rating` and `reviews.rating_count`: read
+ * from the local Firestore's `review_summaries/<handle>` on every request, so a review published,
+ * withdrawn or deleted in mock mode changes them at once (live, the reviews' Functions write the
+ * same figures to Shopify). A product without a summary document has the catalogue's figures.
+ */
+function reviewFigures(product: CatalogueProduct): { rating: number; count: number } {
+  const stored = mockFirestore.get(`review_summaries/${product.handle}`);
+  if (!stored) return { rating: product.rating, count: product.reviewCount };
+  const { count, sum } = fromFields(stored.fields);
+  const figures = {
+    count: typeof count === 'number' ? count : 0,
+    sum: typeof sum === 'number' ? sum : 0,
+  };
+  return { rating: averageRating(figures), count: figures.count };
+}
+
+/**
  * A product's metafields (reviews, subtitle, certifications, benefits, Supplement Facts, benefit
  * image, a bundle's products). `productOf` gives the Storefront object of a product a reference
  * points at.
@@ -110,21 +130,26 @@ export function productMetafields(
     value: string;
     reference?: unknown;
     references?: (args: Args) => unknown;
-  }[] = [
-    {
+  }[] = [];
+  const figures = reviewFigures(product);
+  // As Shopify keeps them: no rating without reviews (a rating cannot be below its scale).
+  if (figures.count > 0) {
+    values.push({
       namespace: 'reviews',
       key: 'rating',
       type: 'rating',
-      value: JSON.stringify({ scale_min: '1.0', scale_max: '5.0', value: product.rating.toFixed(1) }),
-    },
-    { namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(product.reviewCount) },
+      value: JSON.stringify({ scale_min: '1.0', scale_max: '5.0', value: figures.rating.toFixed(1) }),
+    });
+  }
+  values.push(
+    { namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(figures.count) },
     {
       namespace: 'custom',
       key: 'certifications',
       type: 'list.single_line_text_field',
       value: JSON.stringify(product.certifications),
     },
-  ];
+  );
   if (product.subtitle) {
     values.push({
       namespace: 'custom',

@@ -60,6 +60,7 @@ const sdkData = (db: Firestore, data: Data) => sdkValue(db, data) as DocumentDat
 function queryOf(db: Firestore, ruleCase: Extract<RuleCase, { op: 'list' | 'count' }>) {
   const constraints: QueryConstraint[] = [];
   if (ruleCase.where) constraints.push(where(ruleCase.where[0], '==', ruleCase.where[1]));
+  for (const [field, value] of ruleCase.andWhere ?? []) constraints.push(where(field, '==', value));
   if (ruleCase.newestBy) constraints.push(orderBy(ruleCase.newestBy, 'desc'));
   if (ruleCase.limit) constraints.push(limit(ruleCase.limit));
   const source = ruleCase.group ? collectionGroup(db, ruleCase.path) : collection(db, ruleCase.path);
@@ -99,6 +100,7 @@ function titleOf(ruleCase: RuleCase): string {
   const query = ruleCase.op === 'list' || ruleCase.op === 'count' ? ruleCase : undefined;
   const words = [`${ruleCase.who}: ${ruleCase.op}`, query?.group ? `every ${ruleCase.path}` : ruleCase.path];
   if (query?.where) words.push(`where ${query.where.join(' == ')}`);
+  for (const pair of query?.andWhere ?? []) words.push(`and ${pair.join(' == ')}`);
   if (query?.newestBy) words.push(`newest by ${query.newestBy}`);
   if (query?.limit) words.push(`limit ${query.limit}`);
   if (ruleCase.note) words.push(`(${ruleCase.note})`);

@@ -53,6 +53,8 @@ export type RuleCase = { who: Visitor; expect: 'allow' | 'deny'; path: string; n
   | {
       op: 'list' | 'count';
       where?: [field: string, value: unknown];
+      /** More fields equal to values, after `where`. */
+      andWhere?: [field: string, value: unknown][];
       newestBy?: string;
       limit?: number;
       group?: boolean;
@@ -98,6 +100,40 @@ export function quizResult(overrides: Data = {}): Data {
 const answers = (overrides: Data) => ({
   answers: { ageGroup: null, gender: null, primaryConcerns: [], symptoms: [], ...overrides },
 });
+
+const publishedReview = `reviews/mullein-lung-support__${OTHER_MEMBER_UID}`;
+const heldReview = `reviews/mullein-lung-support__${MEMBER_UID}`;
+const rejectedReview = `reviews/ashwagandha-calm__${OTHER_MEMBER_UID}`;
+const vote = `review_votes/mullein-lung-support__${OTHER_MEMBER_UID}__${MEMBER_UID}`;
+
+/** A review as the reviews Functions write it (docs/reviews.md). */
+function review(
+  uid: string,
+  status: string,
+  rules: string[] = [],
+  productHandle = 'mullein-lung-support',
+): Data {
+  return {
+    product_handle: productHandle,
+    product_title: 'Mullein Lung Support',
+    uid,
+    author: 'Maya J.',
+    rating: 4,
+    title: 'Easy to take',
+    body: 'Two capsules a day with breakfast, no aftertaste.',
+    incentivized: false,
+    verified_buyer: true,
+    staff: false,
+    status,
+    rules,
+    helpful_count: 1,
+    reply: null,
+    created_at: createdAt,
+    updated_at: null,
+    decided_at: null,
+    decided_by: null,
+  };
+}
 
 /** The documents every case starts from, each shaped as the Functions or the admin script write it. */
 export const seededDocuments: Record<string, Data> = {
@@ -164,6 +200,11 @@ export const seededDocuments: Record<string, Data> = {
     message: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
   },
   'rate_limits/seeded': { windowStart: createdAt, count: 1, expiresAt: createdAt },
+  [publishedReview]: review(OTHER_MEMBER_UID, 'published'),
+  [heldReview]: review(MEMBER_UID, 'held', ['link']),
+  [rejectedReview]: review(OTHER_MEMBER_UID, 'rejected', ['off-topic'], 'ashwagandha-calm'),
+  'review_summaries/mullein-lung-support': { count: 1, sum: 4, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } },
+  [vote]: { review_id: publishedReview.split('/')[1], uid: MEMBER_UID, created_at: createdAt },
 };
 
 /**
@@ -267,6 +308,126 @@ const inboxCases = inboxCollections.flatMap((collection): RuleCase[] => [
   }),
   ...forEach(everyone, { op: 'delete', path: `${collection}/seeded`, expect: 'deny' }),
 ]);
+
+/**
+ * Reviews: a published review is public, its author reads their own whatever its state, and looks
+ * for their review of a product before writing one; a query must ask for published reviews or the
+ * caller's own. Only the Functions write reviews, votes and figures; nobody reads the votes.
+ */
+const published: [string, unknown] = ['status', 'published'];
+const reviewCases: RuleCase[] = [
+  ...forEach(everyone, { op: 'get', path: publishedReview, expect: 'allow' }),
+  { who: 'member', op: 'get', path: heldReview, expect: 'allow', note: 'their own, held' },
+  ...forEach(['signed out', 'other member', 'admin'], { op: 'get', path: heldReview, expect: 'deny' }),
+  { who: 'other member', op: 'get', path: rejectedReview, expect: 'allow', note: 'their own, rejected' },
+  ...forEach(['signed out', 'member', 'admin'], { op: 'get', path: rejectedReview, expect: 'deny' }),
+  {
+    who: 'member',
+    op: 'get',
+    path: `reviews/ashwagandha-calm__${MEMBER_UID}`,
+    expect: 'allow',
+    note: 'their own, not written yet',
+  },
+  ...forEach(['signed out', 'other member', 'admin'], {
+    op: 'get',
+    path: `reviews/ashwagandha-calm__${MEMBER_UID}`,
+    expect: 'deny',
+    note: 'another’s, not written',
+  }),
+  ...forEach(everyone, {
+    op: 'list',
+    path: 'reviews',
+    where: ['product_handle', 'mullein-lung-support'],
+    andWhere: [published],
+    newestBy: 'created_at',
+    limit: 11,
+    expect: 'allow',
+  }),
+  ...forEach(everyone, {
+    op: 'list',
+    path: 'reviews',
+    where: ['product_handle', 'mullein-lung-support'],
+    andWhere: [published, ['rating', 4]],
+    newestBy: 'helpful_count',
+    expect: 'allow',
+  }),
+  ...forEach(everyone, { op: 'count', path: 'reviews', where: published, expect: 'allow' }),
+  ...forEach(everyone, { op: 'list', path: 'reviews', expect: 'deny' }),
+  ...forEach(everyone, {
+    op: 'list',
+    path: 'reviews',
+    where: ['product_handle', 'mullein-lung-support'],
+    expect: 'deny',
+  }),
+  ...forEach(everyone, { op: 'list', path: 'reviews', where: ['status', 'held'], expect: 'deny' }),
+  {
+    who: 'member',
+    op: 'list',
+    path: 'reviews',
+    where: ['uid', MEMBER_UID],
+    expect: 'allow',
+    note: 'their own',
+  },
+  ...forEach(['signed out', 'other member', 'admin'], {
+    op: 'list',
+    path: 'reviews',
+    where: ['uid', MEMBER_UID],
+    expect: 'deny',
+  }),
+  ...forEach(everyone, { op: 'list', path: 'reviews', group: true, where: published, expect: 'deny' }),
+  // Nobody writes a review from a browser, not even its author, nor its status or count.
+  ...everyone.map((who): RuleCase => ({
+    who,
+    op: 'set',
+    path: `reviews/ashwagandha-calm__${visitors[who] ?? 'anonymous'}`,
+    data: review(visitors[who] ?? 'anonymous', 'published', [], 'ashwagandha-calm'),
+    expect: 'deny',
+    note: 'its own',
+  })),
+  { who: 'member', op: 'update', path: heldReview, data: { status: 'published' }, expect: 'deny' },
+  ...forEach(everyone, { op: 'update', path: publishedReview, data: { helpful_count: 99 }, expect: 'deny' }),
+  { who: 'member', op: 'delete', path: heldReview, expect: 'deny', note: 'their own' },
+  ...forEach(everyone, { op: 'delete', path: publishedReview, expect: 'deny' }),
+  // The figures are public; only the Functions write them.
+  ...forEach(everyone, { op: 'get', path: 'review_summaries/mullein-lung-support', expect: 'allow' }),
+  ...forEach(everyone, {
+    op: 'get',
+    path: 'review_summaries/ashwagandha-calm',
+    expect: 'allow',
+    note: 'none yet',
+  }),
+  ...forEach(everyone, { op: 'list', path: 'review_summaries', expect: 'allow' }),
+  ...forEach(everyone, {
+    op: 'set',
+    path: 'review_summaries/mullein-lung-support',
+    data: { count: 100, sum: 500, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 } },
+    expect: 'deny',
+  }),
+  ...forEach(everyone, {
+    op: 'update',
+    path: 'review_summaries/mullein-lung-support',
+    data: { count: 0 },
+    expect: 'deny',
+  }),
+  ...forEach(everyone, { op: 'delete', path: 'review_summaries/mullein-lung-support', expect: 'deny' }),
+  // The votes: nobody reads or writes them, the voter included.
+  ...forEach(everyone, { op: 'get', path: vote, expect: 'deny' }),
+  ...forEach(everyone, { op: 'list', path: 'review_votes', expect: 'deny' }),
+  ...forEach(everyone, { op: 'list', path: 'review_votes', where: ['uid', MEMBER_UID], expect: 'deny' }),
+  ...everyone.map((who): RuleCase => ({
+    who,
+    op: 'set',
+    path: `review_votes/mullein-lung-support__${OTHER_MEMBER_UID}__${visitors[who] ?? 'anonymous'}`,
+    data: {
+      review_id: `mullein-lung-support__${OTHER_MEMBER_UID}`,
+      uid: visitors[who],
+      created_at: createdAt,
+    },
+    expect: 'deny',
+    note: 'its own vote',
+  })),
+  ...forEach(everyone, { op: 'delete', path: vote, expect: 'deny' }),
+];
 
 const memberQuiz = `users/${MEMBER_UID}/quiz/latest`;
 /** The other member has a result already: writing it again is an update. */
@@ -500,4 +661,5 @@ export const ruleCases: RuleCase[] = [
   ...unnamedCollectionCases,
   ...inboxCases,
   ...quizCases,
+  ...reviewCases,
 ];

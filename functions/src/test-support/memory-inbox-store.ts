@@ -18,7 +18,8 @@ export function memoryInboxStore() {
 
   const store: InboxStore = {
     async transaction(work) {
-      const pending = new Map<string, DocumentFields>();
+      // null: deleted.
+      const pending = new Map<string, DocumentFields | null>();
       const result = await work({
         async get(collection, id) {
           const found = documents.get(`${collection}/${id}`);
@@ -27,9 +28,13 @@ export function memoryInboxStore() {
         set(collection, id, data) {
           pending.set(`${collection}/${id}`, structuredClone(data));
         },
+        delete(collection, id) {
+          pending.set(`${collection}/${id}`, null);
+        },
       });
       for (const [path, data] of pending) {
-        documents.set(path, data);
+        if (data) documents.set(path, data);
+        else documents.delete(path);
         writes.push(path);
       }
       return result;
