@@ -99,18 +99,22 @@ function orderLine({ quantity, merchandise, sellingPlanAllocation, cost }: Order
 
 /**
  * Fills the email in with the signed-in account's, which Firebase Auth keeps in this origin's
- * local storage, unless the shopper typed one. Without JavaScript the field is typed.
+ * local storage, unless the shopper typed one. Without JavaScript the field is typed. A file of its
+ * own on the shop's origin, which the store's Content-Security-Policy (`script-src 'self'`) allows.
  */
-const signedInEmail = `<script>
-(() => {
+export const CHECKOUT_EMAIL_SCRIPT = '/local-shop/checkout-email.js';
+const checkoutEmailScript = `(() => {
   const field = document.getElementById('email');
   if (!field || field.value) return;
   for (const key of Object.keys(localStorage)) {
     if (!key.startsWith('firebase:authUser:')) continue;
-    try { const user = JSON.parse(localStorage.getItem(key)); if (user && user.email) field.value = user.email; } catch {}
+    try {
+      const user = JSON.parse(localStorage.getItem(key));
+      if (user && user.email) field.value = user.email;
+    } catch {}
   }
 })();
-</script>`;
+`;
 
 function checkoutPage(order: Order, form: { email: string; problem?: string } = { email: '' }): Response {
   const codes = order.discountCodes
@@ -133,7 +137,7 @@ function checkoutPage(order: Order, form: { email: string; problem?: string } = 
 ${problem}
 <button type="submit">Place order</button>
 </form>
-${signedInEmail}
+<script src="${CHECKOUT_EMAIL_SCRIPT}" defer></script>
 ${backToStore('/cart', 'Back to your cart')}`,
     form.problem ? 400 : 200,
   );
@@ -168,6 +172,14 @@ async function orderOf(request: Request, token: string): Promise<Order | null> {
 }
 
 export const hostedPageHandlers = [
+  http.get(
+    `*${CHECKOUT_EMAIL_SCRIPT}`,
+    () =>
+      new HttpResponse(checkoutEmailScript, {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+      }),
+  ),
+
   http.get('*/cart/c/:token', async ({ request, params }) => {
     const order = await orderOf(request, String(params.token));
     return order ? checkoutPage(order) : cartGone();
