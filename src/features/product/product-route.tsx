@@ -16,6 +16,11 @@ import {
   productSubscriptionsQueryOptions,
 } from '../../lib/shopify';
 import { routeData } from '../../lib/route-data';
+import {
+  firstReviewQuery,
+  reviewPageQueryOptions,
+  reviewSummaryQueryOptions,
+} from '../../lib/firebase/queries/reviews';
 import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { SideBySide } from '../../components/side-by-side';
@@ -36,15 +41,18 @@ export const clientLoader = routeData(
         .find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
-    // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the
-    // product, so a prerendered page shows the purchase choice at first paint; if one fails, the
-    // page still shows the product and says so in that section (without an offer: buy once).
+    // Its facts and Subscribe & save offer (Shopify), lab results (Sanity) and reviews (Firestore:
+    // the figures and the first page) load beside the product, so a prerendered page shows the
+    // purchase choice and the reviews at first paint; if one fails, the page still shows the product
+    // and says so in that section (without an offer: buy once).
     // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
     const [product] = await Promise.all([
       critical(options, { ifNotFound: null }),
       deferred(productFactsQueryOptions(handle)),
       deferred(productSubscriptionsQueryOptions(handle)),
       deferred(productLabReportsQueryOptions(handle)),
+      deferred(reviewSummaryQueryOptions(handle)),
+      deferred(reviewPageQueryOptions(firstReviewQuery(handle), null)),
     ]);
     return { found: product !== null };
   },
