@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
@@ -26,6 +27,8 @@ import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { SideBySide } from '../../components/side-by-side';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
+import { ProductReviews } from './reviews/product-reviews';
+import { averageRating } from '../../domain/reviews/summary';
 
 type ProductLoaderData = { found: boolean };
 
@@ -68,10 +71,16 @@ export function Component() {
 function ProductPage({ handle }: { handle: string }) {
   const product = useSuspenseQuery(productQueryOptions(handle)).data;
   useStorefrontView({ name: 'product-view', product }, product.id);
+  // The figures of its published reviews, as the page read them (the product's own when that failed).
+  const summary = useQuery(reviewSummaryQueryOptions(handle)).data;
+  const rating = useMemo(
+    () => (summary ? { rating: averageRating(summary), reviewCount: summary.count } : product),
+    [summary, product],
+  );
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={product.title} description={product.benefit} />
-      <ProductStructuredData product={product} />
+      <ProductStructuredData product={product} rating={rating} />
       <ShopBreadcrumbs title={product.title} />
       <SideBySide>
         <ProductGallery
@@ -84,7 +93,7 @@ function ProductPage({ handle }: { handle: string }) {
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' }}>
             {product.title}
           </Typography>
-          <ProductBuyBox product={product} withStickyBar />
+          <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
         </Stack>
       </SideBySide>
       <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
@@ -94,6 +103,9 @@ function ProductPage({ handle }: { handle: string }) {
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />
       </SideBySide>
+      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 900 }}>
+        <ProductReviews handle={product.handle} title={product.title} />
+      </Box>
     </Container>
   );
 }
