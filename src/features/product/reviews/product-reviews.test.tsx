@@ -78,11 +78,11 @@ async function openReviews(handle = REVIEWED) {
 /** The section as the build prerenders it: from the loader's queries, before any script runs. */
 async function prerendered(handle: string) {
   const queryClient = new QueryClient();
-  // One after the other: Vitest can hand a second import of the mocked module, made while the
-  // first is under way, the real one.
-  await queryClient.fetchQuery(siteSettingsQueryOptions);
-  await queryClient.fetchQuery(reviewSummaryQueryOptions(handle));
-  await queryClient.fetchQuery(reviewPageQueryOptions(firstReviewQuery(handle), null));
+  await Promise.all([
+    queryClient.fetchQuery(siteSettingsQueryOptions),
+    queryClient.fetchQuery(reviewSummaryQueryOptions(handle)),
+    queryClient.fetchQuery(reviewPageQueryOptions(firstReviewQuery(handle), null)),
+  ]);
   const router = createMemoryRouter(
     [{ path: '*', element: <ProductReviews handle={handle} title="Turmeric with Ginger" /> }],
     { initialEntries: [`/products/${handle}`] },

@@ -5,11 +5,22 @@
  * read, the vote's with the first vote.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as ReviewsRead from '../reviews-read';
 import type { ReviewCursor, ReviewPage, ReviewQuery } from '../reviews-read';
 
 export type { ReviewCursor, ReviewPage, ReviewQuery, ReviewSort } from '../reviews-read';
 
-const loadReviews = () => import('../reviews-read');
+let readsModule: Promise<typeof ReviewsRead> | undefined;
+/**
+ * The read code, imported once for every read (a failed import is tried again on the next read).
+ * One import, not one per read: a product page asks for its figures and first page together, and
+ * Vitest's module mocks hand imports made at the same time different copies of a mocked module.
+ */
+const loadReviews = () =>
+  (readsModule ??= import('../reviews-read').catch((error: unknown) => {
+    readsModule = undefined;
+    throw error;
+  }));
 
 /** Every query of one product's reviews starts with this key. */
 export const productReviewsKey = (productHandle: string) => ['reviews', productHandle] as const;
