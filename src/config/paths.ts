@@ -10,6 +10,10 @@ export const paths = {
   conditions: '/conditions',
   condition: (slug: string) => `/conditions/${slug}`,
   product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
+  /** The product's reviews on its page. */
+  productReviews: (handle: string) => `/products/${encodeURIComponent(handle)}#reviews`,
+  /** The form to write (or edit) a review of the product. */
+  productReview: (handle: string) => `/products/${encodeURIComponent(handle)}/review`,
   collection: (handle: string) => `/collections/${encodeURIComponent(handle)}`,
   quiz: '/quiz',
   /** The quiz with one health concern (a quiz concern value) ticked. */

@@ -19,8 +19,8 @@ import { opensInPlace, useShellActions } from '../shell-actions';
  * The card is compact at every width, so that a shopper sees the first row's prices and Add to Cart
  * on the shop's first screen (a phone's 844 px, a computer's 900): the picture beside the rating,
  * the name and the price, then the buttons across the card, then the rest of its facts (the subtitle
- * first). Only words move ahead of the buttons, so the keyboard's order, the name's link, Add to
- * Cart, View Full Details, is the order on screen. The parts beside the picture fit its height,
+ * first). Only words move ahead of the buttons, so the keyboard's order, the rating's link to the
+ * reviews, the name's link, Add to Cart, View Full Details, is the order on screen. The parts beside the picture fit its height,
  * so the buttons of a row of cards line up.
  */
 const cardLayout = {
@@ -87,7 +87,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <CardContent sx={contentLayout}>
           <Box sx={beside}>
-            <ProductRating product={product} />
+            <ProductRating product={product} reviewsHref={paths.productReviews(product.handle)} />
           </Box>
           {product.subtitle && (
             <Typography variant="body2" sx={{ ...below(4), color: 'secondary.main', fontWeight: 700 }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/commerce';
 import type { SupplementFacts } from '../../domain/supplement-facts';
+import type { Review } from '../../domain/reviews/review';
 import { productJsonLd } from './product-json-ld';
 
 const product: Product = {
@@ -80,6 +81,60 @@ describe('productJsonLd', () => {
 
   it('leaves out the rating of a product nobody has reviewed', () => {
     expect(productJsonLd({ ...product, reviewCount: 0 }, options)).not.toHaveProperty('aggregateRating');
+  });
+
+  const review = (index: number, rating: Review['rating']): Review => ({
+    id: `daily-energy-b-complex__uid${index}`,
+    productHandle: 'daily-energy-b-complex',
+    rating,
+    title: `Review ${index}`,
+    body: `Text of review ${index}.`,
+    author: `Shopper ${index}.`,
+    createdAt: `2026-11-${String(10 + index).padStart(2, '0')}T18:30:00.000Z`,
+    updatedAt: null,
+    verifiedBuyer: true,
+    incentivized: false,
+    staff: false,
+    helpfulCount: 0,
+    reply: null,
+  });
+
+  it("takes the rating from the page's published reviews, to one decimal, with the first 5 reviews as Google reads them", () => {
+    const reviews = [5, 4, 5, 3, 5, 1].map((rating, index) => review(index + 1, rating as Review['rating']));
+    const data = productJsonLd(product, {
+      ...options,
+      rating: { rating: 4.666, reviewCount: 6 },
+      reviews,
+    });
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toHaveLength(5);
+    expect(data.review?.[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Shopper 1.' },
+      datePublished: '2026-11-11',
+      name: 'Review 1',
+      reviewBody: 'Text of review 1.',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+    });
+    expect(data.review?.map((each) => each.reviewRating.ratingValue)).toEqual([5, 4, 5, 3, 5]);
+  });
+
+  it('gives a product without published reviews neither a rating nor reviews, whatever its own figures say', () => {
+    const data = productJsonLd(product, { ...options, rating: { rating: 0, reviewCount: 0 }, reviews: [] });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('gives no review list when the page has no reviews to show, but keeps the rating', () => {
+    const data = productJsonLd(product, options);
+    expect(data).toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
   });
 
   it('adds what a DietarySupplement is to a product with Supplement Facts', () => {

@@ -262,7 +262,8 @@ describe('Product page', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Vitamin D3 + K2' }, productLoad);
       expect(await screen.findByText(/We could not load this product/, {}, productLoad)).toBeInTheDocument();
       failing = false;
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      const facts = screen.getByRole('region', { name: "What's in the Bottle" });
+      await userEvent.setup().click(within(facts).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('table', { name: 'Supplement Facts' }, productLoad)).toBeInTheDocument();
     });
   });

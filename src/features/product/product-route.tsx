@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
@@ -16,11 +17,18 @@ import {
   productSubscriptionsQueryOptions,
 } from '../../lib/shopify';
 import { routeData } from '../../lib/route-data';
+import {
+  firstReviewQuery,
+  reviewPageQueryOptions,
+  reviewSummaryQueryOptions,
+} from '../../lib/firebase/queries/reviews';
 import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { SideBySide } from '../../components/side-by-side';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
+import { ProductReviews } from './reviews/product-reviews';
+import { averageRating } from '../../domain/reviews/summary';
 
 type ProductLoaderData = { found: boolean };
 
@@ -36,15 +44,18 @@ export const clientLoader = routeData(
         .find((product) => product.handle === handle);
       if (listed) queryClient.setQueryData(options.queryKey, listed);
     }
-    // Its facts and Subscribe & save offer (Shopify) and lab results (Sanity) load beside the
-    // product, so a prerendered page shows the purchase choice at first paint; if one fails, the
-    // page still shows the product and says so in that section (without an offer: buy once).
+    // Its facts and Subscribe & save offer (Shopify), lab results (Sanity) and reviews (Firestore:
+    // the figures and the first page) load beside the product, so a prerendered page shows the
+    // purchase choice and the reviews at first paint; if one fails, the page still shows the product
+    // and says so in that section (without an offer: buy once).
     // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
     const [product] = await Promise.all([
       critical(options, { ifNotFound: null }),
       deferred(productFactsQueryOptions(handle)),
       deferred(productSubscriptionsQueryOptions(handle)),
       deferred(productLabReportsQueryOptions(handle)),
+      deferred(reviewSummaryQueryOptions(handle)),
+      deferred(reviewPageQueryOptions(firstReviewQuery(handle), null)),
     ]);
     return { found: product !== null };
   },
@@ -60,10 +71,16 @@ export function Component() {
 function ProductPage({ handle }: { handle: string }) {
   const product = useSuspenseQuery(productQueryOptions(handle)).data;
   useStorefrontView({ name: 'product-view', product }, product.id);
+  // The figures of its published reviews, as the page read them (the product's own when that failed).
+  const summary = useQuery(reviewSummaryQueryOptions(handle)).data;
+  const rating = useMemo(
+    () => (summary ? { rating: averageRating(summary), reviewCount: summary.count } : product),
+    [summary, product],
+  );
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={product.title} description={product.benefit} />
-      <ProductStructuredData product={product} />
+      <ProductStructuredData product={product} rating={rating} />
       <ShopBreadcrumbs title={product.title} />
       <SideBySide>
         <ProductGallery
@@ -76,7 +93,7 @@ function ProductPage({ handle }: { handle: string }) {
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' }}>
             {product.title}
           </Typography>
-          <ProductBuyBox product={product} withStickyBar />
+          <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
         </Stack>
       </SideBySide>
       <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
@@ -86,6 +103,9 @@ function ProductPage({ handle }: { handle: string }) {
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />
       </SideBySide>
+      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 900 }}>
+        <ProductReviews handle={product.handle} title={product.title} />
+      </Box>
     </Container>
   );
 }

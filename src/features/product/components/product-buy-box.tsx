@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { Product } from '../../../domain/commerce';
+import { paths } from '../../../config/paths';
 import { BundleParts } from './bundle-parts';
 import { CertificationBadges } from '../../../components/product/certification-badges';
 import { PricePerServing } from './price-per-serving';
@@ -22,8 +23,14 @@ export function ProductBuyBox({
   product,
   headingLevel = 'h2',
   withStickyBar = false,
+  rating = product,
+  reviewsHref = paths.productReviews(product.handle),
 }: {
   product: Product;
+  /** The rating shown: the product page's review summary when it has it, else the product's own figures. */
+  rating?: Pick<Product, 'rating' | 'reviewCount'>;
+  /** Where the rating leads: the product page's reviews (`#reviews` on that page). */
+  reviewsHref?: string;
   /** Keeps an Add to Cart within reach on a phone once the box's scrolls away (the product page). */
   withStickyBar?: boolean;
   /** The level of its sections' headings (the stack check's "With your cart"). */
@@ -31,7 +38,7 @@ export function ProductBuyBox({
 }) {
   return (
     <Stack spacing={2}>
-      <ProductRating product={product} withScore />
+      <ProductRating product={rating} withScore reviewsHref={reviewsHref} />
       {product.subtitle && (
         <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
       )}

@@ -9,6 +9,7 @@ import { ProductRating } from '../../../components/product/product-rating';
 import { CompactProductPurchase } from './compact-product-purchase';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { Product } from '../../../domain/commerce';
+import { paths } from '../../../config/paths';
 
 interface RecommendationCardProps {
   product: Product;
@@ -52,7 +53,7 @@ export function RecommendationCard({
           <ClaimMark />
         </Typography>
         <CertificationBadges certifications={product.certifications} max={2} />
-        <ProductRating product={product} />
+        <ProductRating product={product} reviewsHref={paths.productReviews(product.handle)} />
         {stackNote}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <ProductPrice product={product} />
