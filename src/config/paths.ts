@@ -10,6 +10,10 @@ export const paths = {
   conditions: '/conditions',
   condition: (slug: string) => `/conditions/${slug}`,
   product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
+  /** A product page's Reviews section. */
+  productReviews: (handle: string) => `/products/${encodeURIComponent(handle)}#reviews`,
+  /** The form to write (or edit) the signed-in shopper's review of a product; rendered in the browser only. */
+  productReview: (handle: string) => `/products/${encodeURIComponent(handle)}/review`,
   collection: (handle: string) => `/collections/${encodeURIComponent(handle)}`,
   quiz: '/quiz',
   /** The quiz with one health concern (a quiz concern value) ticked. */
@@ -28,6 +32,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   disclaimer: '/disclaimer',
+  /** What a review must follow to be published (a tab of the legal information). */
+  reviewGuidelines: '/review-guidelines',
   auth: '/auth',
   /** Login, then back to a page of the store (a same-site path, e.g. /admin). */
   authThen: (next: string) => `/auth?${new URLSearchParams({ next }).toString()}`,
