@@ -10,9 +10,9 @@ export const paths = {
   conditions: '/conditions',
   condition: (slug: string) => `/conditions/${slug}`,
   product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
-  /** A product page's Reviews section. */
+  /** The product's reviews on its page. */
   productReviews: (handle: string) => `/products/${encodeURIComponent(handle)}#reviews`,
-  /** The form to write (or edit) the signed-in shopper's review of a product; rendered in the browser only. */
+  /** The form to write (or edit) a review of the product. */
   productReview: (handle: string) => `/products/${encodeURIComponent(handle)}/review`,
   collection: (handle: string) => `/collections/${encodeURIComponent(handle)}`,
   quiz: '/quiz',

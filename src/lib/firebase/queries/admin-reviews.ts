@@ -23,8 +23,8 @@ export function adminReviewsQueryOptions(status: ReviewStatus) {
 
 /**
  * Puts the review as the server stored it in the list of its status, and takes it out of the
- * others; the other lists are read again when next shown, and so is everything else that shows
- * reviews (the product page's section and figures).
+ * others; the other lists are read again when next shown, and so are the product page's reviews
+ * and figures (every query under `['reviews', <handle>]`).
  */
 async function keepStored(queryClient: QueryClient, stored: AdminReview) {
   for (const status of ['held', 'published', 'rejected'] as const) {
@@ -36,11 +36,7 @@ async function keepStored(queryClient: QueryClient, stored: AdminReview) {
     );
   }
   await queryClient.invalidateQueries({ queryKey: reviewsKey, refetchType: 'none' });
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] !== adminQueryKey[0] &&
-      queryKey.some((part) => typeof part === 'string' && /review/i.test(part)),
-  });
+  await queryClient.invalidateQueries({ queryKey: ['reviews', stored.productHandle] });
 }
 
 /** Publishes a held (or rejected) review, or rejects one with a rule. */

@@ -21,17 +21,11 @@ export function ownReviewQueryOptions(productHandle: string, uid: string) {
 }
 
 /**
- * A review written, edited or deleted changes what every list and figure of reviews shows: each
- * query whose key names reviews is read again when next shown (the product page's section, its
- * rating, an admin's lists).
+ * A review written, edited or deleted changes what the product page shows: its reviews and
+ * figures (every query under `['reviews', <handle>]`) are read again when next shown.
  */
-function forgetReviewLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey.some((part) => typeof part === 'string' && /review/i.test(part)) &&
-      !(queryKey[0] === 'reviews' && queryKey[1] === 'own'),
-  });
-}
+const forgetProductReviews = (queryClient: QueryClient, productHandle: string) =>
+  queryClient.invalidateQueries({ queryKey: ['reviews', productHandle] });
 
 /** Sends the review; the cache keeps the review as the server stored it (published or held). */
 export function useSubmitReview(uid: string) {
@@ -40,7 +34,7 @@ export function useSubmitReview(uid: string) {
     mutationFn: async (draft: ReviewDraft) => (await loadReviewsWrite()).submitReview(draft),
     onSuccess: async (review: OwnReview) => {
       queryClient.setQueryData(ownReviewKey(review.productHandle, uid), review);
-      await forgetReviewLists(queryClient);
+      await forgetProductReviews(queryClient, review.productHandle);
     },
   });
 }
@@ -52,7 +46,7 @@ export function useDeleteReview(productHandle: string, uid: string) {
     mutationFn: async () => (await loadReviewsWrite()).deleteReview(productHandle),
     onSuccess: async () => {
       queryClient.setQueryData(ownReviewKey(productHandle, uid), null);
-      await forgetReviewLists(queryClient);
+      await forgetProductReviews(queryClient, productHandle);
     },
   });
 }
