@@ -60,8 +60,9 @@ export async function startBackends(): Promise<() => void> {
 /**
  * Every page of the store with a fixed address, one per shop filter, one per condition page in
  * Sanity and one per product and collection in Shopify, and "Page not found" (`/404`, written to
- * dist/404.html, which Hosting answers with status 404). (`/auth` and `/admin` are rendered in the
- * browser only: they depend on the session, and the admin page's data is never in a file.)
+ * dist/404.html, which Hosting answers with status 404). (`/auth`, `/admin` and a product's review
+ * form, `/products/<handle>/review`, are rendered in the browser only: they depend on the session,
+ * and the admin page's data is never in a file.)
  */
 export async function pagesToPrerender(): Promise<string[]> {
   const [slugs, products, collections] = await Promise.all([

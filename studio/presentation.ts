@@ -61,6 +61,7 @@ const locations = {
     { title: 'Privacy Policy', href: paths.privacy },
     { title: 'Terms of Service', href: paths.terms },
     { title: 'Medical Disclaimer', href: paths.disclaimer },
+    { title: 'Review Guidelines', href: paths.reviewGuidelines },
   ),
 };
 
@@ -80,7 +81,7 @@ const mainDocuments = defineDocuments([
   { route: paths.quiz, filter: `_type == "quiz" && _id == "quiz"` },
   { route: paths.labResults, filter: `_type == "labResultsPage" && _id == "labResultsPage"` },
   {
-    route: [paths.privacy, paths.terms, paths.disclaimer],
+    route: [paths.privacy, paths.terms, paths.disclaimer, paths.reviewGuidelines],
     resolve: ({ path }) => ({
       filter: `_type == "legalPage" && kind == $kind`,
       params: { kind: path.slice(1) },

@@ -27,8 +27,9 @@ import type {
 } from '../../src/domain/content.generated';
 import type { PortableTextContent } from '../../src/domain/types';
 import { isIconName } from '../../src/domain/icons';
+import { REVIEW_RULES, reviewRuleWords } from '../../src/domain/reviews/review';
 
-type Block = { style?: string; children?: { text?: string }[] };
+type Block = { style?: string; listItem?: string; children?: { text?: string }[] };
 
 /** The text a reader sees in rich text, one entry per block. */
 function blockTexts(body: PortableTextContent, style?: string): string[] {
@@ -54,14 +55,56 @@ describe('content pages seed', () => {
   });
 
   describe('legal information', () => {
-    it('has the three tabs in order, with the day of their last update on privacy and terms only', async () => {
+    it('has the four tabs in order, with the day of their last update on all but the disclaimer', async () => {
       const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       expect(legal.title).toBe('Legal Information');
       expect(legal.pages.map(({ kind, tabLabel, lastUpdated }) => [kind, tabLabel, lastUpdated])).toEqual([
         ['privacy', 'Privacy Policy', '2026-11-01'],
         ['terms', 'Terms of Service', '2026-11-01'],
         ['disclaimer', 'Medical Disclaimer', null],
+        ['review-guidelines', 'Review Guidelines', '2026-12-04'],
       ]);
+    });
+
+    it('states the five review rules in the very words the reviewer and the admin read', async () => {
+      const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
+      const body = legal.pages.find((page) => page.kind === 'review-guidelines')?.body ?? [];
+      const start = body.findIndex(
+        (block) => block.style === 'h2' && blockTexts([block])[0] === 'The Five Rules',
+      );
+      const next = body.findIndex((block, index) => index > start && block.style === 'h2');
+      const rules = body.slice(start, next).filter((block) => block.listItem === 'bullet');
+      expect(start).toBeGreaterThan(-1);
+      expect(blockTexts(rules)).toEqual(REVIEW_RULES.map((rule) => reviewRuleWords[rule]));
+    });
+
+    it('says in the review guidelines who may review, what is published, the marks, and that no review is medical advice', async () => {
+      const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
+      const guidelines = legal.pages.find((page) => page.kind === 'review-guidelines');
+      expect(blockTexts(guidelines?.body ?? [], 'h2')).toEqual([
+        'Who Can Write a Review',
+        'Every Review That Follows These Rules Is Published',
+        'The Five Rules',
+        'What Happens to a Held Review',
+        'What the Marks Beside a Review Mean',
+        "Reviews Are Shoppers' Own Experiences",
+      ]);
+      const text = blockTexts(guidelines?.body ?? []).join(' ');
+      for (const words of [
+        'one review per product and account',
+        'edit or delete your review at any time',
+        'whatever its number of stars and whatever its tone',
+        'reject it with the rule it breaks. We keep the reason',
+        'Verified buyer: the reviewer',
+        'Received free or at a discount: ',
+        'Staff: written by a member of our team',
+        'Store reply: ',
+        'Results vary from person to person',
+        'No review is a medical claim or medical advice',
+        'not intended to diagnose, treat, cure or prevent any disease',
+      ]) {
+        expect(text).toContain(words);
+      }
     });
 
     it('names the services the store really uses in its privacy policy and terms', async () => {

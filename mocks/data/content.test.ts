@@ -106,7 +106,7 @@ describe('content seed: site settings', () => {
       expect.arrayContaining(['/shop', '/health-goals', '/conditions', '/learn']),
     );
     expect(hrefs('Support')).toEqual(['/contact', '/shipping', '/faq', '/community', '/about']);
-    expect(hrefs('Legal')).toEqual(['/privacy', '/terms', '/disclaimer']);
+    expect(hrefs('Legal')).toEqual(['/privacy', '/terms', '/disclaimer', '/review-guidelines']);
   });
 
   it('links the four social platforms and states the support hours and FDA disclaimer', async () => {

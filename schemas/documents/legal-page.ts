@@ -6,6 +6,7 @@ const kinds = [
   { title: 'Privacy Policy (/privacy)', value: 'privacy' },
   { title: 'Terms of Service (/terms)', value: 'terms' },
   { title: 'Medical Disclaimer (/disclaimer)', value: 'disclaimer' },
+  { title: 'Review Guidelines (/review-guidelines)', value: 'review-guidelines' },
 ];
 
 /** One tab of the Legal Information page; its kind is the path that opens it. */

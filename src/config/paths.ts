@@ -32,6 +32,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   disclaimer: '/disclaimer',
+  /** What a review must follow to be published (a tab of the legal information). */
+  reviewGuidelines: '/review-guidelines',
   auth: '/auth',
   /** Login, then back to a page of the store (a same-site path, e.g. /admin). */
   authThen: (next: string) => `/auth?${new URLSearchParams({ next }).toString()}`,

@@ -69,6 +69,7 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/privacy', heading: legalTitle },
     { path: '/terms', heading: legalTitle },
     { path: '/disclaimer', heading: legalTitle },
+    { path: '/review-guidelines', heading: legalTitle },
   ];
 }
 

@@ -11,13 +11,15 @@ import { adminQueryKey } from '../../lib/firebase/queries/admin-inbox';
 import { BackInStockPanel } from './components/back-in-stock-panel';
 import { ContactMessagesPanel } from './components/contact-messages-panel';
 import { NewsletterPanel } from './components/newsletter-panel';
+import { ReviewsPanel } from './components/reviews-panel';
 import { StorefrontEventsPanel } from './components/storefront-events-panel';
 
 const title = 'Admin';
 
 /**
- * /admin: contact messages, newsletter subscribers and back-in-stock requests, for admins. Guests
- * are sent to Login (and back here after it); a signed-in shopper who is not an admin is told so.
+ * /admin: contact messages, product reviews, newsletter subscribers and back-in-stock requests, for
+ * admins. Guests are sent to Login (and back here after it); a signed-in shopper who is not an
+ * admin is told so.
  * The page is a convenience: every Function it calls checks the admin role again on the server.
  */
 export function Component() {
@@ -47,6 +49,7 @@ export function Component() {
     body = (
       <>
         <ContactMessagesPanel />
+        <ReviewsPanel />
         <NewsletterPanel />
         <BackInStockPanel />
         {session && <StorefrontEventsPanel session={session} />}
@@ -70,7 +73,7 @@ export function Component() {
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta
         title={title}
-        description="Contact messages, newsletter subscribers, back-in-stock requests and recent storefront events."
+        description="Contact messages, product reviews, newsletter subscribers, back-in-stock requests and recent storefront events."
         noindex
       />
       <PageHeading title={title} />

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { REVIEW_RULES, reviewRuleWords } from '../../domain/reviews/review';
 
-const legalPaths = ['/privacy', '/terms', '/disclaimer'];
+const legalPaths = ['/privacy', '/terms', '/disclaimer', '/review-guidelines'];
 /** The three addresses share one route module, as in the store's route table. */
 function open(at: string) {
   const view = renderRoutes(
@@ -26,6 +27,7 @@ describe('legal information page', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/disclaimer', 'Medical Disclaimer'],
+    ['/review-guidelines', 'Review Guidelines'],
   ])('%s opens the %s tab', async (path, tab) => {
     open(path);
 
@@ -34,6 +36,7 @@ describe('legal information page', () => {
       'Privacy Policy',
       'Terms of Service',
       'Medical Disclaimer',
+      'Review Guidelines',
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tab);
     expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
@@ -104,6 +107,25 @@ describe('legal information page', () => {
       'Emergency Medical Attention',
     ]);
     expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
+  });
+
+  it('lists the review rules in the guidelines, in the words a held review is told', async () => {
+    open('/review-guidelines');
+    await findPageHeading();
+    const panel = screen.getByRole('tabpanel', { name: 'Review Guidelines' });
+
+    const rules = within(panel)
+      .getAllByRole('list')
+      .find((list) => list.textContent?.includes(reviewRuleWords.link));
+    expect(
+      within(rules!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(REVIEW_RULES.map((rule) => reviewRuleWords[rule]));
+    expect(within(panel).getByRole('link', { name: 'Medical Disclaimer' })).toHaveAttribute(
+      'href',
+      '/disclaimer',
+    );
   });
 
   it('says so when the content cannot be loaded', async () => {

@@ -6,6 +6,7 @@ export const legalPaths: Record<LegalKind, string> = {
   privacy: paths.privacy,
   terms: paths.terms,
   disclaimer: paths.disclaimer,
+  'review-guidelines': paths.reviewGuidelines,
 };
 
 /** The legal page at a path; the privacy policy is the default tab. */
