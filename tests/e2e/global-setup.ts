@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions, featuresLeftOn } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -81,6 +81,13 @@ export default async function setup(project: TestProject) {
       }
     }
     browserServer = await chromium.launchServer(chromiumLaunchOptions);
+    const leftOn = featuresLeftOn(browserServer.process().spawnargs);
+    if (leftOn.length > 0) {
+      throw new Error(
+        `Playwright now turns off ${leftOn.join(', ')} too: add them to PLAYWRIGHT_DISABLED_FEATURES ` +
+          "(tests/e2e/chromium.ts), whose --disable-features replaces Playwright's own.",
+      );
+    }
   } catch (error) {
     await teardown();
     throw error;
