@@ -5,6 +5,7 @@
  * with a link waits on /admin under Held until the admin publishes it, and then shows on the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, waitForPath } from './page-checks';
@@ -48,11 +49,13 @@ async function openProduct(page: Page, handle: string) {
   await reviewsSection(page).getByRole('link', { name: 'Write a review' }).waitFor();
 }
 
-async function fillReview(page: Page, review: { stars: number; title: string; body: string; name: string }) {
-  const main = page.getByRole('main');
+async function fillReview(
+  main: Locator,
+  review: { stars: number; title: string; body: string; name: string },
+) {
   await main.getByRole('radio', { name: new RegExp(`^${review.stars} stars?:`) }).check();
   await main.getByRole('textbox', { name: 'Title' }).fill(review.title);
-  await main.getByRole('textbox', { name: 'Your review' }).fill(review.body);
+  await main.getByRole('textbox', { name: 'Your review', exact: true }).fill(review.body);
   await main.getByRole('textbox', { name: 'Name shown with your review' }).fill(review.name);
 }
 
@@ -64,22 +67,25 @@ describe.concurrent('writing and moderating reviews', () => {
       await openProduct(page, products.written);
       const before = await statedCount(page);
 
+      // Once the app runs, the form opens in place, over the product page.
       await reviewsSection(page).getByRole('link', { name: 'Write a review' }).click();
-      await waitForPath(page, `/products/${products.written}/review`);
-      await expectMainHeading(page, 'Write a review');
-      await fillReview(page, {
+      const dialog = page.getByRole('dialog', { name: /^Write a review/ });
+      await dialog.getByRole('radiogroup', { name: 'Your rating (required)' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/products/${products.written}`);
+      await fillReview(dialog, {
         stars: 4,
         title,
         body: 'I take two capsules with lunch and the routine is easy to keep. Easy to swallow, no aftertaste.',
         name: 'Maya Johnson',
       });
-      await page.getByRole('main').getByText('“Maya J.”', { exact: false }).waitFor();
-      await expectNoSeriousAxeViolations(page, '/products/:handle/review');
-      await page.getByRole('button', { name: 'Send your review' }).click();
+      await dialog.getByText('“Maya J.”', { exact: false }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'the review form in place');
+      await dialog.getByRole('button', { name: 'Send your review' }).click();
 
-      const answer = page.getByRole('status').filter({ hasText: 'Your review is published.' });
+      const answer = dialog.getByRole('status').filter({ hasText: 'Your review is published.' });
       await answer.waitFor();
       await answer.getByRole('link', { name: 'See your review with the others' }).click();
+      await dialog.waitFor({ state: 'hidden' });
       await waitForPath(page, `/products/${products.written}`);
       const section = reviewsSection(page);
       await findNewestReview(page, title);
@@ -98,6 +104,10 @@ describe.concurrent('writing and moderating reviews', () => {
     const form = `/products/${products.guest}/review`;
     await visit(browser, `/products/${products.guest}`, async ({ page }) => {
       await reviewsSection(page).getByRole('link', { name: 'Write a review' }).click();
+      await page
+        .getByRole('dialog', { name: 'Write a review' })
+        .getByRole('link', { name: 'Log in to write a review' })
+        .click();
       await expectMainHeading(page, 'Login');
       expect(new URL(page.url()).searchParams.get('next')).toBe(form);
 
@@ -120,7 +130,7 @@ describe.concurrent('writing and moderating reviews', () => {
       await page.goto(`/products/${products.held}/review`);
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       await expectMainHeading(page, 'Write a review');
-      await fillReview(page, {
+      await fillReview(page.getByRole('main'), {
         stars: 5,
         title,
         body: 'How I take it with breakfast is written up at https://example.com/my-routine for anyone curious.',

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { opensInPlace } from '../../../components/shell-actions';
 import { paths } from '../../../config/paths';
 import type { Stars } from '../../../domain/reviews/review';
 import { InlineLoadError } from '../../../components/inline-load-error';
@@ -22,11 +23,34 @@ interface ProductReviewsProps {
   title: string;
 }
 
-function WriteReview({ handle }: { handle: string }) {
+const ReviewFormDialog = lazy(async () => ({
+  default: (await import('../review-form/review-form-dialog')).ReviewFormDialog,
+}));
+
+/**
+ * "Write a review": a link to the form's own page, which opens the same form in place once the
+ * app runs (its code loads on the first tap).
+ */
+function WriteReview({ handle, title }: { handle: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
-    <Button component={RouterLink} to={paths.productReview(handle)} variant="outlined">
-      Write a review
-    </Button>
+    <>
+      <Button
+        {...opensInPlace(paths.productReview(handle), () => {
+          setOpened(true);
+          setOpen(true);
+        })}
+        variant="outlined"
+      >
+        Write a review
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewFormDialog open={open} onClose={() => setOpen(false)} product={{ handle, title }} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -81,7 +105,7 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography sx={{ fontWeight: 700 }}>No reviews yet</Typography>
           <Typography>Be the first to tell other shoppers what you think of {title}.</Typography>
-          <WriteReview handle={handle} />
+          <WriteReview handle={handle} title={title} />
         </Stack>
       ) : (
         <>
@@ -91,7 +115,7 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
             useFlexGap
             sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 3 }}
           >
-            <WriteReview handle={handle} />
+            <WriteReview handle={handle} title={title} />
             {hydrated && <ReviewSortChoice sort={sort} onSort={setSort} />}
           </Stack>
           {hydrated && stars !== null && (
