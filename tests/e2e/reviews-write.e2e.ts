@@ -69,7 +69,7 @@ describe.concurrent('writing and moderating reviews', () => {
 
       // Once the app runs, the form opens in place, over the product page.
       await reviewsSection(page).getByRole('link', { name: 'Write a review' }).click();
-      const dialog = page.getByRole('dialog', { name: /^Write a review/ });
+      const dialog = page.getByRole('dialog', { name: /^(Write a review|Edit your review):/ });
       await dialog.getByRole('radiogroup', { name: 'Your rating (required)' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/products/${products.written}`);
       await fillReview(dialog, {
@@ -90,12 +90,6 @@ describe.concurrent('writing and moderating reviews', () => {
       const section = reviewsSection(page);
       await findNewestReview(page, title);
       expect(await section.textContent()).toContain('Maya J.');
-      await eventually(async () => expect(await statedCount(page)).toBe(before + 1));
-
-      // After a reload (the prerendered page, then the app's own read) it is still there, counted.
-      await page.reload();
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-      await findNewestReview(page, title);
       await eventually(async () => expect(await statedCount(page)).toBe(before + 1));
     });
   });

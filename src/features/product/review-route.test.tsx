@@ -92,9 +92,15 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 async function fillGoodReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: '5 stars: excellent' }));
-  await user.type(field(/^Title/), 'Calm afternoons');
-  await user.type(field(/^Your review/), 'I take two with lunch and my afternoons feel steadier.');
-  await user.type(field(/^Name shown with your review/), 'Maya Johnson');
+  // Pasted rather than typed key by key: the same change events, in a fraction of the time.
+  for (const [name, text] of [
+    [/^Title/, 'Calm afternoons'],
+    [/^Your review/, 'I take two with lunch and my afternoons feel steadier.'],
+    [/^Name shown with your review/, 'Maya Johnson'],
+  ] as const) {
+    await user.click(field(name));
+    await user.paste(text);
+  }
 }
 
 describe('the review form page', () => {

@@ -31,6 +31,9 @@ export function ReviewForm({ productHandle, uid, onLeave }: ReviewFormProps) {
   const own = useQuery(ownReviewQueryOptions(productHandle, uid));
   const [answer, setAnswer] = useState<OwnReview>();
   const [deleted, setDeleted] = useState(false);
+  // A deleted review leaves an empty form behind: a new editor. A review just written keeps its
+  // editor, whose sending hands the stored review on (a new editor would drop that answer).
+  const [deletions, setDeletions] = useState(0);
 
   if (answer) return <ReviewAnswer review={answer} onEdit={() => setAnswer(undefined)} onLeave={onLeave} />;
   if (own.isPending)
@@ -53,10 +56,18 @@ export function ReviewForm({ productHandle, uid, onLeave }: ReviewFormProps) {
           Your review is deleted. You can write a new one below.
         </Typography>
       )}
-      {review && <OwnReviewStatus review={review} uid={uid} onDeleted={() => setDeleted(true)} />}
+      {review && (
+        <OwnReviewStatus
+          review={review}
+          uid={uid}
+          onDeleted={() => {
+            setDeleted(true);
+            setDeletions((count) => count + 1);
+          }}
+        />
+      )}
       <ReviewEditor
-        // A deleted review leaves an empty form behind; a new one starts from it.
-        key={review?.id ?? 'new'}
+        key={deletions}
         productHandle={productHandle}
         uid={uid}
         review={review}
