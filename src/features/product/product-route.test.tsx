@@ -50,7 +50,8 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(await within(gallery).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
     expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
 
-    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    // Beside the price, and again atop the Reviews section.
+    expect(screen.getAllByRole('img', { name: 'Rated 4.6 out of 5' })).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 2, name: 'About This Product' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Key Benefits' })).toBeInTheDocument();
     expect(screen.getByText('Supports natural energy production')).toBeInTheDocument();

@@ -76,11 +76,9 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
   const showMore = () => {
     const firstNew = shown.length;
     setPages((current) => ({ ...current, count: current.count + 1 }));
-    // Keyboard and screen reader users carry on from the first card that appeared.
+    // Keyboard and screen reader users carry on from the first card that appeared, at its name.
     requestAnimationFrame(() => {
-      gridRef.current?.children[firstNew]
-        ?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')
-        ?.focus();
+      gridRef.current?.children[firstNew]?.querySelector<HTMLElement>(':is(h2, h3, h4) a[href]')?.focus();
     });
   };
 

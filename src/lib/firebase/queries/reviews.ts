@@ -12,14 +12,14 @@ export type { ReviewCursor, ReviewPage, ReviewQuery, ReviewSort } from '../revie
 
 let readsModule: Promise<typeof ReviewsRead> | undefined;
 /**
- * The read code, imported once for every read (a failed import is tried again on the next read).
- * One import, not one per read: a product page asks for its figures and first page together, and
- * Vitest's module mocks hand imports made at the same time different copies of a mocked module.
+ * The read code. Reads asked together share one import: a product page asks for its figures and
+ * first page at once, and Vitest's module mocks hand imports made at the same moment different
+ * copies of a mocked module. Once settled, the next read imports again (the browser's module map
+ * answers at once), so nothing outlives the moment: not a failed import, nor a test file's mock.
  */
 const loadReviews = () =>
-  (readsModule ??= import('../reviews-read').catch((error: unknown) => {
+  (readsModule ??= import('../reviews-read').finally(() => {
     readsModule = undefined;
-    throw error;
   }));
 
 /** Every query of one product's reviews starts with this key. */
