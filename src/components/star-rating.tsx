@@ -24,6 +24,7 @@ export function StarRating({ rating, max = 5, fontSize = 'small' }: StarRatingPr
   const size = starSize[fontSize];
   return (
     <Box
+      component="span"
       role="img"
       aria-label={`Rated ${rating} out of ${max}`}
       sx={{ display: 'inline-flex', color: '#a35f00' }}

@@ -85,6 +85,7 @@ describe.concurrent('Legal information', () => {
           'Privacy Policy',
           'Terms of Service',
           'Medical Disclaimer',
+          'Review Guidelines',
         ]);
         await expectSelectedTab(page, 'Privacy Policy');
         await page.getByText(`Last updated: ${lastUpdated('privacy')}`).waitFor();
@@ -133,7 +134,7 @@ describe.concurrent('Legal information', () => {
           }),
         );
         expect(drawn).toEqual(
-          ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer'].map((name) => ({
+          ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer', 'Review Guidelines'].map((name) => ({
             name,
             whole: true,
             onScreen: true,

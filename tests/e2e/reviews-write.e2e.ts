@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** One product per journey: each account writes one review per product. */
 const products = {
-  written: 'berberine-blood-sugar-support',
+  written: 'plant-sterol-cholesterol-support',
   guest: 'ceylon-cinnamon-and-chromium',
   held: 'alpha-lipoic-acid-600-mg',
 } as const;

@@ -2,6 +2,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import { STAR_VALUES, type Stars } from '../../../domain/reviews/review';
 import { averageRating, type ReviewSummary } from '../../../domain/reviews/summary';
 import { formatCount } from '../../../domain/money';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { StarRating } from '../../../components/star-rating';
 
 export const starsWords = (stars: Stars) => (stars === 1 ? '1 star' : `${stars} stars`);
@@ -30,8 +31,15 @@ const barRow = {
 
 function Bar({ share }: { share: number }) {
   return (
-    <Box aria-hidden sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover', overflow: 'hidden' }}>
-      <Box sx={{ height: '100%', width: `${share}%`, bgcolor: '#a35f00' }} />
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'block', height: 10, borderRadius: 5, bgcolor: 'action.hover', overflow: 'hidden' }}
+    >
+      <Box
+        component="span"
+        sx={{ display: 'block', height: '100%', width: `${share}%`, bgcolor: '#a35f00' }}
+      />
     </Box>
   );
 }
@@ -65,10 +73,18 @@ export function ReviewFigures({ summary, stars, onStars }: ReviewFiguresProps) {
           const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
           const content = (
             <>
-              <span>{starsWords(value)}</span>
+              <span>
+                {starsWords(value)}
+                <Box component="span" sx={visuallyHidden}>
+                  :
+                </Box>
+              </span>
               <Bar share={share} />
               <Box component="span" sx={{ textAlign: 'right' }}>
                 {formatCount(count)}
+                <Box component="span" sx={visuallyHidden}>
+                  {count === 1 ? ' review' : ' reviews'}
+                </Box>
               </Box>
             </>
           );
@@ -77,7 +93,6 @@ export function ReviewFigures({ summary, stars, onStars }: ReviewFiguresProps) {
               {onStars ? (
                 <ButtonBase
                   aria-pressed={stars === value}
-                  aria-label={`${starsWords(value)}: ${reviewsWords(count)}`}
                   disabled={count === 0}
                   onClick={() => onStars(stars === value ? null : value)}
                   sx={{

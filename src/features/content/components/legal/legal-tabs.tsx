@@ -7,16 +7,26 @@ export const legalTabId = (kind: LegalKind) => `legal-tab-${kind}`;
 export const legalPanelId = (kind: LegalKind) => `legal-panel-${kind}`;
 
 /**
- * On a phone the three tabs share the width equally and a name takes a second line when it needs
- * one ("Medical / Disclaimer"): every name is read whole on the first screen, with nothing to
- * scroll. From sm each tab is as wide as its name.
+ * On a phone the tabs stand two to a row, each half the width, and a name takes a second line when
+ * it needs one: every name is read whole on the first screen, with nothing to scroll. The sliding
+ * indicator follows one row only, so there the chosen tab is underlined itself. From sm each tab is
+ * as wide as its name, in one row.
  */
 const tabSx = {
-  flex: { xs: '1 1 0', sm: '0 0 auto' },
+  flex: { xs: '1 1 50%', sm: '0 0 auto' },
   minWidth: 0,
   maxWidth: { xs: 'none', sm: 360 },
   px: { xs: 1, sm: 2 },
   lineHeight: 1.3,
+  '&.Mui-selected': { boxShadow: { xs: 'inset 0 -2px 0 currentColor', sm: 'none' } },
+} as const;
+
+const tabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  mb: 4,
+  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
+  '& .MuiTabs-indicator': { display: { xs: 'none', sm: 'block' } },
 } as const;
 
 /**
@@ -34,7 +44,7 @@ export function LegalTabs({
   selected: LegalKind;
 }) {
   return (
-    <Tabs value={selected} aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+    <Tabs value={selected} aria-label={label} sx={tabsSx}>
       {pages.map((page) => (
         <Tab
           key={page.kind}
