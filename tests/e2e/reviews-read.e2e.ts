@@ -66,7 +66,7 @@ describe('reading reviews', () => {
       const bars = reviews.getByRole('list', { name: 'Reviews by rating' }).getByRole('button');
       await bars.first().waitFor();
       const barNames = await bars.evaluateAll((buttons) =>
-        buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+        buttons.map((button) => (button.textContent ?? '').replace(/\s+/g, ' ').trim()),
       );
       const choices = barNames
         .map((name) => ({

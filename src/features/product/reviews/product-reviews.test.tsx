@@ -122,11 +122,11 @@ describe('the reviews on a product page', { timeout: 60_000 }, () => {
     expect(page).toHaveTextContent('Based on 23 reviews');
     const bars = within(reviews.getByRole('list', { name: 'Reviews by rating' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual([
-      '5 stars11',
-      '4 stars6',
-      '3 stars2',
-      '2 stars2',
-      '1 star2',
+      '5 stars: 11 reviews',
+      '4 stars: 6 reviews',
+      '3 stars: 2 reviews',
+      '2 stars: 2 reviews',
+      '1 star: 2 reviews',
     ]);
 
     const list = within(reviews.getByRole('list', { name: 'Reviews' }));

@@ -76,14 +76,14 @@ export function ReviewFigures({ summary, stars, onStars }: ReviewFiguresProps) {
               <span>
                 {starsWords(value)}
                 <Box component="span" sx={visuallyHidden}>
-                  :
+                  {': '}
                 </Box>
               </span>
               <Bar share={share} />
               <Box component="span" sx={{ textAlign: 'right' }}>
-                {formatCount(count)}
+                {formatCount(count)}{' '}
                 <Box component="span" sx={visuallyHidden}>
-                  {count === 1 ? ' review' : ' reviews'}
+                  {count === 1 ? 'review' : 'reviews'}
                 </Box>
               </Box>
             </>
