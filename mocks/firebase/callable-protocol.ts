@@ -4,6 +4,7 @@
  * `{ error: { status, message, details? } }` with the matching HTTP status, and the admin check
  * the Functions make.
  */
+import { CallableProblem } from '../../functions/src/callable-problem';
 import type { DocumentStore } from './firestore-store';
 
 export interface CallableReply {
@@ -60,4 +61,21 @@ export function callableResult(result: unknown): CallableReply {
 export function isAdminIn(store: DocumentStore, uid: string): boolean {
   const role = store.get(`user_roles/${uid}`)?.fields.role;
   return role !== undefined && 'stringValue' in role && role.stringValue === 'admin';
+}
+
+/**
+ * Runs a Functions core's call as the deployed onCall wrapper would answer it: its result, a
+ * refusal (`CallableProblem`) with its code and words, or, for anything else, logged and INTERNAL.
+ */
+export async function replyOf(name: string, run: () => Promise<unknown>): Promise<CallableReply> {
+  try {
+    return callableResult(await run());
+  } catch (error) {
+    if (error instanceof CallableProblem) {
+      const status = error.code.toUpperCase().replace(/-/g, '_') as CallableErrorStatus;
+      return callableError(status, error.message, error.details);
+    }
+    console.error(`[mock Functions] ${name} failed`, error);
+    return callableError('INTERNAL', 'INTERNAL');
+  }
 }

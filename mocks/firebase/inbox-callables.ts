@@ -8,20 +8,12 @@
  * is one client to the rate limits.
  */
 import {
-  CallableProblem,
   inboxCallables,
   type InboxCallableName,
   type InboxCallContext,
   type InboxSettings,
 } from '../../functions/src/inbox-callables';
-import {
-  callableError,
-  callableResult,
-  isAdminIn,
-  type CallableCall,
-  type CallableErrorStatus,
-  type CallableReply,
-} from './callable-protocol';
+import { replyOf, isAdminIn, type CallableCall, type CallableReply } from './callable-protocol';
 import { reportsToConsole } from '../environment';
 import type { DocumentStore } from './firestore-store';
 import { documentInboxStore } from './inbox-document-store';
@@ -37,9 +29,6 @@ export function mockInboxSettings(storeUrl: string): InboxSettings {
     unsubscribeSecret: 'mock-mode-unsubscribe-secret (a demo value, not a secret)',
   };
 }
-
-const errorStatus = (code: CallableProblem['code']) =>
-  code.toUpperCase().replace(/-/g, '_') as CallableErrorStatus;
 
 export async function runInboxCallable(
   name: InboxCallableName,
@@ -58,12 +47,5 @@ export async function runInboxCallable(
         console[level](`[mock Functions] ${name}: ${message}`, detail ?? '');
     },
   };
-  try {
-    return callableResult(await inboxCallables[name](data, context));
-  } catch (error) {
-    if (error instanceof CallableProblem)
-      return callableError(errorStatus(error.code), error.message, error.details);
-    console.error(`[mock Functions] ${name} failed`, error);
-    return callableError('INTERNAL', 'INTERNAL');
-  }
+  return replyOf(name, () => inboxCallables[name](data, context));
 }

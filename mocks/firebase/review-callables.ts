@@ -10,7 +10,6 @@
  * The caller's email and whether it is verified come from the mock Auth user, as the live
  * Functions read them from the ID token.
  */
-import { CallableProblem } from '../../functions/src/callable-problem';
 import {
   reviewCallables,
   type ReviewCallableName,
@@ -20,19 +19,9 @@ import { reportsToConsole } from '../environment';
 import { findProductByHandle } from '../data/catalogue';
 import { hasOrdered } from '../shopify/orders';
 import { findUserByUid } from './auth-users';
-import {
-  callableError,
-  callableResult,
-  isAdminIn,
-  type CallableCall,
-  type CallableErrorStatus,
-  type CallableReply,
-} from './callable-protocol';
+import { replyOf, isAdminIn, type CallableCall, type CallableReply } from './callable-protocol';
 import type { DocumentStore } from './firestore-store';
 import { documentInboxStore } from './inbox-document-store';
-
-const errorStatus = (code: CallableProblem['code']) =>
-  code.toUpperCase().replace(/-/g, '_') as CallableErrorStatus;
 
 export async function runReviewCallable(
   name: ReviewCallableName,
@@ -59,12 +48,5 @@ export async function runReviewCallable(
         console[level](`[mock Functions] ${name}: ${message}`, detail ?? '');
     },
   };
-  try {
-    return callableResult(await reviewCallables[name](data, context));
-  } catch (error) {
-    if (error instanceof CallableProblem)
-      return callableError(errorStatus(error.code), error.message, error.details);
-    console.error(`[mock Functions] ${name} failed`, error);
-    return callableError('INTERNAL', 'INTERNAL');
-  }
+  return replyOf(name, () => reviewCallables[name](data, context));
 }
