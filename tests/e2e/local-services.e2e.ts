@@ -10,11 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_SCOPE_COOKIE, FAULTS_PATH, type Fault } from '../../mocks/faults';
-import { mockConfig } from '../../src/config/env-schema';
 import type { BrowserContext } from 'playwright-core';
 import { baseUrl, connectBrowser, type Browser } from './browser';
 import { expectMainHeading, visit, waitForPath } from './page-checks';
-import { logIn } from './sign-in';
+import { logIn, signUp } from './sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,19 +78,6 @@ async function refusedStore(port: number, dataFolder: string): Promise<string> {
   }
   expect(await exited).not.toBe(0);
   return said;
-}
-
-/** Signs an account up as the Firebase SDK does, against the local Auth. */
-async function signUp(url: string, email: string, password: string): Promise<number> {
-  const response = await fetch(
-    `${url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${mockConfig.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return response.status;
 }
 
 describe('one store, kept', () => {

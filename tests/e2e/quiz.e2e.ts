@@ -9,13 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
+import { baseUrl, connectBrowser, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { eventually, expectMainHeading, visit } from './page-checks';
 import { headingAt } from './routes';
 import { catalogue } from '../../mocks/data/catalogue';
-import { mockAccounts } from '../../mocks/firebase';
-import { logIn } from './sign-in';
+import { logIn, signUp } from './sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -463,8 +462,11 @@ describe.concurrent('the wellness quiz', () => {
   });
 
   it("keeps a signed-in shopper's recommendations in their account, and brings them back", async () => {
+    // An account of its own: no other test's result in it, and none left from an earlier attempt.
+    const email = `quiz.${Date.now()}@example.com`;
+    expect(await signUp(baseUrl(), email, 'quiz-pass')).toBe(200);
     await visit(browser, '/', async ({ page }) => {
-      await logIn(page, mockAccounts.member.email, mockAccounts.member.password);
+      await logIn(page, email, 'quiz-pass');
       await headerQuizButton(page).click();
       const dialog = quizDialog(page);
       await dialog.getByRole('radio', { name: '18-34', exact: true }).check();

@@ -1,3 +1,4 @@
+import { mockConfig } from '../../src/config/env-schema';
 import type { Page } from './browser';
 import { waitForPath } from './page-checks';
 
@@ -34,4 +35,17 @@ function firestoreReadAnswered(page: Page, path: string) {
     (response) =>
       response.url().includes('documents:batchGet') && (response.request().postData() ?? '').includes(path),
   );
+}
+
+/** Signs an account up as the Firebase SDK does, against the local Auth at `url`: the answer's status. */
+export async function signUp(url: string, email: string, password: string): Promise<number> {
+  const response = await fetch(
+    `${url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${mockConfig.firebase.apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return response.status;
 }

@@ -6,7 +6,6 @@
 import { fieldLimits } from '../field-limits';
 
 export type Stars = 1 | 2 | 3 | 4 | 5;
-export const STAR_VALUES: readonly Stars[] = [5, 4, 3, 2, 1];
 
 /**
  * Why a review is held for an admin, or rejected: the published rules of the store ("Review

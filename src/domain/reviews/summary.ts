@@ -6,6 +6,9 @@
  */
 import type { ReviewStatus, Stars } from './review';
 
+/** Every number of stars a review can give, the most first. */
+export const STAR_VALUES: readonly Stars[] = [5, 4, 3, 2, 1];
+
 export interface ReviewSummary {
   count: number;
   sum: number;

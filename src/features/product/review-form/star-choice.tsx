@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
 import { StarRating } from '../../../components/star-rating';
-import { STAR_VALUES } from '../../../domain/reviews/review';
+import { STAR_VALUES } from '../../../domain/reviews/summary';
 
 const starWords: Record<number, string> = {
   5: '5 stars: excellent',

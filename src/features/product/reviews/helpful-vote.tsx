@@ -3,32 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Review } from '../../../domain/reviews/review';
 import { CallableFailure } from '../../../domain/service-failures';
-import { formatCount } from '../../../domain/money';
 import { useAuth } from '../../../lib/firebase/auth-context';
 import { useMarkReviewHelpful } from '../../../lib/firebase/queries/reviews';
-import { useHydrated } from '../../../lib/hydration/use-hydrated';
+import { helpfulWords } from './review-item';
 
 const voteFailed = 'We could not count your vote right now. Please try again.';
 
 /**
  * "Helpful (N)": a signed-in shopper's vote (one per account), a guest's way to sign in and come
- * back to the reviews. Until the app runs it is the count alone, not a button that would do nothing.
+ * back to the reviews. Until it has loaded, the review shows the count alone (`HelpfulCount`), not a
+ * button that would do nothing.
  */
 export function HelpfulVote({ review }: { review: Review }) {
-  const hydrated = useHydrated();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const vote = useMarkReviewHelpful(review.productHandle);
   const voted = vote.isSuccess;
-  const label = `Helpful (${formatCount(vote.data?.helpfulCount ?? review.helpfulCount)})`;
-
-  if (!hydrated) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {label}
-      </Typography>
-    );
-  }
+  const label = helpfulWords(vote.data?.helpfulCount ?? review.helpfulCount);
 
   const press = () => {
     if (voted || vote.isPending) return;

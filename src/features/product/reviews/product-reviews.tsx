@@ -5,15 +5,20 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { opensInPlace } from '../../../components/shell-actions';
 import { paths } from '../../../config/paths';
 import type { Stars } from '../../../domain/reviews/review';
+import type { ReviewSummary } from '../../../domain/reviews/summary';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { needsScript, NoScriptNote } from '../../../components/no-script-note';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { reviewSummaryQueryOptions, type ReviewSort } from '../../../lib/firebase/queries/reviews';
-import { useHydrated } from '../../../lib/hydration/use-hydrated';
+import {
+  firstReviewQuery,
+  reviewPageQueryOptions,
+  reviewSummaryQueryOptions,
+  type ReviewSort,
+} from '../../../lib/firebase/queries/reviews';
 import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { ReviewFigures } from './review-figures';
-import { ReviewPages } from './review-pages';
-import { ReviewSortChoice } from './review-sort-choice';
+import { HelpfulCount } from './review-item';
+import { ReviewList } from './review-list';
 
 /** The store's review guidelines (a content page). */
 const reviewGuidelinesPath = '/review-guidelines';
@@ -54,6 +59,28 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   );
 }
 
+const loadControls = () => import('./review-controls');
+type ReviewControls = Awaited<ReturnType<typeof loadControls>>;
+
+/**
+ * The order, the filters, more reviews and "Helpful", fetched once the page has hydrated: null
+ * until they are here (and for good if their code cannot load: the reviews shown stay readable).
+ */
+function useReviewControls(): ReviewControls | null {
+  const [controls, setControls] = useState<ReviewControls | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadControls().then(
+      (module) => mounted && setControls(module),
+      (error: unknown) => console.error('Could not load the reviews’ controls', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return controls;
+}
+
 /** A page opened at `#reviews` from another page of the store shows the reviews, not the page's top. */
 function useShowReviewsOnArrival() {
   const { hash, key } = useLocation();
@@ -62,19 +89,72 @@ function useShowReviewsOnArrival() {
   }, [hash, key]);
 }
 
+/** The first 10 reviews, most helpful first, as prerendered: what shows until the controls have loaded. */
+function FirstReviews({ handle, total, storeName }: { handle: string; total: number; storeName: string }) {
+  const page = useQuery(reviewPageQueryOptions(firstReviewQuery(handle), null));
+  return (
+    <ReviewList
+      pages={[page]}
+      total={total}
+      stars={null}
+      storeName={storeName}
+      helpful={(review) => <HelpfulCount review={review} />}
+    />
+  );
+}
+
+interface ReviewsShownProps {
+  handle: string;
+  title: string;
+  summary: ReviewSummary;
+}
+
+/** The figures, "Write a review", and the reviews: with their controls once those have loaded. */
+function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
+  const { brandName } = useSiteSettings();
+  const controls = useReviewControls();
+  const [sort, setSort] = useState<ReviewSort>('helpful');
+  const [stars, setStars] = useState<Stars | null>(null);
+  return (
+    <>
+      <ReviewFigures summary={summary} stars={stars} onStars={controls ? setStars : undefined} />
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 3 }}
+      >
+        <WriteReview handle={handle} title={title} />
+        {controls && <controls.ReviewSortChoice sort={sort} onSort={setSort} />}
+      </Stack>
+      {stars !== null && (
+        <Button onClick={() => setStars(null)} sx={{ mb: 1 }}>
+          All reviews
+        </Button>
+      )}
+      <NoScriptNote>Sorting, filtering and more reviews need JavaScript.</NoScriptNote>
+      {controls ? (
+        <controls.ReviewPages
+          key={`${sort}-${stars ?? 'all'}`}
+          query={{ productHandle: handle, sort, stars }}
+          total={stars === null ? summary.count : summary.stars[stars]}
+          storeName={brandName}
+        />
+      ) : (
+        <FirstReviews handle={handle} total={summary.count} storeName={brandName} />
+      )}
+    </>
+  );
+}
+
 /**
  * "Reviews" on a product page: the figures, a bar per rating (a filter), the order, and the
  * reviews 10 at a time. The figures and the first 10 (most helpful first) are in the prerendered
- * page; the order, the filters, more reviews and "Helpful" show once the app runs, as they only
- * work with it.
+ * page; the order, the filters, more reviews and "Helpful" only work with the app, and their code
+ * is fetched once the page has hydrated, so the page's first load does not carry it.
  */
 export function ProductReviews({ handle, title }: ProductReviewsProps) {
   const headingId = useId();
-  const hydrated = useHydrated();
-  const { brandName } = useSiteSettings();
   const summary = useQuery(reviewSummaryQueryOptions(handle));
-  const [sort, setSort] = useState<ReviewSort>('helpful');
-  const [stars, setStars] = useState<Stars | null>(null);
   useShowReviewsOnArrival();
 
   return (
@@ -108,30 +188,7 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
           <WriteReview handle={handle} title={title} />
         </Stack>
       ) : (
-        <>
-          <ReviewFigures summary={summary.data} stars={stars} onStars={hydrated ? setStars : undefined} />
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 3 }}
-          >
-            <WriteReview handle={handle} title={title} />
-            {hydrated && <ReviewSortChoice sort={sort} onSort={setSort} />}
-          </Stack>
-          {hydrated && stars !== null && (
-            <Button onClick={() => setStars(null)} sx={{ mb: 1 }}>
-              All reviews
-            </Button>
-          )}
-          <NoScriptNote>Sorting, filtering and more reviews need JavaScript.</NoScriptNote>
-          <ReviewPages
-            key={`${sort}-${stars ?? 'all'}`}
-            query={{ productHandle: handle, sort, stars }}
-            total={stars === null ? summary.data.count : summary.data.stars[stars]}
-            storeName={brandName}
-            interactive={hydrated}
-          />
-        </>
+        <ReviewsShown handle={handle} title={title} summary={summary.data} />
       )}
     </Box>
   );

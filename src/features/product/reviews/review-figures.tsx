@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { STAR_VALUES, type Stars } from '../../../domain/reviews/review';
-import { averageRating, type ReviewSummary } from '../../../domain/reviews/summary';
+import type { Stars } from '../../../domain/reviews/review';
+import { averageRating, STAR_VALUES, type ReviewSummary } from '../../../domain/reviews/summary';
 import { formatCount } from '../../../domain/money';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { StarRating } from '../../../components/star-rating';

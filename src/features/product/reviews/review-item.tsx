@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { Review } from '../../../domain/reviews/review';
 import { StarRating } from '../../../components/star-rating';
-import { HelpfulVote } from './helpful-vote';
+import { formatCount } from '../../../domain/money';
 import { reviewDay } from './review-dates';
 
 /** The text's paragraphs, as the reviewer wrote them (blank lines apart, or one per line). */
@@ -35,14 +36,28 @@ function VerifiedBuyer() {
   );
 }
 
+/** "Helpful (12)": a review's votes, the words of its button too. */
+export const helpfulWords = (count: number) => `Helpful (${formatCount(count)})`;
+
+/** A review's votes as words, until the controls have loaded (then "Helpful" is a button, helpful-vote.tsx). */
+export function HelpfulCount({ review }: { review: Review }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      {helpfulWords(review.helpfulCount)}
+    </Typography>
+  );
+}
+
 interface ReviewItemProps {
   review: Review;
   /** The store's name, which signs its replies. */
   storeName: string;
+  /** What closes it: "Helpful". */
+  children: ReactNode;
 }
 
 /** One published review: its stars, title, text, who wrote it and when, its marks, the store's reply and "Helpful". */
-export function ReviewItem({ review, storeName }: ReviewItemProps) {
+export function ReviewItem({ review, storeName, children }: ReviewItemProps) {
   return (
     <Box component="article" sx={{ py: 2.5, borderTop: 1, borderColor: 'divider' }}>
       <StarRating rating={review.rating} />
@@ -88,7 +103,7 @@ export function ReviewItem({ review, storeName }: ReviewItemProps) {
           ))}
         </Box>
       )}
-      <HelpfulVote review={review} />
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Review, Stars } from '../../../domain/reviews/review';
+import { InlineLoadError } from '../../../components/inline-load-error';
+import { needsScript } from '../../../components/no-script-note';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import type { ReviewCursor, ReviewPage } from '../../../lib/firebase/queries/reviews';
+import { ReviewItem } from './review-item';
+import { reviewsWords, starsWords } from './review-figures';
+
+interface ReviewListProps {
+  /** The pages asked for, in order: those loaded in a row show, the first one not loaded says so. */
+  pages: UseQueryResult<ReviewPage>[];
+  /** How many published reviews the list's filter finds in all (the summary's figure). */
+  total: number;
+  /** The rating the list is filtered to, or null. */
+  stars: Stars | null;
+  storeName: string;
+  /** What closes each review: its "Helpful" count, or the vote once the controls have loaded. */
+  helpful: (review: Review) => ReactNode;
+  /** "Show more reviews", where the next page can be asked for (not before the controls load). */
+  onMore?: (after: ReviewCursor) => void;
+}
+
+function Loading({ words }: { words: string }) {
+  return (
+    <Box {...needsScript} sx={{ py: 2 }}>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {words}
+      </Box>
+      <Box aria-hidden sx={{ display: 'grid', gap: 1 }}>
+        {['40%', '90%', '75%'].map((width) => (
+          <Box key={width} sx={{ width, height: '1.2em', borderRadius: 1, bgcolor: 'action.hover' }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The reviews of one order and filter as far as they are loaded: "Showing 10 of 23 reviews", the list, and what comes next. */
+export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: ReviewListProps) {
+  const notLoaded = pages.findIndex((page) => !page.isSuccess);
+  const loaded = notLoaded === -1 ? pages : pages.slice(0, notLoaded);
+  const waiting = notLoaded === -1 ? undefined : pages[notLoaded];
+  const reviews = loaded.flatMap((page) => page.data?.reviews ?? []);
+  const next = waiting ? null : loaded.at(-1)?.data?.next;
+  const firstLoaded = loaded.length > 0;
+
+  return (
+    <>
+      {firstLoaded && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+          Showing {reviews.length} of {reviewsWords(total)}
+          {stars !== null && ` with ${starsWords(stars)}`}
+        </Typography>
+      )}
+      {reviews.length > 0 && (
+        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} storeName={storeName}>
+                {helpful(review)}
+              </ReviewItem>
+            </li>
+          ))}
+        </Box>
+      )}
+      {firstLoaded && reviews.length === 0 && (
+        <Typography sx={{ py: 2 }}>No reviews match this choice.</Typography>
+      )}
+      {waiting?.isPending && (
+        <Loading words={notLoaded === 0 ? 'Loading reviews…' : 'Loading more reviews…'} />
+      )}
+      {waiting?.isError && (
+        <Box sx={{ py: 2 }}>
+          <InlineLoadError
+            message={
+              notLoaded === 0
+                ? 'We could not load the reviews right now. Please check your connection and try again.'
+                : 'We could not load more reviews right now. Please check your connection and try again.'
+            }
+            retrying={waiting.isFetching}
+            onRetry={() => void waiting.refetch()}
+          />
+        </Box>
+      )}
+      {onMore && next && (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => onMore(next)}>
+          Show more reviews
+        </Button>
+      )}
+    </>
+  );
+}
