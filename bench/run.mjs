@@ -12,7 +12,8 @@
  *
  * 4. The phone profile, on the same build served over HTTP/2: per route, first paint, time to
  *    interactive, JavaScript files and waves; and taps made as soon as their control shows
- *    (bench/lib/phone.mjs).
+ *    (bench/lib/phone.mjs); each also as a ratio to the stack's floor, a page whose only code is
+ *    the stack's runtime, built beside the store (bench/lib/floor.mjs) and measured in the same run.
  *
  * Prints tables, names every figure over its target and writes bench/results/latest.json. It is
  * not a test: it exits 0 unless the measuring itself failed.
@@ -33,6 +34,7 @@ import { buildLive, buildMock, liveOutDir, mockOutDir, repoRoot } from './lib/bu
 import { composition } from './lib/composition.mjs';
 import { bootScriptGzip, firstLoadJs, sourceNamer } from './lib/first-load.mjs';
 import { measureFirstTaps } from './lib/first-taps.mjs';
+import { buildFloor, FLOOR_ROUTE } from './lib/floor.mjs';
 import { measurePhone, withHttp2PreviewServer } from './lib/phone.mjs';
 import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
 import { checkMockFree } from './lib/mock-free.mjs';
@@ -100,6 +102,9 @@ async function buildMockStore() {
   if (!existsSync(path.join(repoRoot, 'node_modules/.store-prerender/services.js'))) {
     throw new Error('The build has no local services: is a live key set in .env or .env.local?');
   }
+  await step(`Building the stack's floor into ${mockOutDir}${FLOOR_ROUTE}.html`, () =>
+    buildFloor(mockOutDir),
+  );
 }
 
 /** First taps and time to hydrated at `baseUrl`; a failure is noted in `failures`, not thrown. */

@@ -9,6 +9,8 @@
  *   file of wave n had arrived (the boot script, named by the HTML, is wave 1).
  * - Per tap (median of PHONE_LOADS): the tap lands as soon as its control shows; the time from
  *   requesting the page to the control showing, and to the tap's effect.
+ * - The stack's floor first (floor.mjs), measured like a route: times drift between runs on a
+ *   shared machine, so each figure is also given as a ratio to the floor's in the same run.
  */
 /* global window, performance, URL */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +36,9 @@ import {
 } from './first-taps.mjs';
 import { freePort, startProcess } from './processes.mjs';
 
+import { FLOOR_ROUTE } from './floor.mjs';
+
+/** The store's routes measured, after the stack's floor (floor.mjs), to which their figures are compared. */
 export const PHONE_ROUTES = ['/', '/shop', '/products/vitamin-d3-k2', '/faq'];
 const PHONE_LOADS = 3;
 const LOAD_TIMEOUT_MS = 60_000;
@@ -231,7 +236,7 @@ export async function measurePhone(baseUrl, onProgress = () => {}) {
   });
   try {
     const routes = [];
-    for (const route of PHONE_ROUTES) {
+    for (const route of [FLOOR_ROUTE, ...PHONE_ROUTES]) {
       const runs = [];
       for (let run = 0; run < PHONE_LOADS; run += 1) runs.push(await loadRoute(browser, baseUrl, route));
       onProgress(
@@ -266,7 +271,8 @@ export async function measurePhone(baseUrl, onProgress = () => {}) {
         errors: runs.filter((run) => run.error).map((run) => run.error),
       });
     }
-    return { cpuSlowdown: CPU_SLOWDOWN, network: mobileNetwork(), routes, taps };
+    const [floor, ...measured] = routes;
+    return { cpuSlowdown: CPU_SLOWDOWN, network: mobileNetwork(), floor, routes: measured, taps };
   } finally {
     await browser.close();
   }

@@ -1,11 +1,14 @@
 /** How the bench's figures read on screen: one table (or a few lines) per measurement. */
 import { kB, ms, print, printTable, shown } from './table.mjs';
 
-export function printPhone({ routes, taps }) {
+/** `value` as a ratio to the floor's `base` ("1.37x"), or n/a. */
+const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}x`);
+
+export function printPhone({ floor, routes, taps }) {
   print();
   print(
     'Phone profile (4x CPU, Slow 4G 562.5 ms 1.47 Mbps, HTTP/2, 390x844, a fresh page per run; medians of 3, ' +
-      'from the request)',
+      'from the request); "x floor" is the ratio to the stack\'s floor, measured in the same run',
   );
   printTable(
     [
@@ -13,30 +16,44 @@ export function printPhone({ routes, taps }) {
       { title: 'protocol' },
       { title: 'first paint', align: 'right' },
       { title: 'interactive', align: 'right' },
+      { title: 'x floor', align: 'right' },
       { title: 'JS files', align: 'right' },
       { title: 'JS waves', align: 'right' },
       { title: 'JS transferred', align: 'right' },
+      { title: 'beyond floor', align: 'right' },
     ],
-    routes.map((route) => [
-      route.route,
+    [floor, ...routes].map((route) => [
+      route === floor ? `floor (${route.route})` : route.route,
       route.protocol,
       ms(route.paintMs),
       ms(route.interactiveMs),
+      ratio(route.interactiveMs, floor.interactiveMs),
       shown(route.jsFiles),
       shown(route.jsWaves),
       route.jsBytes == null ? 'n/a' : kB(route.jsBytes),
+      route.jsBytes == null || floor.jsBytes == null ? 'n/a' : kB(route.jsBytes - floor.jsBytes),
     ]),
   );
   print();
-  print('Taps made as soon as the control shows (phone profile; medians of 3, from the request)');
+  print(
+    'Taps made as soon as the control shows (phone profile; medians of 3, from the request); ' +
+      '"x floor" is the effect\'s time as a ratio to the floor\'s interactive',
+  );
   printTable(
     [
       { title: 'tap' },
       { title: 'route' },
       { title: 'control shown', align: 'right' },
       { title: 'effect shown', align: 'right' },
+      { title: 'x floor', align: 'right' },
     ],
-    taps.map((tap) => [tap.id, tap.route, ms(tap.shownMs), tap.effectMs == null ? 'lost' : ms(tap.effectMs)]),
+    taps.map((tap) => [
+      tap.id,
+      tap.route,
+      ms(tap.shownMs),
+      tap.effectMs == null ? 'lost' : ms(tap.effectMs),
+      ratio(tap.effectMs, floor.interactiveMs),
+    ]),
   );
   for (const tap of taps) for (const error of tap.errors) print(`  ${tap.id}: measuring failed: ${error}`);
 }

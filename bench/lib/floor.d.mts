@@ -1,0 +1,3 @@
+export const FLOOR_ROUTE: string;
+
+export function buildFloor(outDir: string): Promise<string>;
