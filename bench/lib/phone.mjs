@@ -9,8 +9,9 @@
  *   file of wave n had arrived (the boot script, named by the HTML, is wave 1).
  * - Per tap (median of PHONE_LOADS): the tap lands as soon as its control shows; the time from
  *   requesting the page to the control showing, and to the tap's effect.
- * - The stack's floor first (floor.mjs), measured like a route: times drift between runs on a
- *   shared machine, so each figure is also given as a ratio to the floor's in the same run.
+ * - The stack's floor (floor.mjs), measured like a route, in turn with them (a round of loads is
+ *   the floor, then each route): times drift between runs on a shared machine, so each figure is
+ *   also given as a ratio to the floor's in the same run.
  */
 /* global window, performance, URL */
 import { spawnSync } from 'node:child_process';
@@ -235,10 +236,15 @@ export async function measurePhone(baseUrl, onProgress = () => {}) {
     args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
   });
   try {
+    // Round by round, the floor and then each route: a slower minute of the machine slows them
+    // alike, so their ratios hold better than with each route's loads in a row.
+    const all = [FLOOR_ROUTE, ...PHONE_ROUTES];
+    const runsOf = new Map(all.map((route) => [route, []]));
+    for (let run = 0; run < PHONE_LOADS; run += 1) {
+      for (const route of all) runsOf.get(route).push(await loadRoute(browser, baseUrl, route));
+    }
     const routes = [];
-    for (const route of [FLOOR_ROUTE, ...PHONE_ROUTES]) {
-      const runs = [];
-      for (let run = 0; run < PHONE_LOADS; run += 1) runs.push(await loadRoute(browser, baseUrl, route));
+    for (const [route, runs] of runsOf) {
       onProgress(
         `${route}: interactive at ${runs.map((run) => Math.round(run.interactiveMs)).join(', ')} ms`,
       );
