@@ -22,7 +22,8 @@
  *   --only=first-taps                 only step 3: builds the mock build and serves it, no Lighthouse
  *   --only=first-taps --base-url=URL  only step 3, against a store already served at URL (a
  *                                     `vite preview` of a mock-mode build), without building
- *   --only=phone                      only step 4, on a fresh mock build
+ *   --only=phone                      only step 4, on a fresh mock build (BENCH_PHONE_LOADS=5 for
+ *                                     medians of 5 rather than 3)
  * With --only, the results go to bench/results/<part>.json, leaving latest.json as it was.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

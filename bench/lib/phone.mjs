@@ -41,7 +41,8 @@ import { FLOOR_ROUTE } from './floor.mjs';
 
 /** The store's routes measured, after the stack's floor (floor.mjs), to which their figures are compared. */
 export const PHONE_ROUTES = ['/', '/shop', '/products/vitamin-d3-k2', '/faq'];
-const PHONE_LOADS = 3;
+/** Loads per route and per tap; BENCH_PHONE_LOADS overrides the count (5 steadies a before/after). */
+const PHONE_LOADS = Math.max(1, Number(process.env.BENCH_PHONE_LOADS) || 3);
 const LOAD_TIMEOUT_MS = 60_000;
 const SERVER_TIMEOUT_MS = 60_000;
 
@@ -278,7 +279,14 @@ export async function measurePhone(baseUrl, onProgress = () => {}) {
       });
     }
     const [floor, ...measured] = routes;
-    return { cpuSlowdown: CPU_SLOWDOWN, network: mobileNetwork(), floor, routes: measured, taps };
+    return {
+      cpuSlowdown: CPU_SLOWDOWN,
+      network: mobileNetwork(),
+      loads: PHONE_LOADS,
+      floor,
+      routes: measured,
+      taps,
+    };
   } finally {
     await browser.close();
   }

@@ -4,10 +4,11 @@ import { kB, ms, print, printTable, shown } from './table.mjs';
 /** `value` as a ratio to the floor's `base` ("1.37x"), or n/a. */
 const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}x`);
 
-export function printPhone({ floor, routes, taps }) {
+export function printPhone({ loads, floor, routes, taps }) {
   print();
   print(
-    'Phone profile (4x CPU, Slow 4G 562.5 ms 1.47 Mbps, HTTP/2, 390x844, a fresh page per run; medians of 3, ' +
+    'Phone profile (4x CPU, Slow 4G 562.5 ms 1.47 Mbps, HTTP/2, 390x844, a fresh page per run; ' +
+      `medians of ${loads}, ` +
       'from the request); "x floor" is the ratio to the stack\'s floor, measured in the same run',
   );
   printTable(
@@ -36,7 +37,7 @@ export function printPhone({ floor, routes, taps }) {
   );
   print();
   print(
-    'Taps made as soon as the control shows (phone profile; medians of 3, from the request); ' +
+    `Taps made as soon as the control shows (phone profile; medians of ${loads}, from the request); ` +
       '"x floor" is the effect\'s time as a ratio to the floor\'s interactive',
   );
   printTable(
