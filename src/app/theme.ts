@@ -64,6 +64,10 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
           // Where no script runs (no <html data-js>), what needs one is not shown, and notes say so
           // (components/no-script-note.tsx).
           'html:not([data-js]) [data-needs-script]': { display: 'none !important' },
+          // An image from the content backend (components/content-image.tsx), at its own ratio.
+          '.content-image': { display: 'block', maxWidth: '100%', height: 'auto' },
+          // A row of stars (components/star-rating.tsx): amber, 3:1 against white cards.
+          '.star-rating': { display: 'inline-flex', color: '#a35f00' },
           '.no-script-note': {
             display: 'block',
             margin: '8px 0',

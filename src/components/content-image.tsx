@@ -15,6 +15,7 @@ export interface ContentImageProps {
   decorative?: boolean;
   /** The widest file worth fetching (CSS px × device pixel ratio); caps the srcset. */
   maxWidth?: number;
+  /** Styles of its own; without them it is a plain `<img>`, styled by the theme's `.content-image` (and its row's styles). */
   sx?: SxProps<Theme>;
 }
 
@@ -33,21 +34,19 @@ export function ContentImage({
   sx,
 }: ContentImageProps) {
   const widest = Math.min(maxWidth ?? sanityImageWidth(image), sanityImageWidth(image));
-  return (
-    <Box
-      component="img"
-      src={sanityImageUrl(image, widest)}
-      srcSet={sanityImageSrcSet(image, widest)}
-      sizes={sizes}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      alt={decorative ? '' : image.alt}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
+  const props = {
+    className: 'content-image',
+    src: sanityImageUrl(image, widest),
+    srcSet: sanityImageSrcSet(image, widest),
+    sizes,
+    width: image.width ?? undefined,
+    height: image.height ?? undefined,
+    alt: decorative ? '' : image.alt,
+    loading: priority || eager ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+  } as const;
+  return sx ? <Box component="img" {...props} sx={sx} /> : <img {...props} />;
 }
 
 /** The picture across the top of a card: 16:9, and decorative since the card's title says what it shows. */

@@ -22,7 +22,8 @@ export function ProductRating({ product, withScore = false, reviewsHref }: Produ
   const figures =
     product.reviewCount > 0 ? (
       <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <StarRating rating={rating} />
+        {/* The space parts the link's name ("Rated 4.8 out of 5 (12 reviews)"); the flex row draws none. */}
+        <StarRating rating={rating} />{' '}
         <Typography component="span" variant="body2" color="text.secondary">
           {withScore && `${rating.toFixed(1)} `}({formatCount(product.reviewCount)}{' '}
           {product.reviewCount === 1 ? 'review' : 'reviews'})

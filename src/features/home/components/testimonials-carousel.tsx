@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { Testimonial } from '../../../domain/types';
 import { Carousel } from '../../../components/carousel/carousel';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialCard, testimonialCardStyles } from './testimonial-card';
 
 /**
  * The shoppers' testimonials, a page of one to three at a time, under the editors' typical-results
@@ -19,7 +19,7 @@ export function TestimonialsCarousel({
   testimonials: readonly Testimonial[];
 }) {
   return (
-    <Box sx={{ py: { xs: 6, md: 8 } }}>
+    <Box sx={[{ py: { xs: 6, md: 8 } }, testimonialCardStyles]}>
       <Container>
         <Carousel
           heading={(id) => (
