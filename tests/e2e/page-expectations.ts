@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from './browser';
+import { eventually } from './page-checks';
 import { conditionPages, productPage } from './routes';
 import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
@@ -59,8 +60,11 @@ const pageChecks: Record<string, PageCheck> = {
     const inStock = firstPage.filter((product) => product.availableForSale).length;
     await expectCount(page, 'link', 'View Full Details', firstPage.length);
     await expectCount(page, 'button', 'Add to Cart', inStock);
-    expect(await main(page).getByRole('button', { name: 'Notify me' }).count()).toBe(
-      firstPage.length - inStock,
+    // A sold-out product's Notify me shows once its code has loaded (components/purchase/sold-out.tsx).
+    await eventually(async () =>
+      expect(await main(page).getByRole('button', { name: 'Notify me' }).count()).toBe(
+        firstPage.length - inStock,
+      ),
     );
     // The FDA statement is said once: the footer's, where every † leads.
     expect(await page.getByText(/not been evaluated by the Food and Drug Administration/).count()).toBe(1);

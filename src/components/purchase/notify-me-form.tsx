@@ -11,7 +11,7 @@ import { EmailField } from '../email-field';
 import { NoScriptNote } from '../no-script-note';
 import { useNotifyMe } from './use-notify-me';
 
-interface NotifyMeFormProps {
+export interface NotifyMeFormProps {
   product: Product;
   size?: 'medium' | 'large';
   /** The id of the product's name, so "Notify me" is announced with the product it is for. */

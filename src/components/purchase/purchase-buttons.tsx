@@ -5,7 +5,7 @@ import type { Product } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Builds Buy Now's cart link (it works as HTML); asks Shopify nothing.
 import { cartPermalink } from '../../lib/shopify/cart-permalink';
 import { NoScriptNote } from '../no-script-note';
-import { NotifyMeForm } from './notify-me-form';
+import { SoldOut } from './sold-out';
 import { purchasableVariant, useProductPurchase, type PurchaseAction } from './use-product-purchase';
 
 interface PurchaseButtonsProps {
@@ -30,7 +30,7 @@ interface PurchaseButtonsProps {
 
 /**
  * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
- * (`NotifyMeForm`). While the cart is being updated every button waits (disabled) and the one
+ * (`SoldOut`). While the cart is being updated every button waits (disabled) and the one
  * pressed shows a spinner.
  *
  * Each way is a form, so it is answered whenever it is pressed: the app handles it once it runs;
@@ -57,7 +57,7 @@ export function PurchaseButtons({
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
   const variant = purchasableVariant(product);
-  if (!variant) return <NotifyMeForm product={product} size={size} describedBy={describedBy} />;
+  if (!variant) return <SoldOut product={product} size={size} describedBy={describedBy} />;
 
   const form = (action: PurchaseAction, address: string | null, fields: ReactNode, button: ReactNode) => (
     <Box

@@ -142,7 +142,12 @@ describe('ProductDetailDialog', () => {
     });
     const { dialog } = await openDetail(soldOut);
     expect(within(dialog).getByText('Sold out')).toBeInTheDocument();
-    const form = within(dialog).getByRole('form', { name: 'Notify me when Test Tonic is back in stock' });
+    // Its code loads once the dialog shows a sold-out product.
+    const form = await within(dialog).findByRole(
+      'form',
+      { name: 'Notify me when Test Tonic is back in stock' },
+      pageLoad,
+    );
     expect(within(form).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Notify me' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: /Add to Cart|Buy Now/ })).not.toBeInTheDocument();

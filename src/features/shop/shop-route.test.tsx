@@ -212,7 +212,8 @@ describe('Shop', { timeout: 60_000 }, () => {
     await productCards();
     const soldOut = card('Mullein Lung Support');
     expect(within(soldOut).getByText('Sold out')).toBeInTheDocument();
-    expect(within(soldOut).getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    // Its code loads once the shop shows a sold-out product.
+    expect(await within(soldOut).findByRole('button', { name: 'Notify me' }, pageLoad)).toBeEnabled();
     expect(within(soldOut).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(within(soldOut).queryByRole('list', { name: 'Pay with' })).toBeNull();
     expect(within(soldOut).queryByText('Secure checkout via Shopify')).toBeNull();

@@ -15,6 +15,7 @@ import {
   reviewSummaryQueryOptions,
   type ReviewSort,
 } from '../../../lib/firebase/queries/reviews';
+import { useCodeOnceMounted } from '../../../lib/hydration/use-code-once-mounted';
 import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { ReviewFigures } from './review-figures';
 import { HelpfulCount } from './review-item';
@@ -59,27 +60,8 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   );
 }
 
+/** The order, the filters, more reviews and "Helpful": not in the page's first load. */
 const loadControls = () => import('./review-controls');
-type ReviewControls = Awaited<ReturnType<typeof loadControls>>;
-
-/**
- * The order, the filters, more reviews and "Helpful", fetched once the page has hydrated: null
- * until they are here (and for good if their code cannot load: the reviews shown stay readable).
- */
-function useReviewControls(): ReviewControls | null {
-  const [controls, setControls] = useState<ReviewControls | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    loadControls().then(
-      (module) => mounted && setControls(module),
-      (error: unknown) => console.error('Could not load the reviews’ controls', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return controls;
-}
 
 /** A page opened at `#reviews` from another page of the store shows the reviews, not the page's top. */
 function useShowReviewsOnArrival() {
@@ -112,7 +94,7 @@ interface ReviewsShownProps {
 /** The figures, "Write a review", and the reviews: with their controls once those have loaded. */
 function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
   const { brandName } = useSiteSettings();
-  const controls = useReviewControls();
+  const controls = useCodeOnceMounted(loadControls);
   const [sort, setSort] = useState<ReviewSort>('helpful');
   const [stars, setStars] = useState<Stars | null>(null);
   return (
