@@ -145,11 +145,20 @@ export async function expectAllImagesLoaded(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' });
     for (const image of Array.from(document.images)) image.loading = 'eager';
   });
-  // However long a busy machine takes: a broken image is `complete` too, so only one still
-  // arriving is waited for, within the test's own time.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-    timeout: 0,
-  });
+  // A broken image is `complete` too, so only one still arriving is waited for: as long as a busy
+  // machine may take, and then the test says which ones never came.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+      timeout: 90_000,
+    })
+    .catch(async (error: unknown) => {
+      const arriving = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => !image.complete)
+          .map((image) => `${image.currentSrc || image.src || '(no src)'} loading=${image.loading}`),
+      );
+      throw new Error(`images still arriving after 90 s: ${arriving.join(', ')}`, { cause: error });
+    });
   const broken = await page.evaluate(() =>
     Array.from(document.images)
       .filter((image) => image.naturalWidth === 0)
