@@ -18,8 +18,9 @@ export function SoldOut(props: NotifyMeFormProps) {
   return (
     <Stack spacing={1}>
       <Typography sx={{ fontWeight: 700 }}>Sold out</Typography>
-      {/* The form's room, kept while its code loads so that nothing below moves when it shows. */}
-      <Box {...needsScript} sx={{ minHeight: props.size === 'large' ? 162 : 138 }} />
+      {/* The form's room (measured at 390 and 1280 px), kept while its code loads: nothing below
+          moves when it shows. */}
+      <Box {...needsScript} sx={{ minHeight: props.size === 'large' ? { xs: 154, md: 134 } : 132 }} />
       <NoScriptNote>Notify me needs JavaScript.</NoScriptNote>
     </Stack>
   );
