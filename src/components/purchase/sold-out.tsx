@@ -14,13 +14,16 @@ const loadNotifyMe = () => import('./notify-me-form');
  */
 export function SoldOut(props: NotifyMeFormProps) {
   const notifyMe = useCodeOnceMounted(loadNotifyMe);
-  if (notifyMe) return <notifyMe.NotifyMeForm {...props} />;
   return (
     <Stack spacing={1}>
       <Typography sx={{ fontWeight: 700 }}>Sold out</Typography>
-      {/* The form's room (measured at 390 and 1280 px), kept while its code loads: nothing below
-          moves when it shows. */}
-      <Box {...needsScript} sx={{ minHeight: props.size === 'large' ? { xs: 154, md: 134 } : 132 }} />
+      {notifyMe ? (
+        <notifyMe.NotifyMeForm {...props} />
+      ) : (
+        // The form's room (measured at 390 and 1280 px), kept while its code loads: nothing below
+        // moves when it shows.
+        <Box {...needsScript} sx={{ minHeight: props.size === 'large' ? { xs: 154, md: 134 } : 132 }} />
+      )}
       <NoScriptNote>Notify me needs JavaScript.</NoScriptNote>
     </Stack>
   );
