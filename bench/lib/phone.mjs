@@ -35,9 +35,8 @@ import {
   tapOn,
   waitForEffect,
 } from './first-taps.mjs';
-import { freePort, startProcess } from './processes.mjs';
-
 import { FLOOR_ROUTE } from './floor.mjs';
+import { freePort, startProcess } from './processes.mjs';
 
 /** The store's routes measured, after the stack's floor (floor.mjs), to which their figures are compared. */
 export const PHONE_ROUTES = ['/', '/shop', '/products/vitamin-d3-k2', '/faq'];

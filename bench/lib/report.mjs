@@ -1,8 +1,8 @@
 /** How the bench's figures read on screen: one table (or a few lines) per measurement. */
-import { kB, ms, print, printTable, shown } from './table.mjs';
+import { kB, ms, print, printTable, shown, times } from './table.mjs';
 
-/** `value` as a ratio to the floor's `base` ("1.37x"), or n/a. */
-const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}x`);
+/** `value` as a ratio to the floor's `base`. */
+const ratio = (value, base) => times(value == null || !base ? null : value / base);
 
 export function printPhone({ loads, floor, routes, taps }) {
   print();

@@ -21,4 +21,6 @@ export function printTable(columns, rows) {
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+/** A ratio as the bench prints it: "1.37x", or n/a. */
+export const times = (value) => (value == null ? 'n/a' : `${value.toFixed(2)}x`);
 export const shown = (value) => (value == null ? 'n/a' : String(value));

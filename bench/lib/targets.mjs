@@ -2,7 +2,7 @@
  * The bench's targets, which of the measured figures are over them, and the verdict that says so.
  * The verdict's sentence names the same numbers as `targets`: change them together.
  */
-import { kB, ms, print, shown } from './table.mjs';
+import { kB, ms, print, shown, times } from './table.mjs';
 
 export const targets = {
   firstLoadJsOfHomeBytes: 170_000,
@@ -18,8 +18,6 @@ export const targets = {
   phoneJsWaves: 2,
   phoneJsFiles: 15,
 };
-
-const times = (value) => `${value.toFixed(2)}x`;
 
 function phoneFindings({ floor, routes, taps }) {
   const findings = [];
@@ -47,7 +45,9 @@ function phoneFindings({ floor, routes, taps }) {
     const effect = tap.effectMs == null ? null : tap.effectMs / floor.interactiveMs;
     if (effect == null || effect > targets.phoneTapEffectRatio)
       findings.push(
-        `phone: ${tap.id} shows its effect at ${effect == null ? 'never (lost)' : `${ms(tap.effectMs)}, ${times(effect)} the floor's interactive`}, over ${times(targets.phoneTapEffectRatio)}`,
+        effect == null
+          ? `phone: ${tap.id} is lost (its effect never showed)`
+          : `phone: ${tap.id} shows its effect at ${ms(tap.effectMs)}, ${times(effect)} the floor's interactive, over ${times(targets.phoneTapEffectRatio)}`,
       );
   }
   return findings;
