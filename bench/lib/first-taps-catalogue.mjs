@@ -10,8 +10,18 @@
 /* global document */
 import { URL } from 'node:url';
 
-export const desktop = { viewport: { width: 1280, height: 800 } };
-export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/**
+ * The shopper's clock: the store's shoppers are in the US, and the time zone decides what the privacy
+ * question asks and how (src/domain/consent.ts). Lighthouse's Chrome runs on it too (TZ).
+ */
+export const SHOPPER_TIME_ZONE = 'America/New_York';
+export const desktop = { viewport: { width: 1280, height: 800 }, timezoneId: SHOPPER_TIME_ZONE };
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: SHOPPER_TIME_ZONE,
+};
 
 /** The first control named `name` with any of `roles` (a string name matches exactly). */
 export function control(scope, name, roles = ['button', 'link']) {

@@ -12,6 +12,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot, viteBin } from './build.mjs';
+import { SHOPPER_TIME_ZONE } from './first-taps-catalogue.mjs';
 import { freePort, startProcess, waitUntilServing } from './processes.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -109,7 +110,7 @@ async function measureOne(baseUrl, route) {
     chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
-    envVars: { ...process.env, CHROME_PATH },
+    envVars: { ...process.env, CHROME_PATH, TZ: SHOPPER_TIME_ZONE },
   });
   try {
     const run = lighthouse(`${baseUrl}${route}`, {

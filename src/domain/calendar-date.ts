@@ -16,8 +16,24 @@ const DAY_AND_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\
 /** A date-time that names its zone: `Z`, `+05:30`, `-0400`. */
 const ZONED = /^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/** The formatter reads a UTC midnight in UTC: the day it is given, whatever the machine's zone. */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/**
+ * The months as en-US long dates name them. Written out rather than with Intl.DateTimeFormat, whose
+ * first use costs a phone about 40 ms of main thread (money.ts does the same for prices).
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -72,7 +88,7 @@ export function formatCalendarDate(day: string): string | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
   if (!parts) return undefined;
   const [year, month, date] = parts.slice(1).map(Number) as [number, number, number];
-  return isDay(year, month, date) ? longDate.format(Date.UTC(year, month - 1, date)) : undefined;
+  return isDay(year, month, date) ? `${MONTHS[month - 1]} ${date}, ${year}` : undefined;
 }
 
 /**

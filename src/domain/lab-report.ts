@@ -5,6 +5,7 @@
  * no React, no I/O.
  */
 import type { LabReportAnswer } from './content-boundaries';
+import { formatNumber } from './supplement-facts';
 
 export type { LabReportSummary } from './content-boundaries';
 
@@ -118,11 +119,9 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** An amount as a report states it: 1,300, 0.125 (up to three decimals). */
+/** An amount as a report states it: 1,300, 0.125 (up to three decimals, as a label prints them). */
 export function formatAmount(amount: number): string {
-  return amountFormat.format(amount);
+  return formatNumber(amount);
 }
 
 /** The heavy metals every report states, in the order the store lists them. */

