@@ -62,6 +62,7 @@ const locations = {
     { title: 'Terms of Service', href: paths.terms },
     { title: 'Medical Disclaimer', href: paths.disclaimer },
     { title: 'Review Guidelines', href: paths.reviewGuidelines },
+    { title: 'Accessibility Statement', href: paths.accessibility },
   ),
 };
 
@@ -81,7 +82,7 @@ const mainDocuments = defineDocuments([
   { route: paths.quiz, filter: `_type == "quiz" && _id == "quiz"` },
   { route: paths.labResults, filter: `_type == "labResultsPage" && _id == "labResultsPage"` },
   {
-    route: [paths.privacy, paths.terms, paths.disclaimer, paths.reviewGuidelines],
+    route: [paths.privacy, paths.terms, paths.disclaimer, paths.reviewGuidelines, paths.accessibility],
     resolve: ({ path }) => ({
       filter: `_type == "legalPage" && kind == $kind`,
       params: { kind: path.slice(1) },

@@ -55,7 +55,7 @@ describe('content pages seed', () => {
   });
 
   describe('legal information', () => {
-    it('has the four tabs in order, with the day of their last update on all but the disclaimer', async () => {
+    it('has the five tabs in order, with the day of their last update on all but the disclaimer', async () => {
       const legal = await fetchContent<LegalInfoQueryResult>(legalInfoQuery);
       expect(legal.title).toBe('Legal Information');
       expect(legal.pages.map(({ kind, tabLabel, lastUpdated }) => [kind, tabLabel, lastUpdated])).toEqual([
@@ -63,6 +63,7 @@ describe('content pages seed', () => {
         ['terms', 'Terms of Service', '2026-11-01'],
         ['disclaimer', 'Medical Disclaimer', null],
         ['review-guidelines', 'Review Guidelines', '2026-12-04'],
+        ['accessibility', 'Accessibility', '2026-12-04'],
       ]);
     });
 

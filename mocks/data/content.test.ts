@@ -106,7 +106,13 @@ describe('content seed: site settings', () => {
       expect.arrayContaining(['/shop', '/health-goals', '/conditions', '/learn']),
     );
     expect(hrefs('Support')).toEqual(['/contact', '/shipping', '/faq', '/community', '/about']);
-    expect(hrefs('Legal')).toEqual(['/privacy', '/terms', '/disclaimer', '/review-guidelines']);
+    expect(hrefs('Legal')).toEqual([
+      '/privacy',
+      '/terms',
+      '/disclaimer',
+      '/review-guidelines',
+      '/accessibility',
+    ]);
   });
 
   it('links the four social platforms and states the support hours and FDA disclaimer', async () => {

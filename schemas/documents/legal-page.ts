@@ -7,6 +7,7 @@ const kinds = [
   { title: 'Terms of Service (/terms)', value: 'terms' },
   { title: 'Medical Disclaimer (/disclaimer)', value: 'disclaimer' },
   { title: 'Review Guidelines (/review-guidelines)', value: 'review-guidelines' },
+  { title: 'Accessibility Statement (/accessibility)', value: 'accessibility' },
 ];
 
 /** One tab of the Legal Information page; its kind is the path that opens it. */

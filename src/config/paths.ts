@@ -24,6 +24,8 @@ export const paths = {
   about: '/about',
   cart: '/cart',
   contact: '/contact',
+  /** The contact form with its subject filled in (a report of an accessibility barrier). */
+  contactAbout: (subject: string) => `/contact?${new URLSearchParams({ subject }).toString()}`,
   shipping: '/shipping',
   faq: '/faq',
   labResults: '/lab-results',
@@ -34,6 +36,8 @@ export const paths = {
   disclaimer: '/disclaimer',
   /** What a review must follow to be published (a tab of the legal information). */
   reviewGuidelines: '/review-guidelines',
+  /** The standard the store aims at, how it is checked, its known limits (a tab of the legal information). */
+  accessibility: '/accessibility',
   auth: '/auth',
   /** Login, then back to a page of the store (a same-site path, e.g. /admin). */
   authThen: (next: string) => `/auth?${new URLSearchParams({ next }).toString()}`,

@@ -460,7 +460,7 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  kind: 'privacy' | 'terms' | 'disclaimer' | 'review-guidelines';
+  kind: 'privacy' | 'terms' | 'disclaimer' | 'review-guidelines' | 'accessibility';
   title: string;
   tabLabel: string;
   lastUpdated?: string;
@@ -1876,7 +1876,7 @@ export type LegalInfoQueryResult = {
   title: string;
   intro: string | null;
   pages: Array<{
-    kind: 'disclaimer' | 'privacy' | 'review-guidelines' | 'terms';
+    kind: 'accessibility' | 'disclaimer' | 'privacy' | 'review-guidelines' | 'terms';
     title: string;
     tabLabel: string;
     lastUpdated: string | null;

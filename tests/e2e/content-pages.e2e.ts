@@ -86,6 +86,7 @@ describe.concurrent('Legal information', () => {
           'Terms of Service',
           'Medical Disclaimer',
           'Review Guidelines',
+          'Accessibility',
         ]);
         await expectSelectedTab(page, 'Privacy Policy');
         await page.getByText(`Last updated: ${lastUpdated('privacy')}`).waitFor();
@@ -109,7 +110,7 @@ describe.concurrent('Legal information', () => {
     );
   });
 
-  it.each([320, 390])('shows every tab name whole on the first screen of a %i px phone', async (width) => {
+  it.each([320, 390, 700])('shows every tab name whole on the first screen %i px wide', async (width) => {
     await visit(
       browser,
       '/terms',
@@ -134,7 +135,13 @@ describe.concurrent('Legal information', () => {
           }),
         );
         expect(drawn).toEqual(
-          ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer', 'Review Guidelines'].map((name) => ({
+          [
+            'Privacy Policy',
+            'Terms of Service',
+            'Medical Disclaimer',
+            'Review Guidelines',
+            'Accessibility',
+          ].map((name) => ({
             name,
             whole: true,
             onScreen: true,

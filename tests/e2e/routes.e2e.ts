@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, desktopViewport, mobileViewport, type Browser } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expectAllImagesLoaded, expectMainHeading, visit } from './page-checks';
@@ -27,7 +27,7 @@ const widths = [
  */
 describe('every page', () => {
   it.concurrent.each(storeRoutes())(
-    '$path shows its heading, content and images, is accessible on a phone and a computer, and logs no error',
+    '$path shows its heading, content and images, is accessible on a phone and a computer, links to the accessibility statement, and logs no error',
     async ({ path, heading }) => {
       await visit(
         browser,
@@ -40,6 +40,12 @@ describe('every page', () => {
             await expectAllImagesLoaded(page);
             await expectNoSeriousAxeViolations(page, `${path} (${width})`);
           }
+          const statement = page
+            .getByRole('contentinfo')
+            .getByRole('link', { name: 'Accessibility', exact: true });
+          expect(await statement.getAttribute('href'), `${path}: the footer's accessibility statement`).toBe(
+            '/accessibility',
+          );
         },
         { context: mobileViewport },
       );

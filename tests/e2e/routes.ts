@@ -70,6 +70,7 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/terms', heading: legalTitle },
     { path: '/disclaimer', heading: legalTitle },
     { path: '/review-guidelines', heading: legalTitle },
+    { path: '/accessibility', heading: legalTitle },
   ];
 }
 

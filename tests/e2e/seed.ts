@@ -82,7 +82,7 @@ export const seedContent = {
   legalInfo: () => singleton<{ title: string }>('legalInfo'),
   legalPages: () =>
     ofType<{
-      kind: 'privacy' | 'terms' | 'disclaimer' | 'review-guidelines';
+      kind: 'privacy' | 'terms' | 'disclaimer' | 'review-guidelines' | 'accessibility';
       title: string;
       tabLabel: string;
       lastUpdated?: string;

@@ -5,8 +5,8 @@ import { answerCallable, heldReply } from '../../components/testing/callables';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 
-async function openContactPage() {
-  renderRoutes([{ path: '/contact', load: () => import('./contact-route') }], '/contact');
+async function openContactPage(at = '/contact') {
+  renderRoutes([{ path: '/contact', load: () => import('./contact-route') }], at);
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, pageLoad);
   return { user: userEvent.setup() };
 }
@@ -42,6 +42,26 @@ describe('contact page', () => {
       expect(field(name)).toBeRequired();
     }
     expect(field('Email address')).toHaveAttribute('type', 'email');
+  });
+
+  it('fills in the subject a link asks for, and leaves out one it would refuse', async () => {
+    const { user } = await openContactPage('/contact?subject=Accessibility+barrier');
+    await waitFor(() => expect(field('Subject')).toHaveValue('Accessibility barrier'));
+    expect(field('Message')).toHaveValue('');
+
+    await user.clear(field('Subject'));
+    expect(field('Subject')).toHaveValue('');
+    await fill(user, 'Subject', 'Keyboard trap in the quiz');
+    expect(field('Subject')).toHaveValue('Keyboard trap in the quiz');
+  });
+
+  it.each([
+    ['HTML', '<b>Accessibility</b>'],
+    ['too long', 'A'.repeat(300)],
+  ])('leaves the subject empty when the link asks for one with %s', async (_, subject) => {
+    await openContactPage(`/contact?${new URLSearchParams({ subject }).toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Subject')).toHaveValue('');
   });
 
   it('shows what to fix and sends nothing when the form is incomplete', async () => {

@@ -5,8 +5,8 @@ import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { REVIEW_RULES, reviewRuleWords } from '../../domain/reviews/review';
 
-const legalPaths = ['/privacy', '/terms', '/disclaimer', '/review-guidelines'];
-/** The three addresses share one route module, as in the store's route table. */
+const legalPaths = ['/privacy', '/terms', '/disclaimer', '/review-guidelines', '/accessibility'];
+/** The addresses share one route module, as in the store's route table. */
 function open(at: string) {
   const view = renderRoutes(
     legalPaths.map((path) => ({ path, load: () => import('./legal-route') })),
@@ -24,11 +24,12 @@ afterEach(() => {
 
 describe('legal information page', () => {
   it.each([
-    ['/privacy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-    ['/disclaimer', 'Medical Disclaimer'],
-    ['/review-guidelines', 'Review Guidelines'],
-  ])('%s opens the %s tab', async (path, tab) => {
+    ['/privacy', 'Privacy Policy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service', 'Terms of Service'],
+    ['/disclaimer', 'Medical Disclaimer', 'Medical Disclaimer'],
+    ['/review-guidelines', 'Review Guidelines', 'Review Guidelines'],
+    ['/accessibility', 'Accessibility', 'Accessibility Statement'],
+  ])('%s opens the %s tab', async (path, tab, title) => {
     open(path);
 
     expect(await findPageHeading()).toBeInTheDocument();
@@ -37,11 +38,12 @@ describe('legal information page', () => {
       'Terms of Service',
       'Medical Disclaimer',
       'Review Guidelines',
+      'Accessibility',
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(tab);
     expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: tab })).toBeInTheDocument();
-    expect(document.title).toBe(`${tab} | Sankofa Wellness`);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Sankofa Wellness`);
   });
 
   it('moves to the address of the chosen tab, replacing the current one', async () => {
@@ -125,6 +127,23 @@ describe('legal information page', () => {
     expect(within(panel).getByRole('link', { name: 'Medical Disclaimer' })).toHaveAttribute(
       'href',
       '/disclaimer',
+    );
+  });
+
+  it('states the standard, its checks and limits, and leads a barrier report to the contact form', async () => {
+    open('/accessibility');
+    await findPageHeading();
+    const panel = screen.getByRole('tabpanel', { name: 'Accessibility' });
+
+    expect(within(panel).getByRole('heading', { name: 'Accessibility Statement' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('WCAG) 2.2 at level AA');
+    for (const section of ['How We Check It', 'Known Limits', 'Tell Us About a Barrier']) {
+      expect(within(panel).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(panel).toHaveTextContent('Last updated: December 4, 2026');
+    expect(within(panel).getByRole('link', { name: 'use our contact form' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Accessibility+barrier',
     );
   });
 

@@ -477,7 +477,7 @@ export const answerShapes: { readonly [queryKey: string]: Shape } = {
           pages: {
             arrayOf: {
               object: {
-                kind: { oneOf: ['disclaimer', 'privacy', 'review-guidelines', 'terms'] },
+                kind: { oneOf: ['accessibility', 'disclaimer', 'privacy', 'review-guidelines', 'terms'] },
                 title: 'string',
                 tabLabel: 'string',
                 lastUpdated: { anyOf: ['string', 'null'] },

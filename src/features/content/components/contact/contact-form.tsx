@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import {
   contactMessageProblems,
   type ContactMessage,
@@ -11,6 +12,7 @@ import { CallableFailure, callFailureMessage } from '../../../../domain/service-
 import type { ContactPage } from '../../../../domain/types';
 import { NoScriptNote } from '../../../../components/no-script-note';
 import { fieldLimits } from '../../../../domain/field-limits';
+import { useHydrated } from '../../../../lib/hydration/use-hydrated';
 
 const fields: { name: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -20,6 +22,17 @@ const fields: { name: keyof ContactMessage; label: string; type?: string; autoCo
 ];
 
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/**
+ * The subject a link asked for (`paths.contactAbout`, e.g. from the accessibility statement), once
+ * the page knows its address; nothing when it is one the form would refuse.
+ */
+function useSubjectFromAddress(): string {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const subject = hydrated ? (params.get('subject')?.trim() ?? '') : '';
+  return subject && !contactMessageProblems({ ...empty, subject }).subject ? subject : '';
+}
 
 // The Function's code loads when the form is sent, never with the page.
 const loadContactMessages = () => import('../../../../lib/firebase/contact-messages');
@@ -32,7 +45,11 @@ const loadContactMessages = () => import('../../../../lib/firebase/contact-messa
  * shows inline.
  */
 export function ContactForm({ page, supportEmail }: { page: ContactPage; supportEmail: string }) {
-  const [values, setValues] = useState<ContactMessage>(empty);
+  const [typed, setValues] = useState<ContactMessage>(empty);
+  const [subjectEdited, setSubjectEdited] = useState(false);
+  // The address's subject fills the Subject field until the shopper edits it.
+  const askedSubject = useSubjectFromAddress();
+  const values = subjectEdited || typed.subject ? typed : { ...typed, subject: askedSubject };
   const [problems, setProblems] = useState<ContactMessageProblems>({});
   const [receipt, setReceipt] = useState<ContactMessageAnswer>();
   const inputs = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement>>>({});
@@ -81,6 +98,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
 
   function update(name: keyof ContactMessage, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
+    if (name === 'subject') setSubjectEdited(true);
     // A problem disappears as soon as the shopper starts fixing it; the next submit checks again.
     if (problems[name]) setProblems(({ [name]: _fixed, ...rest }) => rest);
   }

@@ -7,6 +7,7 @@ export const legalPaths: Record<LegalKind, string> = {
   terms: paths.terms,
   disclaimer: paths.disclaimer,
   'review-guidelines': paths.reviewGuidelines,
+  accessibility: paths.accessibility,
 };
 
 /** The legal page at a path; the privacy policy is the default tab. */

@@ -7,26 +7,27 @@ export const legalTabId = (kind: LegalKind) => `legal-tab-${kind}`;
 export const legalPanelId = (kind: LegalKind) => `legal-panel-${kind}`;
 
 /**
- * On a phone the tabs stand two to a row, each half the width, and a name takes a second line when
- * it needs one: every name is read whole on the first screen, with nothing to scroll. The sliding
- * indicator follows one row only, so there the chosen tab is underlined itself. From sm each tab is
- * as wide as its name, in one row.
+ * Below md (a phone, a small tablet) the tabs stand two to a row, each half the width, and a name
+ * takes a second line when it needs one: every name is read whole on the first screen, with nothing
+ * to scroll (the five names need about 790 px in one row). The sliding indicator follows one row
+ * only, so there the chosen tab is underlined itself. From md each tab is as wide as its name, in
+ * one row.
  */
 const tabSx = {
-  flex: { xs: '1 1 50%', sm: '0 0 auto' },
+  flex: { xs: '1 1 50%', md: '0 0 auto' },
   minWidth: 0,
-  maxWidth: { xs: 'none', sm: 360 },
-  px: { xs: 1, sm: 2 },
+  maxWidth: { xs: 'none', md: 360 },
+  px: { xs: 1, md: 2 },
   lineHeight: 1.3,
-  '&.Mui-selected': { boxShadow: { xs: 'inset 0 -2px 0 currentColor', sm: 'none' } },
+  '&.Mui-selected': { boxShadow: { xs: 'inset 0 -2px 0 currentColor', md: 'none' } },
 } as const;
 
 const tabsSx = {
   borderBottom: 1,
   borderColor: 'divider',
   mb: 4,
-  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
-  '& .MuiTabs-indicator': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+  '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
 } as const;
 
 /**
