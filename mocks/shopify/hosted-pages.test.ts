@@ -60,6 +60,11 @@ describe("the local shop's hosted pages", () => {
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     const [coq10, probiotic] = [...page.querySelectorAll('ul[aria-label="Items in your order"] > li')];
     expect(text(coq10)).toMatch(/1 × \$169\.99 · Delivery every 60 days/);
+    expect(text(coq10)).toContain(
+      'Renews every 60 days at $169.99 until you cancel. Cancel online any time in your account.',
+    );
+    expect(coq10?.querySelector('a')?.getAttribute('href')).toBe('/account');
+    expect(text(probiotic)).not.toContain('Renews');
     expect(text(probiotic)).toContain('Probiotic 40 Billion CFU');
     expect(text(probiotic)).toContain('2 × $149.99 · One-time purchase');
     const total = [...page.querySelectorAll('dt')].find((term) => term.textContent === 'Total');

@@ -10,6 +10,7 @@
 import { http, HttpResponse } from 'msw';
 import { emailAddressProblem } from '../../src/domain/email-address';
 import { formatUsd } from '../../src/domain/money';
+import { CANCEL_ONLINE, renewalWords, type PlanInterval } from '../../src/domain/subscriptions';
 import { withCarts } from './carts';
 import { recordOrder } from './orders';
 
@@ -64,7 +65,9 @@ const backToStore = (first: string, firstLabel: string) =>
 interface OrderLine {
   quantity: number;
   merchandise: { title: string; product: { title: string; handle: string } };
-  sellingPlanAllocation: { sellingPlan: { name: string } } | null;
+  sellingPlanAllocation: {
+    sellingPlan: { name: string; deliveryPolicy: { interval: string; intervalCount: number } | null };
+  } | null;
   cost: { amountPerQuantity: { amount: string }; totalAmount: { amount: string } };
 }
 interface Order {
@@ -79,7 +82,9 @@ const orderQuery = `query CheckoutOrder($id: ID!) {
     lines(first: 250) { nodes {
       quantity
       merchandise { ... on ProductVariant { title product { title handle } } }
-      sellingPlanAllocation { sellingPlan { name } }
+      sellingPlanAllocation { sellingPlan { name deliveryPolicy {
+        ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }
+      } } }
       cost { amountPerQuantity { amount } totalAmount { amount } }
     } }
     discountCodes { code applicable }
@@ -89,11 +94,27 @@ const orderQuery = `query CheckoutOrder($id: ID!) {
 
 const usd = (amount: string) => formatUsd(Number(amount));
 
+/** The local customer account, where a subscription is cancelled (the store's `customerAccountUrl`). */
+const ACCOUNT_PATH = '/account';
+
+/** A subscription line's terms, as the store states them before checkout (`RenewalTerms`). */
+function renewalTerms(plan: NonNullable<OrderLine['sellingPlanAllocation']>['sellingPlan'], total: string) {
+  const policy = plan.deliveryPolicy;
+  const interval: PlanInterval | null = policy
+    ? { unit: policy.interval.toLowerCase() as PlanInterval['unit'], count: policy.intervalCount }
+    : null;
+  const renews = renewalWords({ amount: Number(total), currencyCode: 'USD' }, { name: plan.name, interval });
+  return `<br><span class="detail">${escape(renews)} ${CANCEL_ONLINE.before} <a href="${ACCOUNT_PATH}">${CANCEL_ONLINE.link}</a>.</span>`;
+}
+
 function orderLine({ quantity, merchandise, sellingPlanAllocation, cost }: OrderLine): string {
   const variant = merchandise.title === 'Default Title' ? '' : ` (${merchandise.title})`;
   const plan = sellingPlanAllocation?.sellingPlan.name ?? 'One-time purchase';
+  const terms = sellingPlanAllocation
+    ? renewalTerms(sellingPlanAllocation.sellingPlan, cost.totalAmount.amount)
+    : '';
   return `<li><span><strong>${escape(merchandise.product.title + variant)}</strong><br>
-<span class="detail">${quantity} × ${usd(cost.amountPerQuantity.amount)} · ${escape(plan)}</span></span>
+<span class="detail">${quantity} × ${usd(cost.amountPerQuantity.amount)} · ${escape(plan)}</span>${terms}</span>
 <strong>${usd(cost.totalAmount.amount)}</strong></li>`;
 }
 

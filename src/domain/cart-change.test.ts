@@ -60,7 +60,7 @@ describe('linesAdded: the lines an add landed in', () => {
   const subscribed = {
     ...line('a', 1, 8.5),
     id: 'a-plan',
-    sellingPlan: { id: 'plan-30', name: 'Every 30 days' },
+    sellingPlan: { id: 'plan-30', name: 'Every 30 days', interval: { unit: 'day' as const, count: 30 } },
   };
   const answer = cart([oneTime, subscribed, line('b', 1, 20)]);
 

@@ -2,6 +2,7 @@
  * The shop's own words for what Shopify sells. `lib/shopify` reshapes Storefront API answers into
  * these types, so no component ever sees edges, nodes or GraphQL field names.
  */
+import type { PlanInterval } from './subscriptions';
 
 /** An amount in a currency, as a number of units (19.99, not "19.99" or 1999 cents). */
 export interface Money {
@@ -100,7 +101,7 @@ export interface CartLine {
   unitPrice: Money;
   totalPrice: Money;
   /** The subscription the line is delivered on ("Delivery every 30 days…"), or null for a one-time purchase. */
-  sellingPlan: { id: string; name: string } | null;
+  sellingPlan: { id: string; name: string; interval: PlanInterval | null } | null;
 }
 
 /** The product a link to the cart names (`/cart?add=`), as the store asks the shopper about it. */

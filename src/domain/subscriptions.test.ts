@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  renewalWords,
   describeInterval,
   intervalDays,
   planFitsSupply,
@@ -129,6 +130,23 @@ describe('variantOffer', () => {
   it('keeps a product sold only by subscription so for each variant', () => {
     expect(variantOffer({ ...subscriptions, requiresSellingPlan: true }, 'large').requiresSellingPlan).toBe(
       true,
+    );
+  });
+});
+
+describe('renewalWords', () => {
+  const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
+  it.each([
+    [{ unit: 'day', count: 30 } as const, 'Renews every 30 days at $169.99 until you cancel.'],
+    [{ unit: 'week', count: 1 } as const, 'Renews every week at $169.99 until you cancel.'],
+    [{ unit: 'month', count: 2 } as const, 'Renews every 2 months at $169.99 until you cancel.'],
+  ])('says a plan delivered %o renews on it, at its price, until cancelled', (interval, words) => {
+    expect(renewalWords(usd(169.99), { name: 'Any', interval })).toBe(words);
+  });
+
+  it('names the plan of one without an interval, and states a whole price as shoppers write it', () => {
+    expect(renewalWords(usd(50), { name: 'Quarterly box', interval: null })).toBe(
+      'Renews on its plan (Quarterly box) at $50 until you cancel.',
     );
   });
 });

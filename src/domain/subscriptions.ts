@@ -2,6 +2,8 @@
  * Subscribe & save: a product's Shopify selling plans (delivered every so many days, at a price
  * adjusted from the one-time price), in the shop's own words. `lib/shopify` reads them.
  */
+import type { Money } from './commerce';
+import { formatMoney } from './money';
 
 export type PlanInterval = { unit: 'day' | 'week' | 'month' | 'year'; count: number };
 
@@ -94,6 +96,20 @@ export function planSaving(price: number, plan: Pick<SellingPlan, 'adjustment'>)
 export function describeInterval({ unit, count }: PlanInterval): string {
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
 }
+
+/**
+ * The terms a subscription renews on, said before the purchase wherever a plan is chosen or bought
+ * (ROSCA; California's automatic renewal law): "Renews every 30 days at $25.49 until you cancel."
+ * `perDelivery` is what each renewal charges before shipping and tax. The sentence after it is
+ * `CANCEL_ONLINE`, whose last words link to the customer account.
+ */
+export function renewalWords(perDelivery: Money, plan: Pick<SellingPlan, 'interval' | 'name'>): string {
+  const when = plan.interval ? describeInterval(plan.interval) : `on its plan (${plan.name})`;
+  return `Renews ${when} at ${formatMoney(perDelivery)} until you cancel.`;
+}
+
+/** How to cancel, after `renewalWords`: `before` then a link to the customer account named `link`. */
+export const CANCEL_ONLINE = { before: 'Cancel online any time in', link: 'your account' } as const;
 
 const adjustmentValue = (adjustment: PlanAdjustment) =>
   adjustment.kind === 'percentage'

@@ -84,6 +84,9 @@ describe.concurrent('Subscribe & save', () => {
       await choice
         .getByText(`${formatUsd(perDelivery)} per delivery · save ${formatUsd(price - perDelivery)} (15%)`)
         .waitFor();
+      // The terms it renews on, before the purchase, on every surface that sells or holds it.
+      const renews = `Renews every 60 days at ${formatUsd(perDelivery)} until you cancel.`;
+      await choice.getByText(renews).waitFor();
       await expectNoSeriousAxeViolations(page, 'the product page with Subscribe & save chosen', 'main');
 
       await main.getByRole('button', { name: 'Add to Cart' }).click();
@@ -91,6 +94,7 @@ describe.concurrent('Subscribe & save', () => {
       const drawerLines = lines(drawer(page));
       await drawerLines.getByText(planName).waitFor();
       await drawerLines.getByText(`${formatUsd(perDelivery)} each`).waitFor();
+      await drawerLines.getByText(renews).waitFor();
 
       await drawer(page).getByRole('link', { name: 'View Cart' }).click();
       await waitForPath(page, '/cart');
@@ -98,6 +102,7 @@ describe.concurrent('Subscribe & save', () => {
       const cartLines = lines(page.getByRole('main'));
       await cartLines.getByText(planName).waitFor();
       await cartLines.getByText(`${formatUsd(perDelivery)} each`).waitFor();
+      await cartLines.getByText(renews).waitFor();
 
       // Checkout is the cart's own: Shopify's checkoutUrl of a cart whose line is on the plan.
       const checkout = await page
@@ -124,6 +129,7 @@ describe.concurrent('Subscribe & save', () => {
         .getByRole('list', { name: 'Items in your order' })
         .getByText(`1 × ${formatUsd(perDelivery)} · ${planName}`)
         .waitFor();
+      await page.getByRole('list', { name: 'Items in your order' }).getByText(renews).waitFor();
     });
   });
 });

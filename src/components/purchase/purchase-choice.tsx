@@ -3,10 +3,11 @@ import { Box, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { Money } from '../../domain/commerce';
-import type { SellingPlan, SubscriptionOffer } from '../../domain/subscriptions';
+import { planPrice, type SellingPlan, type SubscriptionOffer } from '../../domain/subscriptions';
 import { NoScriptNote } from '../no-script-note';
 import { formatMoney } from '../../domain/money';
 import { planIntervalWords, planPriceWords, subscribeHeadline } from './subscription-words';
+import { RenewalTerms } from './renewal-terms';
 
 /** What the shopper chose: to subscribe or not, and the plan (delivery interval) a subscription takes. */
 export interface PurchaseChoiceValue {
@@ -27,6 +28,12 @@ export interface PurchaseChoiceProps {
    */
   formId: string;
 }
+
+/** What one delivery on `plan` costs. */
+export const planPerDelivery = (price: Money, plan: SellingPlan): Money => ({
+  amount: planPrice(price.amount, plan),
+  currencyCode: price.currencyCode,
+});
 
 /** The plan `planId` names, or the offer's first (the choice's default interval). */
 export const chosenPlan = (offer: SubscriptionOffer, planId: string): SellingPlan =>
@@ -148,6 +155,9 @@ export function PurchaseChoice({ offer, price, value, onChange, formId }: Purcha
                   </option>
                 ))}
               </Box>
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <RenewalTerms perDelivery={planPerDelivery(price, plan)} plan={plan} />
             </Box>
           </Box>
         </Box>

@@ -31,12 +31,26 @@ describe('a subscription in the cart', () => {
     expect(within(line!).getByText('$169.99 each')).toBeInTheDocument();
   });
 
+  it('says what the line renews at (its quantity on the plan) and where to cancel it', async () => {
+    await stockCart([[variantId, 2, every60Days]]);
+    openCart();
+    const [line] = within(await cartList()).getAllByRole('listitem');
+    expect(line).toHaveTextContent(
+      'Renews every 60 days at $339.98 until you cancel. Cancel online any time in your account (opens in a new tab).',
+    );
+    expect(within(line!).getByRole('link', { name: 'your account (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
   it('names no plan for a one-time purchase', async () => {
     await stockCart([[variantId, 1]]);
     openCart();
     const [line] = within(await cartList()).getAllByRole('listitem');
     expect(within(line!).queryByText(/^Delivery every/)).not.toBeInTheDocument();
     expect(within(line!).getByText('$199.99 each')).toBeInTheDocument();
+    expect(line).not.toHaveTextContent('Renews');
   });
 });
 

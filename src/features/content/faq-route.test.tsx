@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { catalogue } from '../../../mocks/data/catalogue';
+import { CANCEL_ONLINE } from '../../domain/subscriptions';
 import { sellingPlanGroupsOf } from '../../../mocks/data/catalogue-selling-plans';
 
 async function openFaq() {
@@ -76,7 +77,10 @@ describe('FAQ page', () => {
         .join(', ')
         .replace(/, (\d+)$/, ' or $1')} days`,
     );
-    expect(answer).toHaveTextContent(/skip a delivery.*cancel anytime/);
+    // The renewal terms the product page, the cart and checkout state beside every plan (RenewalTerms).
+    expect(answer).toHaveTextContent('renews at the price shown until you cancel');
+    expect(answer).toHaveTextContent(`${CANCEL_ONLINE.before} ${CANCEL_ONLINE.link}, with no fees`);
+    expect(answer).toHaveTextContent(/skip a delivery/);
     expect(
       within(answer).getByRole('link', { name: 'Manage subscriptions (opens in a new tab)' }),
     ).toHaveAttribute('href', '/account');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { catalogue } from '../../../mocks/data/catalogue';
+import { sellingPlanGroupsOf } from '../../../mocks/data/catalogue-selling-plans';
+import { CANCEL_ONLINE } from '../../domain/subscriptions';
 
 const openShipping = () =>
   renderRoutes([{ path: '/shipping', load: () => import('./shipping-route') }], '/shipping');
@@ -40,6 +43,22 @@ describe('shipping and returns page', () => {
     ]) {
       expect(text).toContain(figure);
     }
+  });
+
+  it('says how a subscription renews and is cancelled, as the product page and checkout do', async () => {
+    openShipping();
+    await findHeading();
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Subscription Orders' });
+    const section = heading.closest('section') ?? heading.parentElement!;
+    const days = [...new Set(catalogue.flatMap(sellingPlanGroupsOf).flatMap((group) => group.plans))]
+      .map((plan) => plan.days)
+      .filter((day, index, all) => all.indexOf(day) === index)
+      .sort((a, b) => a - b);
+    expect(section).toHaveTextContent(
+      `renews every ${days.join(', ').replace(/, (\d+)$/, ' or $1')} days, as you chose, at the price shown when you subscribed, until you cancel`,
+    );
+    expect(section).toHaveTextContent(`${CANCEL_ONLINE.before} ${CANCEL_ONLINE.link}`);
   });
 
   it('says so when the content cannot be loaded', async () => {

@@ -90,9 +90,16 @@ describe('reshapeCart', () => {
     const plan = { id: 'gid://shopify/SellingPlan/1001', name: 'Delivery every 30 days, save 15%' };
     const reshaped = reshapeCart({
       ...cart,
-      lines: [{ ...line, sellingPlanAllocation: { sellingPlan: plan } }],
+      lines: [
+        {
+          ...line,
+          sellingPlanAllocation: {
+            sellingPlan: { ...plan, deliveryPolicy: { interval: 'DAY', intervalCount: 30 } },
+          },
+        },
+      ],
     });
-    expect(reshaped?.lines[0]?.sellingPlan).toEqual(plan);
+    expect(reshaped?.lines[0]?.sellingPlan).toEqual({ ...plan, interval: { unit: 'day', count: 30 } });
   });
 
   it('drops malformed lines and adds up the lines when the cost is missing', () => {

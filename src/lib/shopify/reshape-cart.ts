@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { Cart, CartDiscount, CartLine, Money } from '../../domain/commerce';
 import type { CartFragmentFragment } from './generated/graphql';
 import { imageSchema, toProductImage } from './metafields';
-import { moneySchema, read, toMoney } from './reshape-fields';
+import { deliveryPolicySchema, moneySchema, read, readInterval, toMoney } from './reshape-fields';
 
 /** `CartFragment` with its `lines` connection flattened. */
 export type CartState = Omit<CartFragmentFragment, 'lines'> & {
@@ -30,7 +30,13 @@ const cartLineSchema = z.object({
     }),
   }),
   sellingPlanAllocation: z.nullish(
-    z.object({ sellingPlan: z.object({ id: z.string().check(z.minLength(1)), name: z.string() }) }),
+    z.object({
+      sellingPlan: z.object({
+        id: z.string().check(z.minLength(1)),
+        name: z.string(),
+        deliveryPolicy: deliveryPolicySchema,
+      }),
+    }),
   ),
 });
 
@@ -73,7 +79,11 @@ function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
     unitPrice: toMoney(line.cost.amountPerQuantity),
     totalPrice: toMoney(line.cost.totalAmount),
     sellingPlan: line.sellingPlanAllocation
-      ? { id: line.sellingPlanAllocation.sellingPlan.id, name: line.sellingPlanAllocation.sellingPlan.name }
+      ? {
+          id: line.sellingPlanAllocation.sellingPlan.id,
+          name: line.sellingPlanAllocation.sellingPlan.name,
+          interval: readInterval(line.sellingPlanAllocation.sellingPlan.deliveryPolicy),
+        }
       : null,
   };
 }

@@ -6,13 +6,9 @@
  * shows one price per delivery.
  */
 import * as z from 'zod/mini';
-import type {
-  PlanAdjustment,
-  PlanInterval,
-  ProductSubscriptions,
-  SellingPlan,
-} from '../../domain/subscriptions';
+import type { PlanAdjustment, ProductSubscriptions, SellingPlan } from '../../domain/subscriptions';
 import { shopifyFetch } from './client';
+import { deliveryPolicySchema, readInterval } from './reshape-fields';
 import { malformedError, notFoundError } from './errors';
 import { ProductSellingPlansDocument, type ProductSellingPlansQuery } from './generated/graphql';
 
@@ -27,12 +23,7 @@ const adjustmentSchema = z.union([
 const planSchema = z.object({
   id: z.string().check(z.regex(/^gid:\/\/shopify\/SellingPlan\/\d+$/)),
   name: z.string().check(z.minLength(1)),
-  deliveryPolicy: z.nullish(
-    z.object({
-      interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
-      intervalCount: z.number().check(z.int(), z.gte(1)),
-    }),
-  ),
+  deliveryPolicy: deliveryPolicySchema,
   priceAdjustments: z.array(
     z.object({ orderCount: z.nullish(z.number()), adjustmentValue: adjustmentSchema }),
   ),
@@ -60,14 +51,13 @@ export function readSellingPlan(node: unknown, handle = ''): SellingPlan | null 
     console.warn(`${where} (${name}) is not offered: its price changes after some orders.`);
     return null;
   }
-  const interval: PlanInterval | null = deliveryPolicy
-    ? {
-        unit: deliveryPolicy.interval.toLowerCase() as PlanInterval['unit'],
-        count: deliveryPolicy.intervalCount,
-      }
-    : null;
   const [first] = priceAdjustments;
-  return { id, name, interval, adjustment: first ? readAdjustment(first.adjustmentValue) : null };
+  return {
+    id,
+    name,
+    interval: readInterval(deliveryPolicy),
+    adjustment: first ? readAdjustment(first.adjustmentValue) : null,
+  };
 }
 
 const variantPlansSchema = z.object({

@@ -9,6 +9,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { waitingProps, waitingStyle } from './waiting-button';
 import { paths } from '../../../config/paths';
 import { StackFindingsMark } from '../../../components/stack-safety/stack-findings';
+import { RenewalTerms } from '../../../components/purchase/renewal-terms';
 
 const imageSize = 80;
 
@@ -72,6 +73,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
         <Typography variant="body2" color="text.secondary">
           {formatMoney(line.unitPrice)} each
         </Typography>
+        {line.sellingPlan && <RenewalTerms perDelivery={line.totalPrice} plan={line.sellingPlan} />}
         <StackFindingsMark handle={line.productHandle} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
           <QuantityStepper

@@ -66,6 +66,21 @@ describe('ProductPurchase', () => {
     ).toEqual(['every 30 days', 'every 60 days', 'every 90 days']);
   });
 
+  it('says what a subscription renews at, and where to cancel it, before the purchase', async () => {
+    const { user } = await renderPurchase('daily-energy-b-complex');
+    const choice = await screen.findByRole('group', { name: 'Purchase options' }, pageLoad);
+    expect(choice).toHaveTextContent(
+      'Renews every 30 days at $169.99 until you cancel. Cancel online any time in your account (opens in a new tab).',
+    );
+    expect(within(choice).getByRole('link', { name: 'your account (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+
+    await user.selectOptions(within(choice).getByRole('combobox', { name: 'Delivery' }), 'every 90 days');
+    expect(choice).toHaveTextContent('Renews every 90 days at $169.99 until you cancel.');
+  });
+
   it('adds the product once by default', async () => {
     const { user, shellActions } = await renderPurchase('daily-energy-b-complex');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -153,11 +168,15 @@ describe('CompactProductPurchase', () => {
     await waitFor(() => expect(field).toBeEnabled());
     expect(field).toHaveDisplayValue('One-time purchase');
     expect(field).toHaveAccessibleDescription('$199.99 once');
+    expect(screen.queryByText(/Renews/)).not.toBeInTheDocument();
     await user.selectOptions(
       field,
       within(field).getByRole('option', { name: 'Subscribe & save, every 60 days' }),
     );
     expect(field).toHaveAccessibleDescription('$169.99 per delivery · save $30 (15%)');
+    expect(
+      screen.getByText(/^Renews every 60 days at \$169\.99 until you cancel\. Cancel online any time in/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(cartLines().map((line) => line.textContent)).toEqual([

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { SubscriptionOffer } from '../../../domain/subscriptions';
 import { formatMoney } from '../../../domain/money';
-import { chosenPlan, fieldSx, type PurchaseChoiceProps } from '../../../components/purchase/purchase-choice';
+import {
+  chosenPlan,
+  fieldSx,
+  planPerDelivery,
+  type PurchaseChoiceProps,
+} from '../../../components/purchase/purchase-choice';
+import { RenewalTerms } from '../../../components/purchase/renewal-terms';
 import { planIntervalWords, planPriceWords } from '../../../components/purchase/subscription-words';
 
 export interface CompactPurchaseChoiceProps extends Omit<PurchaseChoiceProps, 'offer'> {
@@ -56,6 +62,7 @@ export function CompactPurchaseChoice({ offer, price, value, onChange, formId }:
       >
         {plan ? planPriceWords(price, plan) : offer ? `${formatMoney(price)} once` : ''}
       </Typography>
+      {plan && <RenewalTerms perDelivery={planPerDelivery(price, plan)} plan={plan} />}
     </Box>
   );
 }

@@ -138,7 +138,11 @@ describe('useStoreCart', () => {
     const [subscribed, once] = result.current.cart?.lines ?? [];
     expect(subscribed).toMatchObject({
       merchandiseId: variant(24),
-      sellingPlan: { id: every60Days, name: expect.stringMatching(/60 days/) },
+      sellingPlan: {
+        id: every60Days,
+        name: expect.stringMatching(/60 days/),
+        interval: { unit: 'day', count: 60 },
+      },
       unitPrice: { amount: 169.99 },
     });
     expect(once).toMatchObject({

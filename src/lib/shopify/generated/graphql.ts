@@ -1076,7 +1076,13 @@ export type CartFragmentFragment = {
             amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
             totalAmount: { amount: string; currencyCode: CurrencyCode };
           };
-          sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+          sellingPlanAllocation: {
+            sellingPlan: {
+              id: string;
+              name: string;
+              deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+            };
+          } | null;
           merchandise: {
             id: string;
             title: string;
@@ -1096,7 +1102,13 @@ export type CartFragmentFragment = {
             amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
             totalAmount: { amount: string; currencyCode: CurrencyCode };
           };
-          sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+          sellingPlanAllocation: {
+            sellingPlan: {
+              id: string;
+              name: string;
+              deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+            };
+          } | null;
           merchandise: {
             id: string;
             title: string;
@@ -1143,7 +1155,13 @@ export type SavedCartQuery = {
               amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
               totalAmount: { amount: string; currencyCode: CurrencyCode };
             };
-            sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+            sellingPlanAllocation: {
+              sellingPlan: {
+                id: string;
+                name: string;
+                deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+              };
+            } | null;
             merchandise: {
               id: string;
               title: string;
@@ -1163,7 +1181,13 @@ export type SavedCartQuery = {
               amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
               totalAmount: { amount: string; currencyCode: CurrencyCode };
             };
-            sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+            sellingPlanAllocation: {
+              sellingPlan: {
+                id: string;
+                name: string;
+                deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+              };
+            } | null;
             merchandise: {
               id: string;
               title: string;
@@ -1218,7 +1242,13 @@ export type CartCreateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1238,7 +1268,13 @@ export type CartCreateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1290,7 +1326,13 @@ export type CartLinesAddMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1310,7 +1352,13 @@ export type CartLinesAddMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1362,7 +1410,13 @@ export type CartLinesUpdateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1382,7 +1436,13 @@ export type CartLinesUpdateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1434,7 +1494,13 @@ export type CartLinesRemoveMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1454,7 +1520,13 @@ export type CartLinesRemoveMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1506,7 +1578,13 @@ export type CartDiscountCodesUpdateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1526,7 +1604,13 @@ export type CartDiscountCodesUpdateMutation = {
                 amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
                 totalAmount: { amount: string; currencyCode: CurrencyCode };
               };
-              sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
               merchandise: {
                 id: string;
                 title: string;
@@ -1980,6 +2064,12 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2203,6 +2293,12 @@ export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2293,6 +2389,12 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2388,6 +2490,12 @@ export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2483,6 +2591,12 @@ export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2578,6 +2692,12 @@ export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {
@@ -2673,6 +2793,12 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
         sellingPlan {
           id
           name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
         }
       }
       merchandise {

@@ -1,0 +1,32 @@
+import { Typography } from '@mui/material';
+import type { Money } from '../../domain/commerce';
+import { CANCEL_ONLINE, renewalWords, type SellingPlan } from '../../domain/subscriptions';
+import { customerAccountLink } from '../customer-account';
+import { visuallyHidden } from '../visually-hidden';
+
+/**
+ * What a subscription agrees to, said where it is chosen and where it is bought: "Renews every 30
+ * days at $25.49 until you cancel. Cancel online any time in your account." (the account is
+ * Shopify's customer account, where the shopper cancels).
+ */
+export function RenewalTerms({
+  perDelivery,
+  plan,
+  id,
+}: {
+  /** What each renewal charges (the plan's price per delivery, times the quantity in a cart). */
+  perDelivery: Money;
+  plan: Pick<SellingPlan, 'interval' | 'name'>;
+  id?: string;
+}) {
+  return (
+    <Typography id={id} variant="body2" color="text.secondary">
+      {renewalWords(perDelivery, plan)} {CANCEL_ONLINE.before}{' '}
+      {/* A plain link: MUI's Link would add its code to every page with a plan. */}
+      <a {...customerAccountLink} style={{ color: 'inherit', fontWeight: 600 }}>
+        {CANCEL_ONLINE.link} <span style={visuallyHidden}>(opens in a new tab)</span>
+      </a>
+      .
+    </Typography>
+  );
+}
