@@ -22,7 +22,7 @@ export function RenewalTerms({
   return (
     <Typography id={id} variant="body2" color="text.secondary">
       {renewalWords(perDelivery, plan)} {CANCEL_ONLINE.before}{' '}
-      {/* A plain link: MUI's Link would add its code to every page with a plan. */}
+      {/* A plain link, styled by the browser's own underline: no styling work while the page hydrates. */}
       <a {...customerAccountLink} style={{ color: 'inherit', fontWeight: 600 }}>
         {CANCEL_ONLINE.link} <span style={visuallyHidden}>(opens in a new tab)</span>
       </a>
