@@ -222,7 +222,7 @@ export const hostedPageHandlers = [
     return orderPlacedPage(order, placed.name, email);
   }),
 
-  http.get('*/account', () =>
+  http.get(`*${ACCOUNT_PATH}`, () =>
     page(
       'Manage subscriptions',
       `<div class="note"><p><strong>This is the local shop: it has no customer accounts.</strong></p>

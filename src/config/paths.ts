@@ -24,8 +24,6 @@ export const paths = {
   about: '/about',
   cart: '/cart',
   contact: '/contact',
-  /** The contact form with its subject filled in (a report of an accessibility barrier). */
-  contactAbout: (subject: string) => `/contact?${new URLSearchParams({ subject }).toString()}`,
   shipping: '/shipping',
   faq: '/faq',
   labResults: '/lab-results',

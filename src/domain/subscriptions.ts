@@ -92,6 +92,11 @@ export function planSaving(price: number, plan: Pick<SellingPlan, 'adjustment'>)
   return Math.max(0, Math.round((price - planPrice(price, plan)) * 100) / 100);
 }
 
+/** What one delivery on `plan` costs, from the one-time `price`. */
+export function planPerDelivery(price: Money, plan: Pick<SellingPlan, 'adjustment'>): Money {
+  return { amount: planPrice(price.amount, plan), currencyCode: price.currencyCode };
+}
+
 /** "every 30 days", "every month", "every 2 weeks". */
 export function describeInterval({ unit, count }: PlanInterval): string {
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;

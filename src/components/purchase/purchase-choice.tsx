@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { Money } from '../../domain/commerce';
-import { planPrice, type SellingPlan, type SubscriptionOffer } from '../../domain/subscriptions';
+import { planPerDelivery, type SellingPlan, type SubscriptionOffer } from '../../domain/subscriptions';
 import { NoScriptNote } from '../no-script-note';
 import { formatMoney } from '../../domain/money';
 import { planIntervalWords, planPriceWords, subscribeHeadline } from './subscription-words';
@@ -28,12 +28,6 @@ export interface PurchaseChoiceProps {
    */
   formId: string;
 }
-
-/** What one delivery on `plan` costs. */
-export const planPerDelivery = (price: Money, plan: SellingPlan): Money => ({
-  amount: planPrice(price.amount, plan),
-  currencyCode: price.currencyCode,
-});
 
 /** The plan `planId` names, or the offer's first (the choice's default interval). */
 export const chosenPlan = (offer: SubscriptionOffer, planId: string): SellingPlan =>

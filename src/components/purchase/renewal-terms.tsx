@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import type { Money } from '../../domain/commerce';
 import { CANCEL_ONLINE, renewalWords, type SellingPlan } from '../../domain/subscriptions';
 import { customerAccountLink } from '../customer-account';
-import { visuallyHidden } from '../visually-hidden';
 
 /**
  * What a subscription agrees to, said where it is chosen and where it is bought: "Renews every 30
@@ -12,19 +11,22 @@ import { visuallyHidden } from '../visually-hidden';
 export function RenewalTerms({
   perDelivery,
   plan,
-  id,
 }: {
   /** What each renewal charges (the plan's price per delivery, times the quantity in a cart). */
   perDelivery: Money;
   plan: Pick<SellingPlan, 'interval' | 'name'>;
-  id?: string;
 }) {
   return (
-    <Typography id={id} variant="body2" color="text.secondary">
+    <Typography variant="body2" color="text.secondary">
       {renewalWords(perDelivery, plan)} {CANCEL_ONLINE.before}{' '}
-      {/* A plain link, styled by the browser's own underline: no styling work while the page hydrates. */}
-      <a {...customerAccountLink} style={{ color: 'inherit', fontWeight: 600 }}>
-        {CANCEL_ONLINE.link} <span style={visuallyHidden}>(opens in a new tab)</span>
+      {/* A plain link, styled by the browser's own underline: no styling work while the page hydrates.
+          Its name says where it opens; its text alone is underlined, right up to the full stop. */}
+      <a
+        {...customerAccountLink}
+        aria-label={`${CANCEL_ONLINE.link} (opens in a new tab)`}
+        style={{ color: 'inherit', fontWeight: 600 }}
+      >
+        {CANCEL_ONLINE.link}
       </a>
       .
     </Typography>

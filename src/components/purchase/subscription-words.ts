@@ -1,7 +1,7 @@
 import type { Money } from '../../domain/commerce';
 import {
   describeInterval,
-  planPrice,
+  planPerDelivery,
   planSaving,
   sharedAdjustment,
   type SellingPlan,
@@ -27,7 +27,7 @@ export function planIntervalWords(plan: SellingPlan): string {
  * adjustment: "$169.99 per delivery · save $30 (15%)", "$39.99 per delivery · save $20".
  */
 export function planPriceWords(price: Money, plan: SellingPlan): string {
-  const each = `${formatMoney({ amount: planPrice(price.amount, plan), currencyCode: price.currencyCode })} per delivery`;
+  const each = `${formatMoney(planPerDelivery(price, plan))} per delivery`;
   const saving = planSaving(price.amount, plan);
   if (saving <= 0) return each;
   const percentage = plan.adjustment?.kind === 'percentage' ? ` (${plan.adjustment.percentage}%)` : '';

@@ -102,6 +102,17 @@ describe('reshapeCart', () => {
     expect(reshaped?.lines[0]?.sellingPlan).toEqual({ ...plan, interval: { unit: 'day', count: 30 } });
   });
 
+  it('keeps a subscription line whose delivery policy it cannot read, without an interval', () => {
+    const plan = { id: 'gid://shopify/SellingPlan/1001', name: 'Delivery every 30 days, save 15%' };
+    const reshaped = reshapeCart({
+      ...cart,
+      // Another kind of policy: the query's inline fragment selects nothing of it.
+      lines: [{ ...line, sellingPlanAllocation: { sellingPlan: { ...plan, deliveryPolicy: {} } } }],
+    });
+    expect(reshaped?.lines).toHaveLength(1);
+    expect(reshaped?.lines[0]?.sellingPlan).toEqual({ ...plan, interval: null });
+  });
+
   it('drops malformed lines and adds up the lines when the cost is missing', () => {
     const reshaped = reshapeCart({
       ...cart,

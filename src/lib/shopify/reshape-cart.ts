@@ -34,7 +34,8 @@ const cartLineSchema = z.object({
       sellingPlan: z.object({
         id: z.string().check(z.minLength(1)),
         name: z.string(),
-        deliveryPolicy: deliveryPolicySchema,
+        // Read on its own below: a policy the store cannot read leaves the line, without an interval.
+        deliveryPolicy: z.unknown(),
       }),
     }),
   ),
@@ -82,7 +83,9 @@ function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
       ? {
           id: line.sellingPlanAllocation.sellingPlan.id,
           name: line.sellingPlanAllocation.sellingPlan.name,
-          interval: readInterval(line.sellingPlanAllocation.sellingPlan.deliveryPolicy),
+          interval: readInterval(
+            read(deliveryPolicySchema, line.sellingPlanAllocation.sellingPlan.deliveryPolicy, null),
+          ),
         }
       : null,
   };

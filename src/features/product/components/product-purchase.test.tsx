@@ -70,7 +70,7 @@ describe('ProductPurchase', () => {
     const { user } = await renderPurchase('daily-energy-b-complex');
     const choice = await screen.findByRole('group', { name: 'Purchase options' }, pageLoad);
     expect(choice).toHaveTextContent(
-      'Renews every 30 days at $169.99 until you cancel. Cancel online any time in your account (opens in a new tab).',
+      'Renews every 30 days at $169.99 until you cancel. Cancel online any time in your account.',
     );
     expect(within(choice).getByRole('link', { name: 'your account (opens in a new tab)' })).toHaveAttribute(
       'href',

@@ -1,13 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import type { SubscriptionOffer } from '../../../domain/subscriptions';
+import { planPerDelivery, type SubscriptionOffer } from '../../../domain/subscriptions';
 import { formatMoney } from '../../../domain/money';
-import {
-  chosenPlan,
-  fieldSx,
-  planPerDelivery,
-  type PurchaseChoiceProps,
-} from '../../../components/purchase/purchase-choice';
+import { chosenPlan, fieldSx, type PurchaseChoiceProps } from '../../../components/purchase/purchase-choice';
 import { RenewalTerms } from '../../../components/purchase/renewal-terms';
 import { planIntervalWords, planPriceWords } from '../../../components/purchase/subscription-words';
 

@@ -24,7 +24,7 @@ const fields: { name: keyof ContactMessage; label: string; type?: string; autoCo
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The subject a link asked for (`paths.contactAbout`, e.g. from the accessibility statement), once
+ * The subject a link asked for (`/contact?subject=…`, e.g. the accessibility statement's), once
  * the page knows its address; nothing when it is one the form would refuse.
  */
 function useSubjectFromAddress(): string {
