@@ -21,6 +21,7 @@ import type { ConditionPageSlugsQueryResult } from './domain/content.generated';
 import { fetchProducts } from './lib/shopify/products';
 import { fetchCollectionPageHandles } from './lib/shopify/collections';
 import { filterPageValues } from './domain/shop-address';
+import { isAgeRestricted } from './domain/age-check';
 
 export interface PrerenderedPage {
   /**
@@ -59,7 +60,8 @@ export async function startBackends(): Promise<() => void> {
 
 /**
  * Every page of the store with a fixed address, one per shop filter, one per condition page in
- * Sanity and one per product and collection in Shopify, and "Page not found" (`/404`, written to
+ * Sanity, one per product and collection in Shopify, the age question of each age-restricted
+ * product's Buy Now, and "Page not found" (`/404`, written to
  * dist/404.html, which Hosting answers with status 404). (`/auth`, `/admin` and a product's review
  * form, `/products/<handle>/review`, are rendered in the browser only: they depend on the session,
  * and the admin page's data is never in a file.)
@@ -79,6 +81,7 @@ export async function pagesToPrerender(): Promise<string[]> {
     ...filterPageValues.map(paths.shopFilter),
     ...slugs.map(paths.condition),
     ...products.map((product) => paths.product(product.handle)),
+    ...products.filter(isAgeRestricted).map((product) => paths.confirmAge(product.handle)),
     ...collections.map(paths.collection),
     '/404',
   ];

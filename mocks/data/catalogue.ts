@@ -68,6 +68,11 @@ export interface CatalogueProduct {
   benefitImage: CatalogueImage | null;
   /** A bundle's products by catalogue number (its `custom.bundle_products`); empty for a single product. */
   bundleProducts: number[];
+  /**
+   * Sold only to shoppers 18 or older: Shopify's `age-restricted` tag (src/domain/age-check.ts). The
+   * products the shop sells for weight management, and the bundles that ship one.
+   */
+  ageRestricted: boolean;
   variants: CatalogueVariant[];
   availableForSale: boolean;
   onlineStoreUrl: string;
@@ -116,6 +121,13 @@ function image(row: ProductRow, handle: string, kind: ImageKind, index: number):
   };
 }
 
+/** Weight-management products are marketed for weight loss (New York's rule), and so are bundles of one. */
+const weightProducts = new Set(
+  productRows.filter((row) => row.tags.includes('weight')).map((row) => row.number),
+);
+const isAgeRestrictedRow = (row: ProductRow) =>
+  weightProducts.has(row.number) || (row.bundleProducts ?? []).some((number) => weightProducts.has(number));
+
 function buildProduct(row: ProductRow): CatalogueProduct {
   const handle = handleize(row.title);
   // One or two shots per product, like a real catalogue filled in over time. The Supplement Facts
@@ -157,6 +169,7 @@ function buildProduct(row: ProductRow): CatalogueProduct {
     images: imageKinds.map((kind, index) => image(row, handle, kind, index + 1)),
     benefitImage: benefits.length > 0 ? image(row, handle, 'benefits', 9) : null,
     bundleProducts: row.bundleProducts ?? [],
+    ageRestricted: isAgeRestrictedRow(row),
     variants,
     availableForSale: variants.some((variant) => variant.availableForSale),
     onlineStoreUrl: `https://${storeDomain}/products/${handle}`,

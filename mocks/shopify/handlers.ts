@@ -57,8 +57,16 @@ function permalinkLines(items: string): { merchandiseId: string; quantity: numbe
   }));
 }
 
-const permalinkCart = `mutation PermalinkCart($lines: [CartLineInput!]!) {
-  cartCreate(input: { lines: $lines }) { cart { checkoutUrl } userErrors { message } }
+/** The permalink's `attributes[key]=value` parameters: the cart's attributes, as Shopify takes them. */
+function permalinkAttributes(parameters: URLSearchParams): { key: string; value: string }[] {
+  return [...parameters].flatMap(([name, value]) => {
+    const key = /^attributes\[(.+)\]$/.exec(name)?.[1];
+    return key ? [{ key, value }] : [];
+  });
+}
+
+const permalinkCart = `mutation PermalinkCart($lines: [CartLineInput!]!, $attributes: [AttributeInput!]) {
+  cartCreate(input: { lines: $lines, attributes: $attributes }) { cart { checkoutUrl } userErrors { message } }
 }`;
 
 export const shopifyHandlers = [
@@ -67,13 +75,15 @@ export const shopifyHandlers = [
   ...customerPrivacyHandlers,
 
   // Shopify's cart permalink (where Buy Now leads without JavaScript): a new cart holding the
-  // lines, and straight on to its checkout.
+  // lines, with the attributes the link names (the date of birth an age-restricted product's
+  // question sends), and straight on to its checkout.
   http.get('*/cart/:items', async ({ request, params }) => {
     const lines = permalinkLines(String(params.items));
     if (!lines) return new HttpResponse('This cart link is not valid.', { status: 404 });
     const { runStorefrontRequest } = await import('./storefront');
-    const origin = new URL(request.url).origin;
-    const answer = await runStorefrontRequest({ query: permalinkCart, variables: { lines }, origin });
+    const url = new URL(request.url);
+    const variables = { lines, attributes: permalinkAttributes(url.searchParams) };
+    const answer = await runStorefrontRequest({ query: permalinkCart, variables, origin: url.origin });
     const created = (answer.data as { cartCreate?: { cart: { checkoutUrl: string } | null } } | undefined)
       ?.cartCreate?.cart;
     if (!created) return new HttpResponse('These products cannot be bought.', { status: 404 });

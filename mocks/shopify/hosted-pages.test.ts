@@ -154,3 +154,56 @@ describe("the local shop's hosted pages", () => {
     expect(text(page.querySelector('a[href="/faq"]'))).toContain('Subscription questions (FAQ)');
   });
 });
+
+describe('an order with an age-restricted product at the local checkout', () => {
+  /** Shopify's cart permalink for one Glucomannan Fullness Support, with the link's query. */
+  const permalink = (query = '') => `${location.origin}/cart/60001:1${query}`;
+  const dateOfBirth = (value: string) => `?${new URLSearchParams({ 'attributes[Date of birth]': value })}`;
+
+  /** Follows the permalink to its checkout, as a browser does. */
+  async function checkoutOf(address: string) {
+    const response = await fetch(address);
+    expect(response.redirected).toBe(true);
+    return { checkoutUrl: response.url, ...(await open(response.url)) };
+  }
+
+  it('is taken with a date of birth of 18 or more, which the page repeats', async () => {
+    const { checkoutUrl, status, page } = await checkoutOf(permalink(dateOfBirth('1990-07-24')));
+    expect(status).toBe(200);
+    expect(text(page.body)).toContain(
+      'This order holds a product sold only to shoppers 18 or older (Glucomannan Fullness Support). Date of birth given: July 24, 1990.',
+    );
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+    expect((await placeOrder(checkoutUrl, 'maya@example.com')).status).toBe(200);
+    expect(readOrderTable()).toHaveLength(1);
+  });
+
+  it.each([
+    ['without a date of birth', '', 'No date of birth was given with it, so it cannot be placed.'],
+    [
+      'with one under 18',
+      dateOfBirth(`${new Date().getUTCFullYear() - 17}-01-01`),
+      'The date of birth given with it says you are under 18, so it cannot be placed.',
+    ],
+    ['with one that is no date', dateOfBirth('soon'), 'No date of birth was given with it'],
+  ])('is refused %s: no Place order, and a send records nothing', async (_case, query, why) => {
+    const { checkoutUrl, status, page } = await checkoutOf(permalink(query));
+    expect(status).toBe(200);
+    const alert = text(page.querySelector('[role="alert"]'));
+    expect(alert).toContain(
+      'This order holds Glucomannan Fullness Support, which we sell only to shoppers 18 or older.',
+    );
+    expect(alert).toContain(why);
+    expect(page.querySelector('form')).toBeNull();
+    const sent = await placeOrder(checkoutUrl, 'maya@example.com');
+    expect(sent.status).toBe(403);
+    expect(readOrderTable()).toEqual([]);
+  });
+
+  it('an order without one says nothing of age', async () => {
+    const cart = await createCart([{ merchandiseId: variant(5), quantity: 1 }]);
+    const { page } = await open(cart.checkoutUrl);
+    expect(text(page.body)).not.toContain('18 or older');
+    expect(page.querySelector('form')).not.toBeNull();
+  });
+});

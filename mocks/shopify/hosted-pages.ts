@@ -8,6 +8,14 @@
  * as after Shopify's checkout.
  */
 import { http, HttpResponse } from 'msw';
+import {
+  dateOfBirthIn,
+  isAgeRestricted,
+  latestDateOnEarth,
+  MINIMUM_AGE,
+  readAgeAnswer,
+} from '../../src/domain/age-check';
+import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { emailAddressProblem } from '../../src/domain/email-address';
 import { formatUsd } from '../../src/domain/money';
 import { CANCEL_ONLINE, renewalWords, type PlanInterval } from '../../src/domain/subscriptions';
@@ -64,13 +72,14 @@ const backToStore = (first: string, firstLabel: string) =>
 
 interface OrderLine {
   quantity: number;
-  merchandise: { title: string; product: { title: string; handle: string } };
+  merchandise: { title: string; product: { title: string; handle: string; tags: string[] } };
   sellingPlanAllocation: {
     sellingPlan: { name: string; deliveryPolicy: { interval: string; intervalCount: number } | null };
   } | null;
   cost: { amountPerQuantity: { amount: string }; totalAmount: { amount: string } };
 }
 interface Order {
+  attributes: { key: string; value: string | null }[];
   lines: { nodes: OrderLine[] };
   discountCodes: { code: string; applicable: boolean }[];
   cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
@@ -79,9 +88,10 @@ interface Order {
 /** The order as Shopify's checkout receives it, read through the local Storefront API itself. */
 const orderQuery = `query CheckoutOrder($id: ID!) {
   cart(id: $id) {
+    attributes { key value }
     lines(first: 250) { nodes {
       quantity
-      merchandise { ... on ProductVariant { title product { title handle } } }
+      merchandise { ... on ProductVariant { title product { title handle tags } } }
       sellingPlanAllocation { sellingPlan { name deliveryPolicy {
         ... on SellingPlanRecurringDeliveryPolicy { interval intervalCount }
       } } }
@@ -137,7 +147,43 @@ const checkoutEmailScript = `(() => {
 })();
 `;
 
-function checkoutPage(order: Order, form: { email: string; problem?: string } = { email: '' }): Response {
+/**
+ * What the order says of its age-restricted products (src/domain/age-check.ts), as a live store's
+ * checkout validation does: an order that holds one is taken only with a date of birth of 18 or
+ * more, counted on the latest date anywhere (the checkout does not know the shopper's time zone).
+ * Null when it holds none.
+ */
+function ageCheckOf(order: Order): { refused: boolean; html: string } | null {
+  const restricted = order.lines.nodes
+    .map((line) => line.merchandise.product)
+    .filter((product) => isAgeRestricted(product))
+    .map((product) => escape(product.title));
+  if (restricted.length === 0) return null;
+  const names = restricted.join(', ');
+  const dateOfBirth = dateOfBirthIn(order.attributes);
+  const answer = readAgeAnswer(dateOfBirth ?? '', latestDateOnEarth());
+  if (answer.kind === 'old-enough') {
+    return {
+      refused: false,
+      html: `<p class="note">This order holds a product sold only to shoppers ${MINIMUM_AGE} or older (${names}). Date of birth given: ${escape(formatCalendarDate(answer.dateOfBirth) ?? answer.dateOfBirth)}.</p>`,
+    };
+  }
+  const why =
+    answer.kind === 'too-young'
+      ? `The date of birth given with it says you are under ${MINIMUM_AGE}, so it cannot be placed.`
+      : 'No date of birth was given with it, so it cannot be placed. Confirm your age in your cart, then check out again.';
+  return {
+    refused: true,
+    html: `<p class="error" role="alert">This order holds ${names}, which we sell only to shoppers ${MINIMUM_AGE} or older. ${why}</p>`,
+  };
+}
+
+function checkoutPage(
+  order: Order,
+  form: { email: string; problem?: string } = { email: '' },
+  { placing = false } = {},
+): Response {
+  const ageCheck = ageCheckOf(order);
   const codes = order.discountCodes
     .filter((discount) => discount.applicable)
     .map((discount) => `<dt>Discount code</dt><dd>${escape(discount.code)}</dd>`)
@@ -152,15 +198,20 @@ function checkoutPage(order: Order, form: { email: string; problem?: string } = 
 <ul aria-label="Items in your order">${order.lines.nodes.map(orderLine).join('')}</ul>
 <dl><dt>Subtotal</dt><dd>${usd(order.cost.subtotalAmount.amount)}</dd>${codes}
 <dt class="total">Total</dt><dd class="total">${usd(order.cost.totalAmount.amount)}</dd></dl>
-<form method="post">
+${ageCheck?.html ?? ''}
+${
+  ageCheck?.refused
+    ? ''
+    : `<form method="post">
 <label for="email">Email for the order</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escape(form.email)}"${form.problem ? ' aria-invalid="true" aria-describedby="email-problem"' : ''}>
 ${problem}
 <button type="submit">Place order</button>
 </form>
-<script src="${CHECKOUT_EMAIL_SCRIPT}" defer></script>
+<script src="${CHECKOUT_EMAIL_SCRIPT}" defer></script>`
+}
 ${backToStore('/cart', 'Back to your cart')}`,
-    form.problem ? 400 : 200,
+    ageCheck?.refused && placing ? 403 : form.problem ? 400 : 200,
   );
 }
 
@@ -212,6 +263,7 @@ export const hostedPageHandlers = [
     const token = String(params.token);
     const order = await orderOf(request, token);
     if (!order) return cartGone();
+    if (ageCheckOf(order)?.refused) return checkoutPage(order, undefined, { placing: true });
     const form = await request.formData().catch(() => null);
     const email = String(form?.get('email') ?? '').trim();
     const problem = emailAddressProblem(email);

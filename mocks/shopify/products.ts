@@ -2,6 +2,7 @@
  * Products, their variants and the collections that hold them, as Storefront objects over the mock
  * catalogue. (One module: a product lists its collections and a collection its products.)
  */
+import { AGE_RESTRICTED_TAG } from '../../src/domain/age-check';
 import {
   collections,
   findProductByNumber,
@@ -84,7 +85,7 @@ export function productObject(product: CatalogueProduct): Record<string, unknown
     descriptionHtml: `<p>${product.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
     vendor: product.vendor,
     productType: product.productType,
-    tags: product.tags,
+    tags: product.ageRestricted ? [...product.tags, AGE_RESTRICTED_TAG] : product.tags,
     availableForSale: product.availableForSale,
     isGiftCard: false,
     requiresSellingPlan: false,

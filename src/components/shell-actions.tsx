@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../domain/commerce';
 import { paths } from '../config/paths';
+import type { AgeQuestion } from './age-check/age-question';
 
 /** A collection of products, as the collection dialog and its page show it. */
 export interface CollectionToOpen {
@@ -36,6 +37,12 @@ export interface ShellActions {
    * recommendations), which shows again when they close.
    */
   openProduct: (product: Product) => void;
+  /**
+   * Asks the shopper's date of birth before an age-restricted product is bought (use it through
+   * `useAgeCheck`): settles with it (`YYYY-MM-DD`) for a shopper of 18 or more, or null when the
+   * shopper is refused or closes the question.
+   */
+  askAge: (question: AgeQuestion) => Promise<string | null>;
 }
 
 const ShellActionsContext = createContext<ShellActions | null>(null);

@@ -14,6 +14,11 @@ export const paths = {
   productReviews: (handle: string) => `/products/${encodeURIComponent(handle)}#reviews`,
   /** The form to write (or edit) a review of the product. */
   productReview: (handle: string) => `/products/${encodeURIComponent(handle)}/review`,
+  /**
+   * The age question before Buy Now of an age-restricted product, as a page: where Buy Now's form
+   * leads when the app is not running (src/domain/age-check.ts).
+   */
+  confirmAge: (handle: string) => `/products/${encodeURIComponent(handle)}/confirm-age`,
   collection: (handle: string) => `/collections/${encodeURIComponent(handle)}`,
   quiz: '/quiz',
   /** The quiz with one health concern (a quiz concern value) ticked. */

@@ -6,8 +6,13 @@
 import type { Cart, CartLine, CartLineToAdd, Money } from './commerce';
 
 export type CartChange =
-  /** One or more products in one request ("Add all to cart" sends the quiz's recommendations at once). */
-  | { type: 'add'; lines: readonly CartLineToAdd[] }
+  /**
+   * One or more products in one request ("Add all to cart" sends the quiz's recommendations at
+   * once), with the date of birth the shopper gave for an age-restricted one (age-check.ts).
+   */
+  | { type: 'add'; lines: readonly CartLineToAdd[]; dateOfBirth?: string }
+  /** The date of birth given at checkout for a cart that holds an age-restricted product without one. */
+  | { type: 'confirm-age'; dateOfBirth: string }
   | { type: 'update'; lineId: string; quantity: number }
   | { type: 'remove'; lineId: string }
   | { type: 'discount'; code: string }

@@ -91,6 +91,8 @@ export function refusalOf(change: CartChange, cart: Cart | null): CartProblem | 
       return cart?.discountCodes.some((entry) => sameCode(entry.code, change.code))
         ? null
         : { code: 'INVALID', message: `The discount code ${change.code.trim()} is not on your cart.` };
+    case 'confirm-age':
+      return cart ? null : { code: 'EMPTY_CART', message: 'Your cart is empty.' };
   }
 }
 

@@ -102,6 +102,8 @@ export interface CartLine {
   totalPrice: Money;
   /** The subscription the line is delivered on ("Delivery every 30 days…"), or null for a one-time purchase. */
   sellingPlan: { id: string; name: string; interval: PlanInterval | null } | null;
+  /** The product is sold only to shoppers 18 or older (src/domain/age-check.ts). */
+  ageRestricted: boolean;
 }
 
 /** The product a link to the cart names (`/cart?add=`), as the store asks the shopper about it. */
@@ -110,6 +112,8 @@ export interface VariantToAdd {
   productHandle: string;
   productTitle: string;
   variantTitle: string;
+  /** Sold only to shoppers 18 or older (src/domain/age-check.ts). */
+  ageRestricted: boolean;
 }
 
 /** What a shopper adds to the cart: a variant, how many, and optionally the subscription to deliver it on. */
@@ -129,6 +133,8 @@ export interface Cart {
   discountCodes: { code: string; applicable: boolean }[];
   /** The discounts the total has taken off the subtotal, one per code or automatic discount. */
   discounts: CartDiscount[];
+  /** The cart's attributes, which become the order's (the shopper's date of birth: src/domain/age-check.ts). */
+  attributes: { key: string; value: string }[];
 }
 
 /** A discount on the whole cart: the code that gave it (null for an automatic one), its name, what it saves. */

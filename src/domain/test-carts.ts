@@ -18,6 +18,7 @@ export function line(id: string, quantity: number, unit: number): CartLine {
     unitPrice: usd(unit),
     totalPrice: usd(Math.round(unit * quantity * 100) / 100),
     sellingPlan: null,
+    ageRestricted: false,
   };
 }
 
@@ -34,5 +35,6 @@ export function cart(lines: CartLine[], discount = 0): Cart {
     total: usd(Math.round((subtotal - saved) * 100) / 100),
     discountCodes: discount ? [{ code: 'WELCOME10', applicable: true }] : [],
     discounts: discount ? [{ code: 'WELCOME10', label: 'WELCOME10', amount: usd(saved) }] : [],
+    attributes: [],
   };
 }

@@ -52,6 +52,8 @@ export function storeRoutes(): StoreRoute[] {
     { path: '/shop', heading: 'Supplements for Our Health' },
     { path: '/shop/sleep', heading: 'Supplements for Our Health' },
     { path: productPage.path, heading: productPage.title },
+    // Buy Now's age question for an age-restricted product (its page when the app is not running).
+    { path: '/products/glucomannan-fullness-support/confirm-age', heading: 'Confirm your age' },
     { path: '/collections/sleep-support', heading: 'Sleep Support' },
     { path: '/quiz', heading: seedContent.quiz().title },
     { path: '/search', heading: 'Search the store' },

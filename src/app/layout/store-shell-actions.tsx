@@ -5,6 +5,7 @@ import {
   type CollectionToOpen,
   type ShellActions,
 } from '../../components/shell-actions';
+import type { AgeQuestion } from '../../components/age-check/age-question';
 import type { Product } from '../../domain/commerce';
 import { loadStorefrontTransport } from '../../lib/shopify';
 
@@ -22,6 +23,7 @@ const CollectionDialog = lazy(() =>
   loadCollectionDialog().then((module) => ({ default: module.CollectionDialog })),
 );
 const ProductDetailDialog = lazy(() => import('../../features/product/product-detail-dialog'));
+const AgeCheckDialog = lazy(() => import('./age-check-dialog'));
 
 type Dialog =
   | { kind: 'quiz'; concern?: string; medications?: boolean }
@@ -44,6 +46,14 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<ReadonlySet<Dialog['kind']>>(new Set());
   // The product stays set while its dialog closes, so it animates out with its content.
   const [details, setDetails] = useState<{ product: Product; open: boolean } | null>(null);
+  // The age question stays set while it closes; `settle` answers whoever asked.
+  const [ageCheck, setAgeCheck] = useState<{
+    question: AgeQuestion;
+    open: boolean;
+    settle: (dateOfBirth: string | null) => void;
+    /** A fresh question each time: the dialog's answer and refusal are not carried over. */
+    asked: number;
+  } | null>(null);
   const { pathname } = useLocation();
 
   const [shownPath, setShownPath] = useState(pathname);
@@ -71,6 +81,10 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
         setDetails({ product, open: true });
         setDialogAddress(window.location.pathname);
       },
+      askAge: (question) =>
+        new Promise<string | null>((settle) =>
+          setAgeCheck((last) => ({ question, open: true, settle, asked: (last?.asked ?? 0) + 1 })),
+        ),
     };
   }, []);
   const close = () => {
@@ -110,6 +124,17 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
             product={details.product}
             open={details.open}
             onClose={() => setDetails({ ...details, open: false })}
+          />
+        )}
+        {ageCheck && (
+          <AgeCheckDialog
+            key={ageCheck.asked}
+            question={ageCheck.question}
+            open={ageCheck.open}
+            onAnswer={(dateOfBirth) => {
+              ageCheck.settle(dateOfBirth);
+              setAgeCheck({ ...ageCheck, open: false });
+            }}
           />
         )}
       </Suspense>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { paths } from '../../config/paths';
+import { isAgeRestricted } from '../../domain/age-check';
 import type { Product } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Builds Buy Now's cart link (it works as HTML); asks Shopify nothing.
 import { cartPermalink } from '../../lib/shopify/cart-permalink';
@@ -41,7 +42,8 @@ interface PurchaseButtonsProps {
  * A cart permalink cannot carry a selling plan (Shopify: "Selling plans don't work with cart
  * permalinks"), so a subscription's Buy Now always goes through the cart, which the app does:
  * it adds the line with its plan and leaves for the cart's checkoutUrl. As plain HTML, Buy Now is
- * a one-time purchase, and a product sold only by subscription has no Buy Now form address.
+ * a one-time purchase, and a product sold only by subscription has no Buy Now form address. An
+ * age-restricted product's Buy Now leads to its age question page, whose form goes on to the permalink.
  */
 export function PurchaseButtons({
   product,
@@ -99,7 +101,14 @@ export function PurchaseButtons({
     <input type="hidden" name="add" value={variant.id} />,
     button('add', addLabel, 'contained'),
   );
-  const permalink = withBuyNow && !requiresSellingPlan ? cartPermalink(variant.id) : null;
+  // An age-restricted product's Buy Now asks the date of birth first: as HTML, on a page of its own.
+  const restricted = isAgeRestricted(product);
+  const permalink =
+    withBuyNow && !requiresSellingPlan
+      ? restricted
+        ? paths.confirmAge(product.handle)
+        : cartPermalink(variant.id)
+      : null;
   return (
     <>
       {withBuyNow && (permalink || requiresSellingPlan) ? (
@@ -112,7 +121,9 @@ export function PurchaseButtons({
       )}
       <NoScriptNote>
         {permalink
-          ? 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
+          ? restricted
+            ? 'Adding to the cart needs JavaScript; Buy Now asks your date of birth and goes to checkout without it.'
+            : 'Adding to the cart needs JavaScript; Buy Now goes straight to checkout without it.'
           : requiresSellingPlan
             ? 'Buying a subscription needs JavaScript.'
             : 'Adding to the cart needs JavaScript; the product page offers Buy Now without it.'}

@@ -3,6 +3,8 @@ import { useToast } from '../toast';
 import type { Product, ProductVariant } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Add to Cart is one control wherever a product is sold: it adds to the shopper's cart.
 import { useStoreCart } from '../../lib/shopify';
+import { isAgeRestricted } from '../../domain/age-check';
+import { useAgeCheck } from '../age-check/use-age-check';
 import { useShellActions } from '../shell-actions';
 import { checkout } from './go-to-checkout';
 
@@ -19,26 +21,32 @@ const fallbackMessage = 'We could not add this product to your cart. Please try 
 /**
  * Add to Cart and Buy Now for one product at a time: adds the first available variant (quantity 1),
  * bought once or on the subscription `sellingPlanId`, then opens the cart drawer, or goes on to
- * Shopify's checkout (whose cart carries the plan). `pending` says which action is
- * under way, so buttons can wait instead of adding twice; failures become a toast in the shopper's
- * words.
+ * Shopify's checkout (whose cart carries the plan). An age-restricted product is added only once
+ * the shopper has given a date of birth of 18 or more (`useAgeCheck`; `dateOfBirth` when a page
+ * asked already). `pending` says which action is under way, so buttons can wait instead of adding
+ * twice; failures become a toast in the shopper's words.
  */
 export function useProductPurchase() {
   const { addLine } = useStoreCart();
   const { openCart } = useShellActions();
+  const checkAge = useAgeCheck();
   const toast = useToast();
   const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
 
   const purchase = useCallback(
-    async (product: Product, action: PurchaseAction, sellingPlanId: string | null) => {
+    async (product: Product, action: PurchaseAction, sellingPlanId: string | null, dateOfBirth?: string) => {
       const variant = purchasableVariant(product);
       if (!variant) {
         toast({ title: `${product.title} is sold out.`, variant: 'warning' });
         return;
       }
+      const age = dateOfBirth
+        ? { dateOfBirth }
+        : await checkAge({ productNames: isAgeRestricted(product) ? [product.title] : [], action });
+      if (!age) return;
       setPending({ productId: product.id, action });
       try {
-        const cart = await addLine(variant.id, 1, sellingPlanId ?? undefined);
+        const cart = await addLine(variant.id, 1, sellingPlanId ?? undefined, age.dateOfBirth);
         // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
         if (action === 'buy') checkout.go(cart.checkoutUrl);
         else openCart();
@@ -50,7 +58,7 @@ export function useProductPurchase() {
       }
       setPending(null);
     },
-    [addLine, openCart, toast],
+    [addLine, checkAge, openCart, toast],
   );
 
   const addToCart = useCallback(
@@ -58,7 +66,8 @@ export function useProductPurchase() {
     [purchase],
   );
   const buyNow = useCallback(
-    (product: Product, sellingPlanId: string | null = null) => purchase(product, 'buy', sellingPlanId),
+    (product: Product, sellingPlanId: string | null = null, dateOfBirth?: string) =>
+      purchase(product, 'buy', sellingPlanId, dateOfBirth),
     [purchase],
   );
 

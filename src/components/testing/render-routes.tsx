@@ -44,6 +44,8 @@ export function recordingShellActions() {
     openCollection: vi.fn<ShellActions['openCollection']>(),
     openCart: vi.fn<ShellActions['openCart']>(),
     openProduct: vi.fn<ShellActions['openProduct']>(),
+    // The age question is not answered unless a test says what the shopper answers.
+    askAge: vi.fn<ShellActions['askAge']>(async () => null),
   } satisfies ShellActions;
 }
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAgeCheck } from '../../components/age-check/use-age-check';
 import { useToast } from '../../components/toast';
 import {
   cameFromStore,
@@ -7,7 +9,8 @@ import {
   readCartLink,
   type CartLinkRequest,
 } from '../../domain/cart-link';
-import { useStoreCart } from '../../lib/shopify';
+import { useStoreCart, variantToAddQueryOptions } from '../../lib/shopify';
+import { lineName } from './components/line-name';
 
 export interface AddFromAddress {
   /** What a link from elsewhere asks to add, while the shopper is asked about it; else null. */
@@ -31,30 +34,45 @@ function questionIn(state: unknown): CartLinkRequest | null {
  * HTML) the product is added at once; any other link only asks (`asked`), and nothing changes
  * until the shopper says Add to Cart. An id that is not a product variant's or a selling plan's
  * changes nothing and says so; a plan the product is not sold on is refused by Shopify, in the
- * shopper's words.
+ * shopper's words. An age-restricted product is added only once the shopper has given a date of
+ * birth of 18 or more (`useAgeCheck`); the product is looked up first to know.
  */
 export function useAddFromAddress(): AddFromAddress {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = questionIn(useLocation().state);
   const { addLine } = useStoreCart();
+  const checkAge = useAgeCheck();
+  const client = useQueryClient();
   const toast = useToast();
   const reading = useMemo(() => readCartLink(searchParams), [searchParams]);
   const handled = useRef<string | null>(null);
 
   const add = useCallback(
-    ({ variantId, sellingPlanId }: CartLinkRequest) =>
-      addLine(variantId, 1, sellingPlanId).then(
-        () => toast({ title: 'Added to your cart.', variant: 'success' }),
-        (error: unknown) =>
-          toast({
-            title:
-              error instanceof Error && error.message
-                ? error.message
-                : 'We could not add this product to your cart.',
-            variant: 'error',
-          }),
-      ),
-    [addLine, toast],
+    async ({ variantId, sellingPlanId }: CartLinkRequest) => {
+      try {
+        const variant = await client.fetchQuery(variantToAddQueryOptions(variantId));
+        if (!variant) {
+          toast({ title: 'That link does not name a product we can add to your cart.', variant: 'warning' });
+          return;
+        }
+        const age = await checkAge({
+          productNames: variant.ageRestricted ? [lineName(variant)] : [],
+          action: 'add',
+        });
+        if (!age) return;
+        await addLine(variantId, 1, sellingPlanId, age.dateOfBirth);
+        toast({ title: 'Added to your cart.', variant: 'success' });
+      } catch (error) {
+        toast({
+          title:
+            error instanceof Error && error.message
+              ? error.message
+              : 'We could not add this product to your cart.',
+          variant: 'error',
+        });
+      }
+    },
+    [addLine, checkAge, client, toast],
   );
 
   useEffect(() => {

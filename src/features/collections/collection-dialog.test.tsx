@@ -85,11 +85,28 @@ describe('CollectionDialog', { timeout: 60_000 }, () => {
     expect((await within(dialog).findAllByRole('article', {}, pageLoad)).length).toBeGreaterThan(0);
   });
 
-  it('adds a product to the cart and opens the cart drawer', async () => {
+  it('adds a product to the cart and opens the cart drawer, once an age-restricted one has a date of birth', async () => {
     const { dialog, user, shellActions } = await openCollection();
+    shellActions.askAge.mockResolvedValue('1990-07-24');
     const [first] = await within(dialog).findAllByRole('button', { name: 'Add to cart' }, pageLoad);
     await user.click(first!);
     await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), pageLoad);
+    // Berberine Blood Sugar Support is sold for weight management too: asked before it is added.
+    expect(shellActions.askAge).toHaveBeenCalledWith({
+      productNames: ['Berberine Blood Sugar Support'],
+      action: 'add',
+    });
+  });
+
+  it('adds nothing when the age question is not answered with 18 or more', async () => {
+    const { dialog, user, shellActions, queryClient } = await openCollection();
+    const [first] = await within(dialog).findAllByRole('button', { name: 'Add to cart' }, pageLoad);
+    await user.click(first!);
+    await waitFor(() => expect(shellActions.askAge).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(first).toBeEnabled());
+    expect(shellActions.openCart).not.toHaveBeenCalled();
+    expect(queryClient.isMutating()).toBe(0);
+    expect(localStorage.getItem('shopifyCartId')).toBeNull();
   });
 
   it('goes to the product page from "View product" and closes', async () => {

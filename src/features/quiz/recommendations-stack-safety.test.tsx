@@ -16,10 +16,13 @@ const quiz = {
 };
 
 /** The recommendations for blood sugar: Berberine Blood Sugar Support (9), Ceylon Cinnamon & Chromium (17). */
+let answerAge: (dateOfBirth: string | null) => void = () => {};
+
 function showRecommendations(productNumbers = ['9', '17']) {
-  renderInStore(
+  const { shellActions } = renderInStore(
     <RecommendationsDialog open quiz={quiz} productNumbers={productNumbers} onClose={() => {}} />,
   );
+  answerAge = (dateOfBirth) => shellActions.askAge.mockResolvedValue(dateOfBirth);
   return screen.findByRole('dialog', { name: quiz.resultTitle }, pageLoad);
 }
 
@@ -97,8 +100,11 @@ describe('the stack check in the quiz recommendations', () => {
           'fortified foods. Talk to your healthcare provider before taking them together.',
       );
 
+      // Berberine is sold only to shoppers 18 or older: its date of birth goes with the add.
+      answerAge('1990-07-24');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add all to cart' }));
       await waitFor(() => expect(added).toHaveLength(1), pageLoad);
+      expect(added[0]).toContain('1990-07-24');
       expect(added[0]).toContain(variantOf(9));
       expect(added[0]).toContain(variantOf(17));
       expect(added[0]).not.toContain(variantOf(11));

@@ -25,9 +25,11 @@ const operations = Object.entries(generated).filter(
 describe('Storefront operations', () => {
   it('include the queries the store needs', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
+      'CartAttributesUpdateDocument',
       'CartCreateDocument',
       'CartDiscountCodesUpdateDocument',
       'CartLinesAddDocument',
+      'CartLinesAddWithAttributesDocument',
       'CartLinesRemoveDocument',
       'CartLinesUpdateDocument',
       'CollectionDocument',

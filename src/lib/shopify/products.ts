@@ -2,6 +2,7 @@
  * Products for the shop grid, the search palette, the product page and the quiz's recommendations,
  * fetched from the Storefront API and checked (their React Query options are in queries.ts).
  */
+import { isAgeRestricted } from '../../domain/age-check';
 import type { Product, ProductListing, VariantToAdd } from '../../domain/commerce';
 import { shopifyFetch } from './client';
 import { malformedError, notFoundError } from './errors';
@@ -108,5 +109,6 @@ export async function fetchVariantToAdd(
     productHandle: node.product.handle,
     productTitle: node.product.title,
     variantTitle: node.title,
+    ageRestricted: Array.isArray(node.product.tags) && isAgeRestricted(node.product),
   };
 }

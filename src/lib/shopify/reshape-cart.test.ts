@@ -18,6 +18,7 @@ describe('reshapeCart', () => {
         handle: 'berberine-blood-sugar-support',
         title: 'Berberine Blood Sugar Support',
         vendor: 'Sankofa Wellness',
+        tags: ['blood-sugar', 'weight', 'age-restricted'],
       },
     },
   };
@@ -26,6 +27,10 @@ describe('reshapeCart', () => {
     checkoutUrl: 'https://sankofa-wellness.myshopify.com/cart/c/abc?key=k',
     totalQuantity: 2,
     buyerIdentity: { countryCode: 'US' },
+    attributes: [
+      { key: 'Date of birth', value: '1990-07-24' },
+      { key: 'Gift note', value: null },
+    ],
     lines: [line],
     cost: { subtotalAmount: usd('399.98'), totalAmount: usd('359.98') },
     discountCodes: [{ code: 'WELCOME10', applicable: true }],
@@ -61,12 +66,14 @@ describe('reshapeCart', () => {
           unitPrice: { amount: 199.99, currencyCode: 'USD' },
           totalPrice: { amount: 399.98, currencyCode: 'USD' },
           sellingPlan: null,
+          ageRestricted: true,
         },
       ],
       subtotal: { amount: 399.98, currencyCode: 'USD' },
       total: { amount: 359.98, currencyCode: 'USD' },
       discountCodes: [{ code: 'WELCOME10', applicable: true }],
       discounts: [{ code: 'WELCOME10', label: 'WELCOME10', amount: { amount: 40, currencyCode: 'USD' } }],
+      attributes: [{ key: 'Date of birth', value: '1990-07-24' }],
     });
   });
 

@@ -4,6 +4,7 @@
  * to an array by cart/cart-requests.ts): no connections or money strings leave this file.
  */
 import * as z from 'zod/mini';
+import { isAgeRestricted } from '../../domain/age-check';
 import type { Cart, CartDiscount, CartLine, Money } from '../../domain/commerce';
 import type { CartFragmentFragment } from './generated/graphql';
 import { imageSchema, toProductImage } from './metafields';
@@ -27,6 +28,8 @@ const cartLineSchema = z.object({
       handle: z.string(),
       title: z.string(),
       vendor: z.optional(z.string()),
+      // Read on its own below: tags the store cannot read mark no line restricted.
+      tags: z.unknown(),
     }),
   }),
   sellingPlanAllocation: z.nullish(
@@ -88,8 +91,11 @@ function reshapeCartLine(line: z.infer<typeof cartLineSchema>): CartLine {
           ),
         }
       : null,
+    ageRestricted: isAgeRestricted({ tags: read(z.array(z.string()), merchandise.product.tags, []) }),
   };
 }
+
+const attributeSchema = z.object({ key: z.string(), value: z.nullish(z.string()) });
 
 /**
  * The shopper's cart, or null while there is none (nothing added yet, or it was checked out).
@@ -129,5 +135,11 @@ export function reshapeCart(cart: CartState | Record<string, unknown> | null | u
       return parsed.success ? [parsed.data] : [];
     }),
     discounts: reshapeDiscounts(raw.discountAllocations),
+    attributes: (Array.isArray(raw.attributes) ? raw.attributes : []).flatMap((entry: unknown) => {
+      const parsed = attributeSchema.safeParse(entry);
+      return parsed.success && typeof parsed.data.value === 'string'
+        ? [{ key: parsed.data.key, value: parsed.data.value }]
+        : [];
+    }),
   };
 }

@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useAgeCheck } from '../../../components/age-check/use-age-check';
+import { checkout } from '../../../components/purchase/go-to-checkout';
+import { ageConfirmed, dateOfBirthIn, MINIMUM_AGE } from '../../../domain/age-check';
+import { formatCalendarDate, shopperToday } from '../../../domain/calendar-date';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
 import { useStoreCart } from '../../../lib/shopify';
@@ -23,12 +27,30 @@ interface CartSummaryProps {
 /**
  * What the cart costs and the way to pay: totals, optionally a discount code, and "Checkout", a
  * plain link to Shopify's hosted checkout (purchases are never completed in this app). The link
- * waits while a change is under way, so the checkout opens on the cart the shopper sees.
+ * waits while a change is under way, so the checkout opens on the cart the shopper sees. A cart
+ * that holds an age-restricted product says so; without the shopper's date of birth (a cart made
+ * before the store asked), Checkout asks it first, since the checkout refuses the order without it.
  */
 export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps) {
-  const waiting = useStoreCart().status !== 'idle';
+  const { status, confirmAge } = useStoreCart();
+  const waiting = status !== 'idle';
   const { removeCode } = useCartChanges();
+  const checkAge = useAgeCheck();
   const toast = useToast();
+  const restricted = [
+    ...new Set(cart.lines.filter((line) => line.ageRestricted).map((line) => line.productTitle)),
+  ];
+  const dateOfBirth = dateOfBirthIn(cart.attributes);
+  const confirmed = ageConfirmed(dateOfBirth, shopperToday());
+  const checkOutAfterAsking = async () => {
+    const age = await checkAge({ productNames: restricted, action: 'checkout' });
+    if (!age?.dateOfBirth) return;
+    try {
+      checkout.go((await confirmAge(age.dateOfBirth)).checkoutUrl);
+    } catch (error) {
+      toast({ title: (error as Error).message, variant: 'error' });
+    }
+  };
   const removeDiscountCode = async (code: string) => {
     if (await removeCode(code)) toast({ title: `Discount code ${code} removed.`, variant: 'info' });
   };
@@ -45,6 +67,14 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
           <DiscountCodeForm />
         </Suspense>
       )}
+      {restricted.length > 0 && (
+        <Typography variant="body2">
+          Your order holds {restricted.join(', ')}, sold only to shoppers {MINIMUM_AGE} or older.{' '}
+          {confirmed
+            ? `Date of birth given: ${formatCalendarDate(dateOfBirth!) ?? dateOfBirth}.`
+            : 'Checkout asks your date of birth first.'}
+        </Typography>
+      )}
       <Button
         href={cart.checkoutUrl}
         variant="contained"
@@ -53,6 +83,10 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         aria-disabled={waiting || undefined}
         onClick={(event) => {
           if (waiting) event.preventDefault();
+          else if (restricted.length > 0 && !confirmed) {
+            event.preventDefault();
+            void checkOutAfterAsking();
+          }
         }}
         sx={waitingStyle}
       >

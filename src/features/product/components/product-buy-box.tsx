@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { isAgeRestricted, MINIMUM_AGE } from '../../../domain/age-check';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 import { BundleParts } from './bundle-parts';
@@ -15,8 +16,9 @@ import { ProductStackFindings } from '../../../components/stack-safety/stack-fin
 /**
  * The facts a shopper decides on, and the ways to buy: rating, subtitle, certifications, price (and
  * a bundle's products with what it saves against them), one-time purchase or Subscribe & save, Add
- * to Cart and Buy Now, the wallets and the secure checkout note (a sold-out product offers "Notify
- * me" instead of all of these), then what the stack check finds for it with the cart's products.
+ * to Cart and Buy Now (and an age-restricted product's age limit), the wallets and the secure
+ * checkout note (a sold-out product offers "Notify me" instead of all of these), then what the stack
+ * check finds for it with the cart's products.
  * Shared by the detail dialog and the page.
  */
 export function ProductBuyBox({
@@ -49,6 +51,12 @@ export function ProductBuyBox({
       </div>
       <BundleParts product={product} headingLevel={headingLevel} />
       <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
+      {isAgeRestricted(product) && (
+        // Said before the tap that asks it (src/domain/age-check.ts).
+        <Typography variant="body2">
+          Sold only to shoppers {MINIMUM_AGE} or older: we ask your date of birth before it goes in your cart.
+        </Typography>
+      )}
       {purchasableVariant(product) && (
         <>
           <WalletBadges />

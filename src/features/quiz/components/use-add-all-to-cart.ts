@@ -4,6 +4,8 @@ import { purchasableVariant } from '../../../components/purchase/use-product-pur
 import { useShellActions } from '../../../components/shell-actions';
 import { stackWithCart } from '../../../components/stack-safety/stack-products';
 import { useToast } from '../../../components/toast';
+import { useAgeCheck } from '../../../components/age-check/use-age-check';
+import { isAgeRestricted } from '../../../domain/age-check';
 import type { Product } from '../../../domain/commerce';
 import { addWithinUpperLimits } from '../../../domain/stack-additions';
 import type { Finding } from '../../../domain/stack-safety/findings';
@@ -33,11 +35,13 @@ export interface AddAllToCart {
  * variant), in one cart request, then the cart drawer. A product that would take the shopper's
  * stack (the cart's products and those added before it) over a daily upper limit is left out, and
  * said so before the tap. A failure becomes a toast in the shopper's words and adds nothing (the
- * cart takes all the lines or none).
+ * cart takes all the lines or none). Age-restricted products go in only once the shopper has given
+ * a date of birth of 18 or more (one question for all of them); refused, nothing is added.
  */
 export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
   const { addLines, cart, status: cartStatus } = useStoreCart();
   const { openCart } = useShellActions();
+  const checkAge = useAgeCheck();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
 
@@ -70,11 +74,14 @@ export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
     const variant = purchasableVariant(product);
     return variant ? [{ merchandiseId: variant.id, quantity: 1 }] : [];
   });
+  const restricted = adds.filter(isAgeRestricted).map((product) => product.title);
   const addAll = useCallback(async () => {
     if (lines.length === 0) return;
+    const age = await checkAge({ productNames: restricted, action: 'add' });
+    if (!age) return;
     setAdding(true);
     try {
-      await addLines(lines);
+      await addLines(lines, age.dateOfBirth);
       openCart();
     } catch (error) {
       toast({
@@ -83,7 +90,7 @@ export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
       });
     }
     setAdding(false);
-  }, [addLines, lines, openCart, toast]);
+  }, [addLines, checkAge, lines, openCart, restricted, toast]);
 
   return { addAll, adding, check, adds, leftOut, soldOut: products.length - buyable.length };
 }

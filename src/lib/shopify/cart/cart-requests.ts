@@ -4,6 +4,7 @@
  * and judged by Shopify's answer (its userErrors, and the cart it answers with) by the rules of
  * src/domain/cart-rules.ts; every failure is a CartError in the shopper's words.
  */
+import { withDateOfBirth } from '../../../domain/age-check';
 import type { CartChange } from '../../../domain/cart-change';
 import {
   cartProblems,
@@ -16,7 +17,9 @@ import type { Cart } from '../../../domain/commerce';
 import { shopifyFetch } from '../client';
 import { cartChangeFailureMessage, CartError, StorefrontError } from '../errors';
 import {
+  CartAttributesUpdateDocument,
   CartCreateDocument,
+  CartLinesAddWithAttributesDocument,
   CartDiscountCodesUpdateDocument,
   CartLinesAddDocument,
   CartLinesRemoveDocument,
@@ -72,8 +75,26 @@ async function send(change: CartChange, cart: Cart | null): Promise<Payload> {
   switch (change.type) {
     case 'add': {
       const lines = change.lines.map((line) => ({ ...line }));
-      if (!cart) return (await shopifyFetch(CartCreateDocument, { lines }, 'cart')).cartCreate;
-      return (await shopifyFetch(CartLinesAddDocument, { cartId, lines }, 'cart')).cartLinesAdd;
+      const { dateOfBirth } = change;
+      if (!cart) {
+        const attributes = dateOfBirth ? withDateOfBirth([], dateOfBirth) : [];
+        return (await shopifyFetch(CartCreateDocument, { lines, attributes }, 'cart')).cartCreate;
+      }
+      if (!dateOfBirth)
+        return (await shopifyFetch(CartLinesAddDocument, { cartId, lines }, 'cart')).cartLinesAdd;
+      const attributes = withDateOfBirth(cart.attributes, dateOfBirth);
+      const answer = await shopifyFetch(
+        CartLinesAddWithAttributesDocument,
+        { cartId, lines, attributes },
+        'cart',
+      );
+      const [refused] = answer.cartAttributesUpdate?.userErrors ?? [];
+      return refused ? { cart: null, userErrors: [refused] } : answer.cartLinesAdd;
+    }
+    case 'confirm-age': {
+      const attributes = withDateOfBirth(cart?.attributes ?? [], change.dateOfBirth);
+      return (await shopifyFetch(CartAttributesUpdateDocument, { cartId, attributes }, 'cart'))
+        .cartAttributesUpdate;
     }
     case 'update': {
       const lines = [{ id: change.lineId, quantity: change.quantity }];

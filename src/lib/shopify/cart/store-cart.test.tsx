@@ -457,4 +457,33 @@ describe('useStoreCart', () => {
     );
     expect(result.current.status).toBe('idle');
   });
+
+  it('keeps the date of birth given for an age-restricted product with the cart, in the request that adds it', async () => {
+    const { result } = await renderCart();
+    const operations = recordOperations();
+    // A first add makes the cart with it.
+    await settle(async () => void (await result.current.addLine(variant(60), 1, undefined, '1990-07-24')));
+    expect(result.current.cart?.attributes).toEqual([{ key: 'Date of birth', value: '1990-07-24' }]);
+    expect(result.current.cart?.lines[0]?.ageRestricted).toBe(true);
+
+    // A cart made before: the date of birth and the product go in one request, other attributes kept.
+    localStorage.clear();
+    const second = await renderCart();
+    await settle(async () => void (await second.result.current.addLine(variant(5), 1)));
+    await settle(
+      async () =>
+        void (await second.result.current.addLines(
+          [{ merchandiseId: variant(14), quantity: 1 }],
+          '2001-05-01',
+        )),
+    );
+    expect(second.result.current.cart?.attributes).toEqual([{ key: 'Date of birth', value: '2001-05-01' }]);
+    expect(second.result.current.cart?.lines.map((line) => line.ageRestricted)).toEqual([false, true]);
+    expect(operations).toEqual(['CartCreate', 'CartCreate', 'CartLinesAddWithAttributes']);
+
+    // Given at checkout for a cart without it.
+    await settle(async () => void (await second.result.current.confirmAge('1985-01-31')));
+    expect(second.result.current.cart?.attributes).toEqual([{ key: 'Date of birth', value: '1985-01-31' }]);
+    expect(operations.at(-1)).toBe('CartAttributesUpdate');
+  });
 });

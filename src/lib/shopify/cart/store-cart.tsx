@@ -57,10 +57,20 @@ export interface StoreCart {
   error: string | null;
   /** Asks Shopify for the saved cart again, after it could not be loaded (`unavailable`). */
   reload(): void;
-  /** Adds a variant, once or on a subscription (`sellingPlanId`, a plan of the product's selling plan groups). */
-  addLine(merchandiseId: string, quantity?: number, sellingPlanId?: string): Promise<Cart>;
+  /**
+   * Adds a variant, once or on a subscription (`sellingPlanId`, a plan of the product's selling plan
+   * groups), with the date of birth the shopper gave for an age-restricted product (src/domain/age-check.ts).
+   */
+  addLine(
+    merchandiseId: string,
+    quantity?: number,
+    sellingPlanId?: string,
+    dateOfBirth?: string,
+  ): Promise<Cart>;
   /** Adds several lines in one request: all of them, or (when one cannot be added) none. */
-  addLines(lines: readonly CartLineToAdd[]): Promise<Cart>;
+  addLines(lines: readonly CartLineToAdd[], dateOfBirth?: string): Promise<Cart>;
+  /** Keeps the shopper's date of birth with the cart (its checkout refuses an age-restricted product without one). */
+  confirmAge(dateOfBirth: string): Promise<Cart>;
   /** Quantity 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
   removeLine(lineId: string): Promise<Cart>;
@@ -105,12 +115,14 @@ function cartActions(client: QueryClient): CartActions {
     }).mutate(request);
   return {
     reload: () => void client.refetchQueries({ queryKey: cartKey }),
-    addLine: (merchandiseId, quantity = 1, sellingPlanId) =>
+    addLine: (merchandiseId, quantity = 1, sellingPlanId, dateOfBirth) =>
       send({
         type: 'add',
         lines: [sellingPlanId ? { merchandiseId, quantity, sellingPlanId } : { merchandiseId, quantity }],
+        ...(dateOfBirth && { dateOfBirth }),
       }),
-    addLines: (lines) => send({ type: 'add', lines }),
+    addLines: (lines, dateOfBirth) => send({ type: 'add', lines, ...(dateOfBirth && { dateOfBirth }) }),
+    confirmAge: (dateOfBirth) => send({ type: 'confirm-age', dateOfBirth }),
     updateQuantity: (lineId, quantity) => send({ type: 'update', lineId, quantity }),
     removeLine: (lineId) => send({ type: 'remove', lineId }),
     applyDiscountCode: (code) => send({ type: 'discount', code }),

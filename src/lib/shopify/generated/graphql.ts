@@ -1067,6 +1067,7 @@ export type CartFragmentFragment = {
   checkoutUrl: string;
   totalQuantity: number;
   buyerIdentity: { countryCode: CountryCode | null };
+  attributes: Array<{ key: string; value: string | null }>;
   lines: {
     nodes: Array<
       | {
@@ -1092,7 +1093,7 @@ export type CartFragmentFragment = {
               width: number | null;
               height: number | null;
             } | null;
-            product: { id: string; handle: string; title: string; vendor: string };
+            product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
           };
         }
       | {
@@ -1118,7 +1119,7 @@ export type CartFragmentFragment = {
               width: number | null;
               height: number | null;
             } | null;
-            product: { id: string; handle: string; title: string; vendor: string };
+            product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
           };
         }
     >;
@@ -1146,6 +1147,7 @@ export type SavedCartQuery = {
     checkoutUrl: string;
     totalQuantity: number;
     buyerIdentity: { countryCode: CountryCode | null };
+    attributes: Array<{ key: string; value: string | null }>;
     lines: {
       nodes: Array<
         | {
@@ -1171,7 +1173,7 @@ export type SavedCartQuery = {
                 width: number | null;
                 height: number | null;
               } | null;
-              product: { id: string; handle: string; title: string; vendor: string };
+              product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
             };
           }
         | {
@@ -1197,7 +1199,7 @@ export type SavedCartQuery = {
                 width: number | null;
                 height: number | null;
               } | null;
-              product: { id: string; handle: string; title: string; vendor: string };
+              product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
             };
           }
       >;
@@ -1223,6 +1225,7 @@ export type CartProblemsFragment = {
 
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
+  attributes?: Array<AttributeInput> | AttributeInput | null | undefined;
   numCartLines?: number | null | undefined;
 }>;
 
@@ -1233,6 +1236,7 @@ export type CartCreateMutation = {
       checkoutUrl: string;
       totalQuantity: number;
       buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
       lines: {
         nodes: Array<
           | {
@@ -1258,7 +1262,7 @@ export type CartCreateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
           | {
@@ -1284,7 +1288,7 @@ export type CartCreateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
         >;
@@ -1317,6 +1321,7 @@ export type CartLinesAddMutation = {
       checkoutUrl: string;
       totalQuantity: number;
       buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
       lines: {
         nodes: Array<
           | {
@@ -1342,7 +1347,7 @@ export type CartLinesAddMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
           | {
@@ -1368,7 +1373,181 @@ export type CartLinesAddMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartLinesAddWithAttributesMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  attributes: Array<AttributeInput> | AttributeInput;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartLinesAddWithAttributesMutation = {
+  cartAttributesUpdate: {
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+  cartLinesAdd: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
+              };
+            }
+        >;
+      };
+      cost: {
+        subtotalAmount: { amount: string; currencyCode: CurrencyCode };
+        totalAmount: { amount: string; currencyCode: CurrencyCode };
+      };
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { code: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+        | { title: string; discountedAmount: { amount: string; currencyCode: CurrencyCode } }
+      >;
+    } | null;
+    userErrors: Array<{ code: CartErrorCode | null; field: Array<string> | null; message: string }>;
+  } | null;
+};
+
+export type CartAttributesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  attributes: Array<AttributeInput> | AttributeInput;
+  numCartLines?: number | null | undefined;
+}>;
+
+export type CartAttributesUpdateMutation = {
+  cartAttributesUpdate: {
+    cart: {
+      id: string;
+      checkoutUrl: string;
+      totalQuantity: number;
+      buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
+      lines: {
+        nodes: Array<
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
+              };
+            }
+          | {
+              id: string;
+              quantity: number;
+              cost: {
+                amountPerQuantity: { amount: string; currencyCode: CurrencyCode };
+                totalAmount: { amount: string; currencyCode: CurrencyCode };
+              };
+              sellingPlanAllocation: {
+                sellingPlan: {
+                  id: string;
+                  name: string;
+                  deliveryPolicy: { interval: SellingPlanInterval; intervalCount: number } | null;
+                };
+              } | null;
+              merchandise: {
+                id: string;
+                title: string;
+                image: {
+                  url: string;
+                  altText: string | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
         >;
@@ -1401,6 +1580,7 @@ export type CartLinesUpdateMutation = {
       checkoutUrl: string;
       totalQuantity: number;
       buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
       lines: {
         nodes: Array<
           | {
@@ -1426,7 +1606,7 @@ export type CartLinesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
           | {
@@ -1452,7 +1632,7 @@ export type CartLinesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
         >;
@@ -1485,6 +1665,7 @@ export type CartLinesRemoveMutation = {
       checkoutUrl: string;
       totalQuantity: number;
       buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
       lines: {
         nodes: Array<
           | {
@@ -1510,7 +1691,7 @@ export type CartLinesRemoveMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
           | {
@@ -1536,7 +1717,7 @@ export type CartLinesRemoveMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
         >;
@@ -1569,6 +1750,7 @@ export type CartDiscountCodesUpdateMutation = {
       checkoutUrl: string;
       totalQuantity: number;
       buyerIdentity: { countryCode: CountryCode | null };
+      attributes: Array<{ key: string; value: string | null }>;
       lines: {
         nodes: Array<
           | {
@@ -1594,7 +1776,7 @@ export type CartDiscountCodesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
           | {
@@ -1620,7 +1802,7 @@ export type CartDiscountCodesUpdateMutation = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                product: { id: string; handle: string; title: string; vendor: string };
+                product: { id: string; handle: string; title: string; vendor: string; tags: Array<string> };
               };
             }
         >;
@@ -1945,7 +2127,7 @@ export type VariantToAddQueryVariables = Exact<{
 
 export type VariantToAddQuery = {
   node:
-    | { id: string; title: string; product: { handle: string; title: string } }
+    | { id: string; title: string; product: { handle: string; title: string; tags: Array<string> } }
     | Record<PropertyKey, never>
     | null;
 };
@@ -2048,6 +2230,10 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   buyerIdentity {
     countryCode
   }
+  attributes {
+    key
+    value
+  }
   lines(first: $numCartLines) {
     nodes {
       id
@@ -2084,6 +2270,7 @@ export const CartFragmentFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -2277,6 +2464,10 @@ export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
   buyerIdentity {
     countryCode
   }
+  attributes {
+    key
+    value
+  }
   lines(first: $numCartLines) {
     nodes {
       id
@@ -2313,6 +2504,7 @@ export const SavedCartDocument = /* @__PURE__ */ new TypedDocumentString(`
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -2356,8 +2548,8 @@ fragment StorefrontImage on Image {
   height
 }`) as unknown as TypedDocumentString<SavedCartQuery, SavedCartQueryVariables>;
 export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
-    mutation CartCreate($lines: [CartLineInput!]!, $numCartLines: Int = 250) {
-  cartCreate(input: {lines: $lines}) {
+    mutation CartCreate($lines: [CartLineInput!]!, $attributes: [AttributeInput!], $numCartLines: Int = 250) {
+  cartCreate(input: {lines: $lines, attributes: $attributes}) {
     cart {
       ...CartFragment
     }
@@ -2372,6 +2564,10 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
   totalQuantity
   buyerIdentity {
     countryCode
+  }
+  attributes {
+    key
+    value
   }
   lines(first: $numCartLines) {
     nodes {
@@ -2409,6 +2605,7 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -2474,6 +2671,10 @@ export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
   buyerIdentity {
     countryCode
   }
+  attributes {
+    key
+    value
+  }
   lines(first: $numCartLines) {
     nodes {
       id
@@ -2510,6 +2711,7 @@ export const CartLinesAddDocument = /* @__PURE__ */ new TypedDocumentString(`
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -2557,9 +2759,14 @@ fragment StorefrontImage on Image {
   width
   height
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
-export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
-    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 250) {
-  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+export const CartLinesAddWithAttributesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartLinesAddWithAttributes($cartId: ID!, $lines: [CartLineInput!]!, $attributes: [AttributeInput!]!, $numCartLines: Int = 250) {
+  cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
+    userErrors {
+      ...CartProblems
+    }
+  }
+  cartLinesAdd(cartId: $cartId, lines: $lines) {
     cart {
       ...CartFragment
     }
@@ -2574,6 +2781,10 @@ export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
   totalQuantity
   buyerIdentity {
     countryCode
+  }
+  attributes {
+    key
+    value
   }
   lines(first: $numCartLines) {
     nodes {
@@ -2611,6 +2822,222 @@ export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
             handle
             title
             vendor
+            tags
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<
+  CartLinesAddWithAttributesMutation,
+  CartLinesAddWithAttributesMutationVariables
+>;
+export const CartAttributesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $numCartLines: Int = 250) {
+  cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  attributes {
+    key
+    value
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            id
+            handle
+            title
+            vendor
+            tags
+          }
+        }
+      }
+    }
+  }
+  cost {
+    subtotalAmount {
+      ...StorefrontMoney
+    }
+    totalAmount {
+      ...StorefrontMoney
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      ...StorefrontMoney
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+    ... on CartAutomaticDiscountAllocation {
+      title
+    }
+    ... on CartCustomDiscountAllocation {
+      title
+    }
+  }
+}
+fragment CartProblems on CartUserError {
+  code
+  field
+  message
+}
+fragment StorefrontMoney on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment StorefrontImage on Image {
+  url
+  altText
+  width
+  height
+}`) as unknown as TypedDocumentString<CartAttributesUpdateMutation, CartAttributesUpdateMutationVariables>;
+export const CartLinesUpdateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $numCartLines: Int = 250) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFragment
+    }
+    userErrors {
+      ...CartProblems
+    }
+  }
+}
+    fragment CartFragment on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  buyerIdentity {
+    countryCode
+  }
+  attributes {
+    key
+    value
+  }
+  lines(first: $numCartLines) {
+    nodes {
+      id
+      quantity
+      cost {
+        amountPerQuantity {
+          ...StorefrontMoney
+        }
+        totalAmount {
+          ...StorefrontMoney
+        }
+      }
+      sellingPlanAllocation {
+        sellingPlan {
+          id
+          name
+          deliveryPolicy {
+            ... on SellingPlanRecurringDeliveryPolicy {
+              interval
+              intervalCount
+            }
+          }
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          image {
+            ...StorefrontImage
+          }
+          product {
+            id
+            handle
+            title
+            vendor
+            tags
           }
         }
       }
@@ -2676,6 +3103,10 @@ export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
   buyerIdentity {
     countryCode
   }
+  attributes {
+    key
+    value
+  }
   lines(first: $numCartLines) {
     nodes {
       id
@@ -2712,6 +3143,7 @@ export const CartLinesRemoveDocument = /* @__PURE__ */ new TypedDocumentString(`
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -2777,6 +3209,10 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
   buyerIdentity {
     countryCode
   }
+  attributes {
+    key
+    value
+  }
   lines(first: $numCartLines) {
     nodes {
       id
@@ -2813,6 +3249,7 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
             handle
             title
             vendor
+            tags
           }
         }
       }
@@ -3257,6 +3694,7 @@ export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(`
       product {
         handle
         title
+        tags
       }
     }
   }
