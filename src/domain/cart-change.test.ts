@@ -32,7 +32,7 @@ describe('cartAfter: the cart shown while a change is under way', () => {
     ['a line the cart does not hold', both, { type: 'remove', lineId: 'gone' }, both],
     ['a quantity that is no quantity', both, { type: 'update', lineId: 'coq10', quantity: -1 }, both],
     [
-      'an add (only Shopify knows its price)',
+      'an add that says nothing of what to show',
       both,
       { type: 'add', lines: [{ merchandiseId: 'x', quantity: 1 }] },
       both,
@@ -46,6 +46,68 @@ describe('cartAfter: the cart shown while a change is under way', () => {
     ['no cart yet', null, { type: 'remove', lineId: 'coq10' }, null],
   ])('%s', (_case, before, change, after) => {
     expect(cartAfter(before, change)).toEqual(after);
+  });
+
+  it('shows an added product at once: a new one as a line without a price, one it holds at its price', () => {
+    const shown = (id: string) => {
+      const {
+        merchandiseId,
+        productId,
+        productHandle,
+        productTitle,
+        vendor,
+        variantTitle,
+        image,
+        ageRestricted,
+      } = line(id, 1, 0);
+      return {
+        merchandiseId,
+        productId,
+        productHandle,
+        productTitle,
+        vendor,
+        variantTitle,
+        image,
+        ageRestricted,
+      };
+    };
+    const adding = cartAfter(both, {
+      type: 'add',
+      lines: [
+        { merchandiseId: 'gid://shopify/ProductVariant/coq10', quantity: 2 },
+        { merchandiseId: 'gid://shopify/ProductVariant/zinc', quantity: 1 },
+      ],
+      shown: [shown('coq10'), shown('zinc')],
+    });
+    expect(
+      adding?.lines.map(({ id, quantity, totalPrice, pending }) => ({
+        id,
+        quantity,
+        total: totalPrice.amount,
+        pending,
+      })),
+    ).toEqual([
+      { id: 'coq10', quantity: 3, total: 599.97, pending: undefined },
+      { id: 'omega3', quantity: 2, total: 49, pending: undefined },
+      { id: 'pending:gid://shopify/ProductVariant/zinc:once', quantity: 1, total: 0, pending: true },
+    ]);
+    expect(adding?.totalQuantity).toBe(6);
+    expect(adding?.subtotal.amount).toBe(648.97);
+
+    // A first add: the cart is the product being added, with nothing to pay yet.
+    const first = cartAfter(null, {
+      type: 'add',
+      lines: [
+        {
+          merchandiseId: 'gid://shopify/ProductVariant/zinc',
+          quantity: 1,
+          sellingPlanId: 'gid://shopify/SellingPlan/1',
+        },
+      ],
+      shown: [shown('zinc')],
+    });
+    expect(first).toMatchObject({ checkoutUrl: '', totalQuantity: 1, subtotal: { amount: 0 } });
+    expect(first?.lines).toMatchObject([{ productTitle: 'zinc', pending: true, sellingPlan: null }]);
   });
 
   it('leaves the cart it was given as it was', () => {

@@ -20,6 +20,16 @@ describe('readCartLink', () => {
       { kind: 'add', request: { variantId: variant } },
     ],
     ['an empty plan', { add: variant, plan: '' }, { kind: 'add', request: { variantId: variant } }],
+    [
+      "an age-restricted product (the store's own form says so)",
+      { add: variant, 'minimum-age': '18' },
+      { kind: 'add', request: { variantId: variant, ageRestricted: true } },
+    ],
+    [
+      'a minimum age the store does not set',
+      { add: variant, 'minimum-age': '21' },
+      { kind: 'add', request: { variantId: variant } },
+    ],
     ['a product id that is no variant', { add: 'gid://shopify/Product/5' }, { kind: 'not-a-product' }],
     ['a handle', { add: 'vitamin-d3-k2' }, { kind: 'not-a-product' }],
     ['a plan that is no plan id', { add: variant, plan: 'monthly' }, { kind: 'not-a-plan' }],

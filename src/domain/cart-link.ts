@@ -1,3 +1,5 @@
+import { MINIMUM_AGE } from './age-check';
+
 /**
  * `/cart?add={variant id}`: an address that asks for a product in the cart. The store's own
  * "Add to Cart" forms land there when they are sent as plain HTML (the app was not running on the
@@ -7,11 +9,13 @@
  *
  * Who sent the shopper decides what happens: a page of the store (its form, pressed by the
  * shopper) adds at once; any other page, or none, only gets a question, since another site must
- * never change a shopper's cart.
+ * never change a shopper's cart. The store's form of an age-restricted product also sends
+ * `minimum-age=18`, so the age question comes first without looking the product up (a link from
+ * elsewhere is looked up for its question anyway, and that says whether the product is one).
  */
 
 /** The address's parameters that ask for a product; they are removed once read. */
-export const cartLinkParameters = ['add', 'plan', 'purchase'] as const;
+export const cartLinkParameters = ['add', 'plan', 'purchase', 'minimum-age'] as const;
 
 const variantIdPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 const sellingPlanIdPattern = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
@@ -20,6 +24,8 @@ const sellingPlanIdPattern = /^gid:\/\/shopify\/SellingPlan\/\d+$/;
 export interface CartLinkRequest {
   variantId: string;
   sellingPlanId?: string;
+  /** The store's own form said the product is sold only to adults (age-check.ts). */
+  ageRestricted?: true;
 }
 
 export type CartLinkReading =
@@ -34,9 +40,10 @@ export function readCartLink(parameters: URLSearchParams): CartLinkReading {
   if (variantId === null) return { kind: 'none' };
   if (!variantIdPattern.test(variantId)) return { kind: 'not-a-product' };
   const planId = parameters.get('purchase') === 'once' ? '' : (parameters.get('plan') ?? '');
-  if (planId === '') return { kind: 'add', request: { variantId } };
+  const age = parameters.get('minimum-age') === String(MINIMUM_AGE) ? ({ ageRestricted: true } as const) : {};
+  if (planId === '') return { kind: 'add', request: { variantId, ...age } };
   if (!sellingPlanIdPattern.test(planId)) return { kind: 'not-a-plan' };
-  return { kind: 'add', request: { variantId, sellingPlanId: planId } };
+  return { kind: 'add', request: { variantId, sellingPlanId: planId, ...age } };
 }
 
 /**

@@ -104,6 +104,11 @@ export interface CartLine {
   sellingPlan: { id: string; name: string; interval: PlanInterval | null } | null;
   /** The product is sold only to shoppers 18 or older (src/domain/age-check.ts). */
   ageRestricted: boolean;
+  /**
+   * The line is being added: shown at once while Shopify makes it (cart-change.ts), without its
+   * prices or plan, which only Shopify's answer says.
+   */
+  pending?: true;
 }
 
 /** The product a link to the cart names (`/cart?add=`), as the store asks the shopper about it. */

@@ -10,6 +10,9 @@ import { Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { PurchaseButtons } from '../../components/purchase/purchase-buttons';
 import { productQueryOptions } from '../../lib/shopify';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { readCartTable, resetMockCarts } from '../../../mocks/shopify/carts';
 import { EXIT_OFFER_SHOWN_KEY } from '../../features/marketing/exit-offer-session';
 import { renderStore } from '../testing/render-store';
@@ -114,20 +117,42 @@ describe('the age question', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm your age' })).not.toBeInTheDocument();
   });
 
-  it('asks nothing for a product every shopper may buy', async () => {
+  it('asks nothing for a product every shopper may buy, and shows it in the cart at once while Shopify adds it', async () => {
     const { user } = await offer('probiotic-40-billion-cfu');
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        const { query } = (await request.clone().json()) as { query: string };
+        if (query.includes('mutation')) await held;
+        return undefined;
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }, slow));
-    await screen.findByRole('dialog', { name: /Your Cart/ }, slow);
+    const drawer = await screen.findByRole('dialog', { name: /Your Cart/ }, slow);
     expect(screen.queryByRole('dialog', { name: 'Confirm your age' })).not.toBeInTheDocument();
+    const lines = await within(drawer).findByRole('list', { name: 'Items in your cart' }, slow);
+    expect(within(lines).getByRole('link', { name: 'Probiotic 40 Billion CFU' })).toBeInTheDocument();
+    expect(lines).toHaveTextContent('Adding to your cart…');
+    expect(lines).not.toHaveTextContent('$');
+    expect(drawer).toHaveTextContent('Your total shows once the product is in your cart.');
+    // Checkout waits: there is no cart to check out yet.
+    expect(within(drawer).getByText('Checkout')).toHaveAttribute('aria-disabled', 'true');
+
+    answer();
+    await waitFor(() => expect(lines).not.toHaveTextContent('Adding to your cart…'), slow);
+    expect(lines).toHaveTextContent('$149.99 each');
     expect(storedCarts().map((cart) => cart.attributes)).toEqual([[]]);
   });
 
-  it('sends Buy Now as HTML to the question’s page for an age-restricted product, else to Shopify’s permalink', async () => {
+  it('sends Buy Now as HTML to the question’s page of an age-restricted product, and Add to Cart says to ask', async () => {
     await offer('glucomannan-fullness-support');
     const buyNow = await screen.findByRole('button', { name: 'Buy Now' }, slow);
     expect(buyNow.closest('form')).toHaveAttribute(
       'action',
       '/products/glucomannan-fullness-support/confirm-age',
     );
+    const addForm = screen.getByRole('button', { name: 'Add to Cart' }).closest('form')!;
+    expect(addForm.querySelector('input[name="minimum-age"]')).toHaveValue('18');
   });
 });

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { paths } from '../../config/paths';
-import { isAgeRestricted } from '../../domain/age-check';
+import { isAgeRestricted, MINIMUM_AGE } from '../../domain/age-check';
 import type { Product } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Builds Buy Now's cart link (it works as HTML); asks Shopify nothing.
 import { cartPermalink } from '../../lib/shopify/cart-permalink';
@@ -95,14 +95,18 @@ export function PurchaseButtons({
     );
   };
 
+  // An age-restricted product asks the date of birth first: its Add to Cart form says so to the
+  // cart page, and its Buy Now, as HTML, leads to a page of its own.
+  const restricted = isAgeRestricted(product);
   const addForm = form(
     'add',
     paths.cart,
-    <input type="hidden" name="add" value={variant.id} />,
+    <>
+      <input type="hidden" name="add" value={variant.id} />
+      {restricted && <input type="hidden" name="minimum-age" value={MINIMUM_AGE} />}
+    </>,
     button('add', addLabel, 'contained'),
   );
-  // An age-restricted product's Buy Now asks the date of birth first: as HTML, on a page of its own.
-  const restricted = isAgeRestricted(product);
   const permalink =
     withBuyNow && !requiresSellingPlan
       ? restricted

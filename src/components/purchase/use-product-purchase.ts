@@ -4,6 +4,7 @@ import type { Product, ProductVariant } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Add to Cart is one control wherever a product is sold: it adds to the shopper's cart.
 import { useStoreCart } from '../../lib/shopify';
 import { isAgeRestricted } from '../../domain/age-check';
+import { lineToShow } from '../../domain/cart-change';
 import { useAgeCheck } from '../age-check/use-age-check';
 import { useShellActions } from '../shell-actions';
 import { checkout } from './go-to-checkout';
@@ -20,8 +21,8 @@ const fallbackMessage = 'We could not add this product to your cart. Please try 
 
 /**
  * Add to Cart and Buy Now for one product at a time: adds the first available variant (quantity 1),
- * bought once or on the subscription `sellingPlanId`, then opens the cart drawer, or goes on to
- * Shopify's checkout (whose cart carries the plan). An age-restricted product is added only once
+ * bought once or on the subscription `sellingPlanId`, opening the cart drawer at once on the
+ * product being added, or going on to Shopify's checkout once added (its cart carries the plan). An age-restricted product is added only once
  * the shopper has given a date of birth of 18 or more (`useAgeCheck`; `dateOfBirth` when a page
  * asked already). `pending` says which action is under way, so buttons can wait instead of adding
  * twice; failures become a toast in the shopper's words.
@@ -45,11 +46,16 @@ export function useProductPurchase() {
         : await checkAge({ productNames: isAgeRestricted(product) ? [product.title] : [], action });
       if (!age) return;
       setPending({ productId: product.id, action });
+      const adding = addLine(variant.id, 1, sellingPlanId ?? undefined, {
+        dateOfBirth: age.dateOfBirth,
+        shown: lineToShow(product, variant),
+      });
+      // The cart opens at once, showing the product while Shopify adds it.
+      if (action === 'add') openCart();
       try {
-        const cart = await addLine(variant.id, 1, sellingPlanId ?? undefined, age.dateOfBirth);
+        const cart = await adding;
         // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
         if (action === 'buy') checkout.go(cart.checkoutUrl);
-        else openCart();
       } catch (error) {
         toast({
           title: error instanceof Error && error.message ? error.message : fallbackMessage,

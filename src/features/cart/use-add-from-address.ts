@@ -35,7 +35,7 @@ function questionIn(state: unknown): CartLinkRequest | null {
  * until the shopper says Add to Cart. An id that is not a product variant's or a selling plan's
  * changes nothing and says so; a plan the product is not sold on is refused by Shopify, in the
  * shopper's words. An age-restricted product is added only once the shopper has given a date of
- * birth of 18 or more (`useAgeCheck`); the product is looked up first to know.
+ * birth of 18 or more (`useAgeCheck`).
  */
 export function useAddFromAddress(): AddFromAddress {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,20 +47,27 @@ export function useAddFromAddress(): AddFromAddress {
   const reading = useMemo(() => readCartLink(searchParams), [searchParams]);
   const handled = useRef<string | null>(null);
 
+  // Adds the product once the age check allows it. `lookUp`: the product is looked up first, to know
+  // whether it is age-restricted (a link from elsewhere; its question looked it up already) and to
+  // name it in the age question (the store's form said it is one).
   const add = useCallback(
-    async ({ variantId, sellingPlanId }: CartLinkRequest) => {
+    async (request: CartLinkRequest, lookUp: boolean) => {
       try {
-        const variant = await client.fetchQuery(variantToAddQueryOptions(variantId));
-        if (!variant) {
-          toast({ title: 'That link does not name a product we can add to your cart.', variant: 'warning' });
-          return;
+        let names: string[] = [];
+        if (lookUp) {
+          const variant = await client.fetchQuery(variantToAddQueryOptions(request.variantId));
+          if (!variant) {
+            toast({
+              title: 'That link does not name a product we can add to your cart.',
+              variant: 'warning',
+            });
+            return;
+          }
+          if (variant.ageRestricted) names = [lineName(variant)];
         }
-        const age = await checkAge({
-          productNames: variant.ageRestricted ? [lineName(variant)] : [],
-          action: 'add',
-        });
+        const age = await checkAge({ productNames: names, action: 'add' });
         if (!age) return;
-        await addLine(variantId, 1, sellingPlanId, age.dateOfBirth);
+        await addLine(request.variantId, 1, request.sellingPlanId, { dateOfBirth: age.dateOfBirth });
         toast({ title: 'Added to your cart.', variant: 'success' });
       } catch (error) {
         toast({
@@ -97,13 +104,13 @@ export function useAddFromAddress(): AddFromAddress {
         variant: 'warning',
       });
     } else if (!ask) {
-      void add(reading.request);
+      void add(reading.request, reading.request.ageRestricted === true);
     }
   }, [reading, add, setSearchParams, toast]);
 
   const answer = useCallback(
     (yes: boolean) => {
-      if (yes && asked) void add(asked);
+      if (yes && asked) void add(asked, true);
       setSearchParams((current) => current, { replace: true, state: null });
     },
     [add, asked, setSearchParams],

@@ -23,7 +23,10 @@ interface CartLineItemProps {
   onNavigate?: () => void;
 }
 
-/** One product in the cart: photo, name, unit price, quantity, line total and Remove. */
+/**
+ * One product in the cart: photo, name, unit price, quantity, line total and Remove. A line being
+ * added (`pending`) has no price yet: it says so, and its controls wait with the cart's.
+ */
 export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
   const name = lineName(line);
   const variant = variantLabel(line);
@@ -71,7 +74,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
         )}
         {line.sellingPlan && <Typography variant="body2">{line.sellingPlan.name}</Typography>}
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(line.unitPrice)} each
+          {line.pending ? 'Adding to your cart…' : `${formatMoney(line.unitPrice)} each`}
         </Typography>
         {line.sellingPlan && <RenewalTerms perDelivery={line.totalPrice} plan={line.sellingPlan} />}
         <StackFindingsMark handle={line.productHandle} />
@@ -94,7 +97,9 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
           </Button>
         </Stack>
       </Stack>
-      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(line.totalPrice)}</Typography>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {line.pending ? '' : formatMoney(line.totalPrice)}
+      </Typography>
     </Box>
   );
 }

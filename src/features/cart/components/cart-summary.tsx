@@ -56,11 +56,16 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
   };
   return (
     <Stack spacing={2}>
-      <CartTotals
-        cart={cart}
-        onRemoveCode={withDiscountCode ? (code) => void removeDiscountCode(code) : undefined}
-        busy={waiting}
-      />
+      {cart.lines.some((line) => line.pending) ? (
+        // A product being added has no price yet: the totals wait for Shopify's answer.
+        <Typography color="text.secondary">Your total shows once the product is in your cart.</Typography>
+      ) : (
+        <CartTotals
+          cart={cart}
+          onRemoveCode={withDiscountCode ? (code) => void removeDiscountCode(code) : undefined}
+          busy={waiting}
+        />
+      )}
       {withDiscountCode && (
         // The field's height is kept while its code loads, so Checkout below it does not move.
         <Suspense fallback={<Box sx={{ height: 40 }} />}>

@@ -6,6 +6,7 @@ import { stackWithCart } from '../../../components/stack-safety/stack-products';
 import { useToast } from '../../../components/toast';
 import { useAgeCheck } from '../../../components/age-check/use-age-check';
 import { isAgeRestricted } from '../../../domain/age-check';
+import { lineToShow } from '../../../domain/cart-change';
 import type { Product } from '../../../domain/commerce';
 import { addWithinUpperLimits } from '../../../domain/stack-additions';
 import type { Finding } from '../../../domain/stack-safety/findings';
@@ -74,15 +75,21 @@ export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
     const variant = purchasableVariant(product);
     return variant ? [{ merchandiseId: variant.id, quantity: 1 }] : [];
   });
+  const shown = adds.flatMap((product) => {
+    const variant = purchasableVariant(product);
+    return variant ? [lineToShow(product, variant)] : [];
+  });
   const restricted = adds.filter(isAgeRestricted).map((product) => product.title);
   const addAll = useCallback(async () => {
     if (lines.length === 0) return;
     const age = await checkAge({ productNames: restricted, action: 'add' });
     if (!age) return;
     setAdding(true);
+    const added = addLines(lines, { dateOfBirth: age.dateOfBirth, shown });
+    // The cart opens at once, showing the products while Shopify adds them.
+    openCart();
     try {
-      await addLines(lines, age.dateOfBirth);
-      openCart();
+      await added;
     } catch (error) {
       toast({
         title: error instanceof Error && error.message ? error.message : fallbackMessage,
@@ -90,7 +97,7 @@ export function useAddAllToCart(products: readonly Product[]): AddAllToCart {
       });
     }
     setAdding(false);
-  }, [addLines, checkAge, lines, openCart, restricted, toast]);
+  }, [addLines, checkAge, lines, openCart, restricted, shown, toast]);
 
   return { addAll, adding, check, adds, leftOut, soldOut: products.length - buyable.length };
 }

@@ -462,7 +462,10 @@ describe('useStoreCart', () => {
     const { result } = await renderCart();
     const operations = recordOperations();
     // A first add makes the cart with it.
-    await settle(async () => void (await result.current.addLine(variant(60), 1, undefined, '1990-07-24')));
+    await settle(
+      async () =>
+        void (await result.current.addLine(variant(60), 1, undefined, { dateOfBirth: '1990-07-24' })),
+    );
     expect(result.current.cart?.attributes).toEqual([{ key: 'Date of birth', value: '1990-07-24' }]);
     expect(result.current.cart?.lines[0]?.ageRestricted).toBe(true);
 
@@ -472,10 +475,9 @@ describe('useStoreCart', () => {
     await settle(async () => void (await second.result.current.addLine(variant(5), 1)));
     await settle(
       async () =>
-        void (await second.result.current.addLines(
-          [{ merchandiseId: variant(14), quantity: 1 }],
-          '2001-05-01',
-        )),
+        void (await second.result.current.addLines([{ merchandiseId: variant(14), quantity: 1 }], {
+          dateOfBirth: '2001-05-01',
+        })),
     );
     expect(second.result.current.cart?.attributes).toEqual([{ key: 'Date of birth', value: '2001-05-01' }]);
     expect(second.result.current.cart?.lines.map((line) => line.ageRestricted)).toEqual([false, true]);

@@ -16,7 +16,7 @@ import {
   type MutationState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { cartAfter, type CartChange } from '../../../domain/cart-change';
+import { cartAfter, type CartChange, type LineToShow } from '../../../domain/cart-change';
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
@@ -57,18 +57,15 @@ export interface StoreCart {
   error: string | null;
   /** Asks Shopify for the saved cart again, after it could not be loaded (`unavailable`). */
   reload(): void;
-  /**
-   * Adds a variant, once or on a subscription (`sellingPlanId`, a plan of the product's selling plan
-   * groups), with the date of birth the shopper gave for an age-restricted product (src/domain/age-check.ts).
-   */
+  /** Adds a variant, once or on a subscription (`sellingPlanId`, a plan of the product's selling plan groups). */
   addLine(
     merchandiseId: string,
     quantity?: number,
     sellingPlanId?: string,
-    dateOfBirth?: string,
+    options?: AddOptions<LineToShow>,
   ): Promise<Cart>;
   /** Adds several lines in one request: all of them, or (when one cannot be added) none. */
-  addLines(lines: readonly CartLineToAdd[], dateOfBirth?: string): Promise<Cart>;
+  addLines(lines: readonly CartLineToAdd[], options?: AddOptions<readonly LineToShow[]>): Promise<Cart>;
   /** Keeps the shopper's date of birth with the cart (its checkout refuses an age-restricted product without one). */
   confirmAge(dateOfBirth: string): Promise<Cart>;
   /** Quantity 0 removes the line. */
@@ -76,6 +73,16 @@ export interface StoreCart {
   removeLine(lineId: string): Promise<Cart>;
   applyDiscountCode(code: string): Promise<Cart>;
   removeDiscountCode(code: string): Promise<Cart>;
+}
+
+/**
+ * What an add may carry besides its lines: the date of birth the shopper gave for an age-restricted
+ * product (src/domain/age-check.ts), and the product as the page has it, shown in the cart at once
+ * while Shopify makes the line (`cartAfter`).
+ */
+export interface AddOptions<Shown> {
+  dateOfBirth?: string;
+  shown?: Shown;
 }
 
 type CartActions = Omit<StoreCart, 'cart' | 'status' | 'error'>;
@@ -115,13 +122,15 @@ function cartActions(client: QueryClient): CartActions {
     }).mutate(request);
   return {
     reload: () => void client.refetchQueries({ queryKey: cartKey }),
-    addLine: (merchandiseId, quantity = 1, sellingPlanId, dateOfBirth) =>
+    addLine: (merchandiseId, quantity = 1, sellingPlanId, { dateOfBirth, shown } = {}) =>
       send({
         type: 'add',
         lines: [sellingPlanId ? { merchandiseId, quantity, sellingPlanId } : { merchandiseId, quantity }],
         ...(dateOfBirth && { dateOfBirth }),
+        ...(shown && { shown: [shown] }),
       }),
-    addLines: (lines, dateOfBirth) => send({ type: 'add', lines, ...(dateOfBirth && { dateOfBirth }) }),
+    addLines: (lines, { dateOfBirth, shown } = {}) =>
+      send({ type: 'add', lines, ...(dateOfBirth && { dateOfBirth }), ...(shown && { shown }) }),
     confirmAge: (dateOfBirth) => send({ type: 'confirm-age', dateOfBirth }),
     updateQuantity: (lineId, quantity) => send({ type: 'update', lineId, quantity }),
     removeLine: (lineId) => send({ type: 'remove', lineId }),
@@ -145,7 +154,8 @@ export function useStoreCart(): StoreCart {
   });
   let actions = actionsOf.get(client);
   if (!actions) actionsOf.set(client, (actions = cartActions(client)));
-  // Changes under way show at once where their outcome is sure; Shopify's answer replaces them.
+  // Changes under way show at once (an add as its products, without prices yet); Shopify's answer
+  // replaces them.
   // (`changes` is the same array until a change moves on: useMutationState keeps it.)
   const cart = useMemo(
     () =>
