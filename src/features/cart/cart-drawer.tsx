@@ -66,9 +66,13 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         ) : hasLines ? (
           <>
             <CartLineList lines={cart.lines} onNavigate={onClose} />
-            <Box sx={{ pb: 2 }}>
-              <StackFindings headingLevel="h3" onNavigate={onClose} />
-            </Box>
+            {/* The stack check (its code, and the products' facts) waits while a product is being
+                added: on a slow line its requests would go before the cart's own. */}
+            {!cart.lines.some((line) => line.pending) && (
+              <Box sx={{ pb: 2 }}>
+                <StackFindings headingLevel="h3" onNavigate={onClose} />
+              </Box>
+            )}
           </>
         ) : (
           <Box sx={{ textAlign: 'center', py: 8 }}>

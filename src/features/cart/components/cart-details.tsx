@@ -32,7 +32,7 @@ export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel
       </Paper>
       <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
         <CartLineList lines={cart.lines} />
-        <StackFindings headingLevel="h2" />
+        {!cart.lines.some((line) => line.pending) && <StackFindings headingLevel="h2" />}
         <Button component={RouterLink} to={paths.shop} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
           {continueLabel}
         </Button>

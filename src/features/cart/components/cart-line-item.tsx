@@ -17,6 +17,8 @@ interface CartLineItemProps {
   line: CartLine;
   /** True while the cart is being changed. */
   waiting: boolean;
+  /** Shows the stack check's mark (not while a product is being added). */
+  withStackMark: boolean;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   /** Called when the shopper follows the product link (the drawer closes). */
@@ -27,7 +29,14 @@ interface CartLineItemProps {
  * One product in the cart: photo, name, unit price, quantity, line total and Remove. A line being
  * added (`pending`) has no price yet: it says so, and its controls wait with the cart's.
  */
-export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  waiting,
+  withStackMark,
+  onQuantityChange,
+  onRemove,
+  onNavigate,
+}: CartLineItemProps) {
   const name = lineName(line);
   const variant = variantLabel(line);
   return (
@@ -77,7 +86,7 @@ export function CartLineItem({ line, waiting, onQuantityChange, onRemove, onNavi
           {line.pending ? 'Adding to your cart…' : `${formatMoney(line.unitPrice)} each`}
         </Typography>
         {line.sellingPlan && <RenewalTerms perDelivery={line.totalPrice} plan={line.sellingPlan} />}
-        <StackFindingsMark handle={line.productHandle} />
+        {withStackMark && <StackFindingsMark handle={line.productHandle} />}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
           <QuantityStepper
             name={name}

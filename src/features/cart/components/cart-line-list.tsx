@@ -12,11 +12,13 @@ interface CartLineListProps {
 
 /**
  * The cart's lines with their controls. When a line is removed its Remove button goes with it, so
- * keyboard focus moves to the list instead of falling back to the top of the page.
+ * keyboard focus moves to the list instead of falling back to the top of the page. While a product
+ * is being added the stack check's marks wait for Shopify's answer (`adding` in cart-drawer.tsx).
  */
 export function CartLineList({ lines, onNavigate }: CartLineListProps) {
   const { busy, setQuantity, remove } = useCartChanges();
   const listRef = useRef<HTMLUListElement>(null);
+  const adding = lines.some((line) => line.pending);
 
   const removeLine = async (lineId: string) => {
     if (!(await remove(lineId))) return;
@@ -40,6 +42,7 @@ export function CartLineList({ lines, onNavigate }: CartLineListProps) {
           key={line.id}
           line={line}
           waiting={busy}
+          withStackMark={!adding}
           onQuantityChange={(quantity) => void setQuantity(line.id, quantity)}
           onRemove={() => void removeLine(line.id)}
           onNavigate={onNavigate}
