@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartAfter, linesAdded, type CartChange } from './cart-change';
 import type { Cart } from './commerce';
-import { cart, line } from './test-carts';
+import { cart, line, lineShown } from './test-carts';
 
 const coq10 = line('coq10', 1, 199.99);
 const omega3 = line('omega3', 2, 24.5);
@@ -49,35 +49,13 @@ describe('cartAfter: the cart shown while a change is under way', () => {
   });
 
   it('shows an added product at once: a new one as a line without a price, one it holds at its price', () => {
-    const shown = (id: string) => {
-      const {
-        merchandiseId,
-        productId,
-        productHandle,
-        productTitle,
-        vendor,
-        variantTitle,
-        image,
-        ageRestricted,
-      } = line(id, 1, 0);
-      return {
-        merchandiseId,
-        productId,
-        productHandle,
-        productTitle,
-        vendor,
-        variantTitle,
-        image,
-        ageRestricted,
-      };
-    };
     const adding = cartAfter(both, {
       type: 'add',
       lines: [
         { merchandiseId: 'gid://shopify/ProductVariant/coq10', quantity: 2 },
         { merchandiseId: 'gid://shopify/ProductVariant/zinc', quantity: 1 },
       ],
-      shown: [shown('coq10'), shown('zinc')],
+      shown: [lineShown('coq10'), lineShown('zinc')],
     });
     expect(
       adding?.lines.map(({ id, quantity, totalPrice, pending }) => ({
@@ -104,7 +82,7 @@ describe('cartAfter: the cart shown while a change is under way', () => {
           sellingPlanId: 'gid://shopify/SellingPlan/1',
         },
       ],
-      shown: [shown('zinc')],
+      shown: [lineShown('zinc')],
     });
     expect(first).toMatchObject({ checkoutUrl: '', totalQuantity: 1, subtotal: { amount: 0 } });
     expect(first?.lines).toMatchObject([{ productTitle: 'zinc', pending: true, sellingPlan: null }]);

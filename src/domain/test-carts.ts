@@ -1,13 +1,12 @@
 /** Test-only: carts and lines in the store's own shape, priced consistently, for the cart rules' tables. */
+import type { LineToShow } from './cart-change';
 import type { Cart, CartLine } from './commerce';
 
 const usd = (amount: number) => ({ amount, currencyCode: 'USD' });
 
-/** `quantity` of product `id` at `unit` dollars each, sold in one form only. */
-export function line(id: string, quantity: number, unit: number): CartLine {
+/** Product `id`, sold in one form only, as the cart shows it while it is being added (an add's `shown`). */
+export function lineShown(id: string): LineToShow {
   return {
-    id,
-    quantity,
     merchandiseId: `gid://shopify/ProductVariant/${id}`,
     productId: `gid://shopify/Product/${id}`,
     productHandle: id,
@@ -15,10 +14,19 @@ export function line(id: string, quantity: number, unit: number): CartLine {
     vendor: 'Sankofa Wellness',
     variantTitle: 'Default Title',
     image: null,
+    ageRestricted: false,
+  };
+}
+
+/** `quantity` of product `id` at `unit` dollars each, sold in one form only. */
+export function line(id: string, quantity: number, unit: number): CartLine {
+  return {
+    ...lineShown(id),
+    id,
+    quantity,
     unitPrice: usd(unit),
     totalPrice: usd(Math.round(unit * quantity * 100) / 100),
     sellingPlan: null,
-    ageRestricted: false,
   };
 }
 
