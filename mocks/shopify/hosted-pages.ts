@@ -8,13 +8,7 @@
  * as after Shopify's checkout.
  */
 import { http, HttpResponse } from 'msw';
-import {
-  dateOfBirthIn,
-  isAgeRestricted,
-  latestDateOnEarth,
-  MINIMUM_AGE,
-  readAgeAnswer,
-} from '../../src/domain/age-check';
+import { isAgeRestricted, latestDateOnEarth, MINIMUM_AGE, orderAgeCheck } from '../../src/domain/age-check';
 import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { emailAddressProblem } from '../../src/domain/email-address';
 import { formatUsd } from '../../src/domain/money';
@@ -154,14 +148,13 @@ const checkoutEmailScript = `(() => {
  * Null when it holds none.
  */
 function ageCheckOf(order: Order): { refused: boolean; html: string } | null {
-  const restricted = order.lines.nodes
-    .map((line) => line.merchandise.product)
-    .filter((product) => isAgeRestricted(product))
-    .map((product) => escape(product.title));
-  if (restricted.length === 0) return null;
-  const names = restricted.join(', ');
-  const dateOfBirth = dateOfBirthIn(order.attributes);
-  const answer = readAgeAnswer(dateOfBirth ?? '', latestDateOnEarth());
+  const products = order.lines.nodes.map(({ merchandise: { product } }) => ({
+    title: product.title,
+    ageRestricted: isAgeRestricted(product),
+  }));
+  const { productNames, answer } = orderAgeCheck(products, order.attributes, latestDateOnEarth());
+  if (productNames.length === 0) return null;
+  const names = productNames.map(escape).join(', ');
   if (answer.kind === 'old-enough') {
     return {
       refused: false,

@@ -7,6 +7,7 @@ import {
   DATE_OF_BIRTH_ATTRIBUTE,
   isAgeRestricted,
   latestDateOnEarth,
+  orderAgeCheck,
   readAgeAnswer,
   tooYoungMessage,
   withDateOfBirth,
@@ -72,6 +73,22 @@ describe('the age rule', () => {
     expect(ageConfirmed('2010-05-01', '2026-12-04')).toBe(false);
     expect(ageConfirmed('yesterday', '2026-12-04')).toBe(false);
     expect(ageConfirmed(null, '2026-12-04')).toBe(false);
+  });
+
+  it('judges an order: its age-restricted products once each, and its date of birth', () => {
+    const products = [
+      { title: 'Glucomannan', ageRestricted: true },
+      { title: 'Probiotic', ageRestricted: false },
+      { title: 'Glucomannan', ageRestricted: true },
+    ];
+    const born = (value: string) => [{ key: DATE_OF_BIRTH_ATTRIBUTE, value }];
+    expect(orderAgeCheck(products, born('1990-07-24'), '2026-12-04')).toEqual({
+      productNames: ['Glucomannan'],
+      answer: { kind: 'old-enough', dateOfBirth: '1990-07-24' },
+    });
+    expect(orderAgeCheck(products, born('2010-01-01'), '2026-12-04').answer).toEqual({ kind: 'too-young' });
+    expect(orderAgeCheck(products, [], '2026-12-04').answer.kind).toBe('problem');
+    expect(orderAgeCheck(products.slice(1, 2), [], '2026-12-04').productNames).toEqual([]);
   });
 
   it('the Shopify tag marks a product', () => {

@@ -109,6 +109,22 @@ export function ageConfirmed(dateOfBirth: string | null, today: string): boolean
   return dateOfBirth !== null && readAgeAnswer(dateOfBirth, today).kind === 'old-enough';
 }
 
+/**
+ * What an order (a cart's products and attributes) says of age on `today`: the age-restricted
+ * products it holds, by name and once each, and what its date of birth answers (none reads as
+ * "Enter your date of birth."). The cart and the checkout both say it from this.
+ */
+export function orderAgeCheck(
+  products: readonly { title: string; ageRestricted: boolean }[],
+  attributes: readonly { key: string; value: string | null }[],
+  today: string,
+): { productNames: string[]; answer: AgeAnswer } {
+  const productNames = [
+    ...new Set(products.filter((product) => product.ageRestricted).map(({ title }) => title)),
+  ];
+  return { productNames, answer: readAgeAnswer(dateOfBirthIn(attributes) ?? '', today) };
+}
+
 /** The cart's attributes with the date of birth set, the others kept. */
 export function withDateOfBirth(
   attributes: readonly { key: string; value: string | null }[],

@@ -88,6 +88,23 @@ describe('cartAfter: the cart shown while a change is under way', () => {
     expect(first?.lines).toMatchObject([{ productTitle: 'zinc', pending: true, sellingPlan: null }]);
   });
 
+  it('shows the date of birth an add or the age question sends with it, the other attributes kept', () => {
+    const noted = { ...both, attributes: [{ key: 'Gift note', value: 'For Mom' }] };
+    const dateOfBirth = [{ key: 'Date of birth', value: '1990-07-24' }];
+    const adding = cartAfter(noted, {
+      type: 'add',
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/zinc', quantity: 1 }],
+      shown: [lineShown('zinc')],
+      dateOfBirth: '1990-07-24',
+    });
+    expect(adding?.attributes).toEqual([...noted.attributes, ...dateOfBirth]);
+    expect(cartAfter(noted, { type: 'confirm-age', dateOfBirth: '1990-07-24' })?.attributes).toEqual([
+      ...noted.attributes,
+      ...dateOfBirth,
+    ]);
+    expect(cartAfter(null, { type: 'confirm-age', dateOfBirth: '1990-07-24' })).toBeNull();
+  });
+
   it('leaves the cart it was given as it was', () => {
     const copy = structuredClone(both);
     cartAfter(both, { type: 'update', lineId: 'coq10', quantity: 5 });

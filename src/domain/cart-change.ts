@@ -3,7 +3,7 @@
  * its outcome is sure without asking Shopify. This is in every page's first load; the rules that
  * judge a change (cart-rules.ts) load with the cart's requests.
  */
-import { isAgeRestricted } from './age-check';
+import { isAgeRestricted, withDateOfBirth } from './age-check';
 import type { Cart, CartLine, CartLineToAdd, Money, Product, ProductVariant } from './commerce';
 
 export type CartChange =
@@ -99,18 +99,26 @@ function cartWhileAdding(cart: Cart | null, change: Extract<CartChange, { type: 
     };
     shown = { ...base, totalQuantity: base.totalQuantity + quantity, lines: [...base.lines, line] };
   }
-  return shown;
+  return shown && change.dateOfBirth ? withAgeConfirmed(shown, change.dateOfBirth) : shown;
 }
+
+/** `cart` carrying the date of birth a change sends with it. */
+const withAgeConfirmed = (cart: Cart, dateOfBirth: string): Cart => ({
+  ...cart,
+  attributes: withDateOfBirth(cart.attributes, dateOfBirth),
+});
 
 /**
  * `cart` once `change` is made, as far as it is sure before Shopify answers: a quantity changed (0
  * removes the line) or a line removed, with the count, the line's price and the subtotal to match,
  * and the discounts and the total moved in proportion (a discount code takes its share of the
- * subtotal); an add shows its products (`cartWhileAdding`). A discount code, or a line the cart does
- * not hold, leaves the cart as it is: only Shopify knows whether a code applies.
+ * subtotal); an add shows its products (`cartWhileAdding`), and the date of birth it sends, as
+ * confirming the age does. A discount code, or a line the cart does not hold, leaves the cart as it
+ * is: only Shopify knows whether a code applies.
  */
 export function cartAfter(cart: Cart | null, change: CartChange): Cart | null {
   if (change.type === 'add') return change.shown ? cartWhileAdding(cart, change) : cart;
+  if (change.type === 'confirm-age') return cart && withAgeConfirmed(cart, change.dateOfBirth);
   if (!cart || (change.type !== 'update' && change.type !== 'remove')) return cart;
   const line = cart.lines.find((candidate) => candidate.id === change.lineId);
   const quantity = change.type === 'update' ? change.quantity : 0;

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { ageQuestion, readAgeAnswer, tooYoungMessage } from '../../domain/age-check';
+import { ageQuestion, tooYoungMessage } from '../../domain/age-check';
 import { shopperToday } from '../../domain/calendar-date';
 import { StoreDialog } from '../../components/store-dialog';
 import { DateOfBirthField } from '../../components/age-check/date-of-birth-field';
 import type { AgeQuestion } from '../../components/age-check/age-question';
+import { useAgeAnswer } from '../../components/age-check/use-age-answer';
 
 const confirmLabels: Record<AgeQuestion['action'], string> = {
   add: 'Confirm and add to cart',
@@ -26,21 +27,9 @@ export interface AgeCheckDialogProps {
  */
 export function AgeCheckDialog({ question, open, onAnswer }: AgeCheckDialogProps) {
   const textId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
-  const today = shopperToday();
   const formId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const answer = readAgeAnswer(field.current?.value ?? '', today);
-    if (answer.kind === 'problem') {
-      setProblem(answer.problem);
-      field.current?.focus();
-    } else if (answer.kind === 'too-young') setRefused(true);
-    else onAnswer(answer.dateOfBirth);
-  };
+  const today = shopperToday();
+  const { field, problem, clearProblem, refused, submit } = useAgeAnswer(onAnswer);
 
   return (
     <StoreDialog
@@ -72,12 +61,7 @@ export function AgeCheckDialog({ question, open, onAnswer }: AgeCheckDialogProps
           </Alert>
         ) : (
           <form id={formId} onSubmit={submit} noValidate>
-            <DateOfBirthField
-              problem={problem}
-              today={today}
-              inputRef={field}
-              onChange={() => setProblem(null)}
-            />
+            <DateOfBirthField problem={problem} today={today} inputRef={field} onChange={clearProblem} />
           </form>
         )}
       </Stack>

@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import { DateOfBirthField } from '../../components/age-check/date-of-birth-field';
+import { useAgeAnswer } from '../../components/age-check/use-age-answer';
 import { PageMeta } from '../../components/page-meta';
 import { purchasableVariant, useProductPurchase } from '../../components/purchase/use-product-purchase';
 import { paths } from '../../config/paths';
-import { ageQuestion, isAgeRestricted, readAgeAnswer, tooYoungMessage } from '../../domain/age-check';
+import { ageQuestion, isAgeRestricted, tooYoungMessage } from '../../domain/age-check';
 import { shopperToday } from '../../domain/calendar-date';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { routeData } from '../../lib/route-data';
@@ -39,9 +39,9 @@ function ConfirmAge({ handle }: { handle: string }) {
   const product = useSuspenseQuery(productQueryOptions(handle)).data;
   const hydrated = useHydrated();
   const { buyNow, pending } = useProductPurchase();
-  const field = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
+  const { field, problem, clearProblem, refused, submit } = useAgeAnswer(
+    (dateOfBirth) => void buyNow(product, null, dateOfBirth),
+  );
   const variant = purchasableVariant(product);
   const permalink = variant ? cartPermalink(variant.id) : null;
   const backToProduct = (
@@ -49,16 +49,6 @@ function ConfirmAge({ handle }: { handle: string }) {
       Back to {product.title}
     </Link>
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const answer = readAgeAnswer(field.current?.value ?? '', shopperToday());
-    if (answer.kind === 'problem') {
-      setProblem(answer.problem);
-      field.current?.focus();
-    } else if (answer.kind === 'too-young') setRefused(true);
-    else void buyNow(product, null, answer.dateOfBirth);
-  };
 
   let body;
   if (!isAgeRestricted(product)) {
@@ -80,7 +70,7 @@ function ConfirmAge({ handle }: { handle: string }) {
             problem={problem}
             today={hydrated ? shopperToday() : undefined}
             inputRef={field}
-            onChange={() => setProblem(null)}
+            onChange={clearProblem}
           />
           <Button
             type="submit"

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useAgeCheck } from '../../../components/age-check/use-age-check';
 import { checkout } from '../../../components/purchase/go-to-checkout';
-import { ageConfirmed, dateOfBirthIn, MINIMUM_AGE } from '../../../domain/age-check';
+import { MINIMUM_AGE, orderAgeCheck } from '../../../domain/age-check';
 import { formatCalendarDate, shopperToday } from '../../../domain/calendar-date';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
@@ -37,16 +37,15 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
   const { removeCode } = useCartChanges();
   const checkAge = useAgeCheck();
   const toast = useToast();
-  const restricted = [
-    ...new Set(cart.lines.filter((line) => line.ageRestricted).map((line) => line.productTitle)),
-  ];
-  const dateOfBirth = dateOfBirthIn(cart.attributes);
-  const confirmed = ageConfirmed(dateOfBirth, shopperToday());
+  const lines = cart.lines.map((line) => ({ title: line.productTitle, ageRestricted: line.ageRestricted }));
+  const age = orderAgeCheck(lines, cart.attributes, shopperToday());
+  const restricted = age.productNames;
+  const confirmed = age.answer.kind === 'old-enough' ? age.answer.dateOfBirth : null;
   const checkOutAfterAsking = async () => {
-    const age = await checkAge({ productNames: restricted, action: 'checkout' });
-    if (!age?.dateOfBirth) return;
+    const given = await checkAge({ productNames: restricted, action: 'checkout' });
+    if (!given?.dateOfBirth) return;
     try {
-      checkout.go((await confirmAge(age.dateOfBirth)).checkoutUrl);
+      checkout.go((await confirmAge(given.dateOfBirth)).checkoutUrl);
     } catch (error) {
       toast({ title: (error as Error).message, variant: 'error' });
     }
@@ -76,7 +75,7 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         <Typography variant="body2">
           Your order holds {restricted.join(', ')}, sold only to shoppers {MINIMUM_AGE} or older.{' '}
           {confirmed
-            ? `Date of birth given: ${formatCalendarDate(dateOfBirth!) ?? dateOfBirth}.`
+            ? `Date of birth given: ${formatCalendarDate(confirmed) ?? confirmed}.`
             : 'Checkout asks your date of birth first.'}
         </Typography>
       )}
@@ -88,7 +87,7 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         aria-disabled={waiting || undefined}
         onClick={(event) => {
           if (waiting) event.preventDefault();
-          else if (restricted.length > 0 && !confirmed) {
+          else if (restricted.length > 0 && confirmed === null) {
             event.preventDefault();
             void checkOutAfterAsking();
           }
