@@ -1,7 +1,7 @@
 import { localHostingHeader } from '../../build/hosting-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type Browser, type Page } from './browser';
-import { eventually, expectMainHeading, pathOf, visit, waitForPath } from './page-checks';
+import { eventually, expectMainHeading, pathOf, visit, waitForCartAnswer, waitForPath } from './page-checks';
 import { headingAt } from './routes';
 import { seedContent } from './seed';
 
@@ -216,7 +216,7 @@ describe.concurrent('addresses that do not exist', () => {
       // log a console error here, which fails the visit.
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-      await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+      await waitForCartAnswer(page);
       const script = await page.locator('script[src]').first().getAttribute('src');
       const asset = await page.request.get(script!);
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

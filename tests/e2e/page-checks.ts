@@ -174,6 +174,19 @@ export const pathOf = (page: Page) => {
 };
 
 /**
+ * Waits for the cart drawer to show Shopify's answer to an Add to Cart: the drawer opens at once
+ * on the product being added ("Adding to your cart…"), and a test that leaves the page before the
+ * answer would take the add away with it.
+ */
+export async function waitForCartAnswer(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Your Cart' })
+    .getByText(/ each$/)
+    .first()
+    .waitFor();
+}
+
+/**
  * Waits until the address bar shows `path`, not for a load event: client-side navigations have
  * none, and a page whose app is held back (`holdApp`) does not finish loading until it is
  * released. What the journey expects to see next is waited for by its own locators.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator } from 'playwright-core';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, visit, waitForPath } from './page-checks';
+import { eventually, visit, waitForCartAnswer, waitForPath } from './page-checks';
 import { catalogueProduct } from './mock-catalogue';
 
 let browser: Browser;
@@ -118,7 +118,7 @@ describe.concurrent.each(screens)('the privacy question on %s, first visit', (_,
           await eventually(async () => expectOnTop(barButton, "The buy bar's Add to Cart"));
         }
         await addToCart.click();
-        await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+        await waitForCartAnswer(page);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Your Cart' }).waitFor({ state: 'detached' });
         expect(await question(page).isVisible(), 'the question waits for an answer').toBe(true);
@@ -136,7 +136,7 @@ describe.concurrent.each(screens)('the privacy question on %s, first visit', (_,
         const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first();
         await expectOnTop(add, "The first product's Add to Cart");
         await add.click();
-        await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+        await waitForCartAnswer(page);
         await page.goto('/cart');
         await question(page).waitFor();
         await expectOnTop(page.getByRole('main').getByRole('link', { name: 'Checkout' }), 'Checkout');

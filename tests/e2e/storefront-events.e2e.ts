@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, connectBrowser, mobileViewport, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, visit } from './page-checks';
+import { eventually, visit, waitForCartAnswer } from './page-checks';
 import { catalogueProduct } from './mock-catalogue';
 import { logIn } from './sign-in';
 import { mockConfig } from '../../src/config/env-schema';
@@ -162,7 +162,7 @@ describe('storefront events, with the shopper’s consent', () => {
           }),
         );
         await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-        await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+        await waitForCartAnswer(page);
         await page.goto(`/products/${product.handle}`);
         await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
         expect(await banner(page).count(), 'the answer is kept').toBe(0);
