@@ -1,5 +1,4 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import { Box } from '@mui/material';
 
 /** The symbol that ties a structure/function claim to the FDA statement (21 CFR 101.93(c)). */
 export const CLAIM_SYMBOL = '†';
@@ -14,7 +13,7 @@ export const FDA_STATEMENT_ID = 'fda-statement';
 export const ClaimStatementTarget = createContext<string | undefined>(undefined);
 
 /** The smallest target WCAG 2.2 asks for (2.5.8), in CSS pixels. */
-const targetSize = 24;
+export const CLAIM_MARK_TARGET_SIZE = 24;
 
 /** A dialog's own statement: focus brings it into view, and the page's address stays as it is. */
 function showStatement(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -44,38 +43,16 @@ export function ClaimMark({ linked = true }: ClaimMarkProps) {
   return (
     // A line height of 0 keeps the raised mark from spreading the lines of the claim apart.
     <sup style={{ lineHeight: 0 }}>
-      {/* A plain anchor, not MUI's Link: the † is on most pages' first load, the Link is not. */}
-      <Box
-        component="a"
+      {/* A plain anchor styled by the store's `.claim-mark` (src/app/store-classes.tsx): the † is on most pages,
+          many times over (a grid of cards), and costs no styling work. */}
+      <a
         href={`#${ownStatement ?? FDA_STATEMENT_ID}`}
         aria-label="See the FDA statement about this claim"
         onClick={ownStatement ? (event) => showStatement(event, ownStatement) : undefined}
-        // Above a card's stretched link (the home page's condition cards), so it can be tapped.
-        sx={{
-          position: 'relative',
-          zIndex: 1,
-          px: '0.1em',
-          fontWeight: 700,
-          color: 'primary.main',
-          textDecoration: 'underline',
-          textUnderlineOffset: '0.15em',
-          // The glyph is about 9×15 px: a 24×24 px square centred on it takes the taps and clicks
-          // (WCAG 2.2, 2.5.8 Target Size) without moving a line of the claim, and shows the focus.
-          '&::before': {
-            content: '""',
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            width: targetSize,
-            height: targetSize,
-            transform: 'translate(-50%, -50%)',
-          },
-          '&:focus-visible': { outline: 'none' },
-          '&:focus-visible::before': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
+        className="claim-mark"
       >
         {CLAIM_SYMBOL}
-      </Box>
+      </a>
     </sup>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, type LinkProps, type SxProps, type Theme } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Normalised so that "Third-Party Tested", "Third-party tested" and "third party tested" match. */
@@ -12,9 +11,8 @@ const proofs: Record<string, string> = { [normalised('Third-Party Tested')]: pat
 interface ProofLinkProps {
   /** The quality claim or certification the badge shows ("Third-Party Tested"). */
   label: string;
-  /** The link's colour, where there is a link. */
-  color: LinkProps['color'];
-  sx: SxProps<Theme>;
+  /** The badge's class (one of the store's classes, src/app/store-classes.tsx), on the link or the text alike. */
+  className: string;
   children: ReactNode;
 }
 
@@ -22,17 +20,11 @@ interface ProofLinkProps {
  * A badge's content as a link to the page that proves its claim ("Third-Party Tested": the lab
  * results), or as plain text where the store has no page for it.
  */
-export function ProofLink({ label, color, sx, children }: ProofLinkProps) {
+export function ProofLink({ label, className, children }: ProofLinkProps) {
   const proof = proofs[normalised(label)];
-  if (!proof) {
-    return (
-      <Box component="span" sx={sx}>
-        {children}
-      </Box>
-    );
-  }
+  if (!proof) return <span className={className}>{children}</span>;
   return (
-    <Link component={RouterLink} to={proof} color={color} underline="hover" sx={sx}>
+    <Link to={proof} className={className}>
       {children}
     </Link>
   );

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../domain/commerce';
 import { paths } from '../config/paths';
 import type { AgeQuestion } from './age-check/age-question';
@@ -68,13 +67,13 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Props for a link (MUI's Button or Link) that opens something in place once the app runs (a
- * dialog, a drawer) and is still a real link to the page that shows the same: it works before the
- * app has loaded, without JavaScript, in a new tab and when shared.
+ * Props for a link (React Router's `Link`, or an MUI Button or Link with `component={RouterLink}`)
+ * that opens something in place once the app runs (a dialog, a drawer) and is still a real link to
+ * the page that shows the same: it works before the app has loaded, without JavaScript, in a new tab
+ * and when shared.
  */
 export function opensInPlace(to: string, open: () => void) {
   return {
-    component: RouterLink,
     to,
     onClick: (event: MouseEvent) => {
       if (!isPlainClick(event)) return;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from '@mui/material';
 
 interface StoreCardProps {
   /** The id of the card's title, which names it: each button in it is heard in its context. */
@@ -12,22 +11,17 @@ interface StoreCardProps {
 /**
  * A card of one of the store's grids (a product, a recommendation, a health goal, a topic, a
  * condition): an article named by its title, as tall as the tallest of its row, its parts in a
- * column so the last of them (the buttons) line up along the bottom.
+ * column so the last of them (the buttons) line up along the bottom. MUI's outlined Card, as a
+ * plain element styled by the store's `.store-card` (src/app/product-classes.ts).
  */
 export function StoreCard({ titleId, accent, children }: StoreCardProps) {
   return (
-    <Card
-      component="article"
-      variant="outlined"
+    <article
       aria-labelledby={titleId}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        ...(accent && { borderTop: '6px solid', borderTopColor: accent }),
-      }}
+      className={accent ? 'store-card store-card--accent' : 'store-card'}
+      style={accent ? { borderTopColor: accent } : undefined}
     >
       {children}
-    </Card>
+    </article>
   );
 }

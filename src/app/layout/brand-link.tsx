@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import SpaIcon from '@mui/icons-material/Spa';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 /**
@@ -11,27 +10,9 @@ import { paths } from '../../config/paths';
  */
 export function BrandLink({ brandName }: { brandName: string }) {
   return (
-    <Box
-      component={RouterLink}
-      to={paths.home}
-      sx={{
-        color: 'inherit',
-        textDecoration: 'none',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        fontFamily: (theme) => theme.typography.h1.fontFamily,
-        fontWeight: 700,
-        fontSize: { xs: '1.15rem', lg: '1.35rem' },
-        whiteSpace: { xs: 'normal', md: 'nowrap' },
-        lineHeight: 1.15,
-        minWidth: 0,
-        flexShrink: { md: 0 },
-        borderRadius: 1,
-      }}
-    >
-      <SpaIcon aria-hidden color="primary" />
+    <Link to={paths.home} className="site-header__brand">
+      <SpaIcon aria-hidden />
       {brandName}
-    </Box>
+    </Link>
   );
 }

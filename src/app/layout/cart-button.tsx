@@ -1,4 +1,4 @@
-import { Box, IconButton } from '@mui/material';
+import { Link } from 'react-router-dom';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useShellLinks } from '../../components/shell-actions';
 import { useCartCount } from '../../features/cart/cart-count';
@@ -12,34 +12,16 @@ export function CartButton() {
   const count = useCartCount();
   const label = count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <IconButton {...links.cart()} color="inherit" aria-label={label} aria-haspopup="dialog">
-      <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+    <Link {...links.cart()} className="icon-button" aria-label={label} aria-haspopup="dialog">
+      <span className="site-header__cart-icon">
         <ShoppingCartOutlinedIcon />
-        {/* The count is in the link's name; the bubble shows it (a span: MUI's Badge is 1.3 kB). */}
+        {/* The count is in the link's name; the bubble shows it. */}
         {count > 0 && (
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: -8,
-              right: -10,
-              minWidth: 20,
-              height: 20,
-              px: 0.5,
-              borderRadius: 10,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              lineHeight: '20px',
-              textAlign: 'center',
-            }}
-          >
+          <span aria-hidden className="site-header__cart-count">
             {count > 99 ? '99+' : count}
-          </Box>
+          </span>
         )}
-      </Box>
-    </IconButton>
+      </span>
+    </Link>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Breakpoint, Theme } from '@mui/material/styles';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
@@ -9,7 +8,8 @@ type ScreenRange = { from: Breakpoint; below?: never } | { below: Breakpoint; fr
 /**
  * Renders its children only on screens in the range (`from="md"`: md and wider; `below="md"`:
  * narrower than md). Prerendered HTML cannot know the screen, so it holds both layouts and CSS
- * shows the right one; once hydrated, only the matching one stays in the page.
+ * shows the right one (the store's `for-screens` classes, site-header-classes.ts); once hydrated,
+ * only the matching one stays in the page.
  */
 export function ForScreens({ children, ...range }: ScreenRange & { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -18,10 +18,8 @@ export function ForScreens({ children, ...range }: ScreenRange & { children: Rea
     { noSsr: true },
   );
   // The wrapper stays after hydration so that the matching children are kept, not remounted.
-  const display = hydrated
-    ? 'contents'
-    : range.from
-      ? { xs: 'none', [range.from]: 'contents' }
-      : { xs: 'contents', [range.below!]: 'none' };
-  return <Box sx={{ display }}>{!hydrated || matches ? children : null}</Box>;
+  const className = hydrated
+    ? 'for-screens'
+    : `for-screens for-screens--${range.from ? `from-${range.from}` : `below-${range.below}`}`;
+  return <div className={className}>{!hydrated || matches ? children : null}</div>;
 }

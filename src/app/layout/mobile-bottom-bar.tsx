@@ -44,7 +44,13 @@ export function MobileBottomBar() {
           to={paths.shop}
           aria-current={section === 'shop' ? 'page' : undefined}
         />
-        <BottomNavigationAction label="Quiz" value="quiz" icon={<QuizOutlinedIcon />} {...links.quiz()} />
+        <BottomNavigationAction
+          label="Quiz"
+          value="quiz"
+          icon={<QuizOutlinedIcon />}
+          component={RouterLink}
+          {...links.quiz()}
+        />
         <BottomNavigationAction
           label="Cart"
           value="cart"

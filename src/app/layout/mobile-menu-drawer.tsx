@@ -21,7 +21,7 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useShellLinks } from '../../components/shell-actions';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { MobileMenuAccount } from './mobile-menu-account';
@@ -86,6 +86,7 @@ export default function MobileMenuDrawer({
       <List component="nav" aria-label="Menu">
         <MenuLink {...mobileMenuLinks.shop} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
         <ListItemButton
+          component={RouterLink}
           {...quizLink}
           onClick={(event: MouseEvent) => {
             onClose();

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
+import { usePreload } from '../../lib/hydration/use-preload';
 
 // The drawer's code is not in the first page load: it is fetched once the page has hydrated.
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -20,15 +20,13 @@ const pageMenuId = 'site-menu';
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  useEffect(() => void loadDrawer(), []);
+  usePreload(loadDrawer);
 
   return (
     <>
-      <IconButton
-        component="a"
+      <a
         href={`#${pageMenuId}`}
-        edge="start"
-        color="inherit"
+        className="icon-button site-header__menu-button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -40,7 +38,7 @@ export function MobileMenu() {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </a>
       <PageMenu />
       {requested && (
         <Suspense fallback={null}>
@@ -63,32 +61,14 @@ const pageMenuLinks = [
 /** The menu as plain links below the header, shown only when the address targets it. */
 function PageMenu() {
   return (
-    <Box
-      component="nav"
-      id={pageMenuId}
-      aria-label="Menu"
-      sx={{
-        display: 'none',
-        '&:target': { display: 'block' },
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        boxShadow: 3,
-      }}
-    >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    <nav id={pageMenuId} aria-label="Menu" className="site-header__page-menu">
+      <ul>
         {[...pageMenuLinks, { label: 'Close menu', to: '#' }].map(({ label, to }) => (
           <li key={label}>
-            <Box component="a" href={to} sx={{ display: 'block', px: 2, py: 1.5, color: 'inherit' }}>
-              {label}
-            </Box>
+            <a href={to}>{label}</a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
 import { useHasQuizResult } from '../../features/quiz/quiz-memory/quiz-result-presence';
@@ -13,12 +13,10 @@ export function QuizButton() {
   const links = useShellLinks();
   const hasResult = useHasQuizResult();
   return (
-    <Button
-      variant="contained"
-      {...links.quiz()}
-      startIcon={<QuizOutlinedIcon />}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
+    <Link {...links.quiz()} className="button button--contained site-header__no-shrink">
+      <span className="button__icon">
+        <QuizOutlinedIcon />
+      </span>
       {hasResult ? (
         <>
           <ForScreens from="xl">Your recommendations</ForScreens>
@@ -27,6 +25,6 @@ export function QuizButton() {
       ) : (
         'Quiz'
       )}
-    </Button>
+    </Link>
   );
 }

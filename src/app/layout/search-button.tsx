@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Box, Button, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useShellActions } from '../../components/shell-actions';
 import { paths } from '../../config/paths';
@@ -25,71 +24,40 @@ export function SearchButton() {
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label="Site search"
       action={paths.search}
       method="get"
-      sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: { xs: '0 0 auto', lg: '0 1 340px' } }}
+      className="site-header__search"
     >
       <ForScreens below="lg">
-        <IconButton
-          color="inherit"
+        <button
+          type="submit"
+          className="icon-button"
           aria-label={searchLabel}
           aria-keyshortcuts={keyShortcuts}
-          type="submit"
           onClick={openPalette}
         >
           <SearchIcon />
-        </IconButton>
+        </button>
       </ForScreens>
       <ForScreens from="lg">
-        <Button
-          variant="outlined"
-          color="inherit"
-          aria-keyshortcuts={keyShortcuts}
+        <button
           type="submit"
+          className="button button--outlined button--inherit site-header__search-box"
+          aria-keyshortcuts={keyShortcuts}
           onClick={openPalette}
-          startIcon={<SearchIcon aria-hidden />}
-          sx={{
-            flex: '1 1 auto',
-            minWidth: 0,
-            // The box gives way when the header is full (a signed-in account, 1200-1535 px): its words
-            // end in an ellipsis, and the key hint shows only on the widest screens, where there is room.
-            justifyContent: 'flex-start',
-            whiteSpace: 'nowrap',
-            color: 'text.secondary',
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-            fontWeight: 400,
-          }}
         >
-          <Box
-            component="span"
-            sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'left' }}
-          >
-            {searchLabel}
-          </Box>
-          <Box
-            component="kbd"
-            aria-hidden
-            sx={{
-              display: { xs: 'none', xl: 'inline' },
-              ml: 1.5,
-              px: 0.75,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              fontFamily: 'inherit',
-              fontSize: '0.75rem',
-              lineHeight: 1.6,
-            }}
-          >
+          <span className="button__icon">
+            <SearchIcon aria-hidden />
+          </span>
+          <span className="site-header__search-words">{searchLabel}</span>
+          <kbd aria-hidden className="site-header__key-hint">
             {hint}
-          </Box>
-        </Button>
+          </kbd>
+        </button>
       </ForScreens>
-    </Box>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Divider, Typography } from '@mui/material';
 import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
 import { ContentIcon } from '../../components/content-icon';
 import { PrivacyChoicesButton } from '../privacy/privacy-choices';
@@ -8,23 +7,11 @@ import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { FooterColumns } from './footer-columns';
 import { SocialLinks } from './social-links';
 
-const badgeStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  px: 1.5,
-  py: 0.75,
-  borderRadius: 99,
-  bgcolor: 'background.paper',
-  fontWeight: 600,
-  fontSize: '0.875rem',
-} as const;
-
 /** A quality badge; one the store proves on a page ("Third-Party Tested": the lab results) links there. */
 function QualityBadge({ label, icon }: { label: string; icon: string }) {
   return (
     <li>
-      <ProofLink label={label} color="text.primary" sx={badgeStyle}>
+      <ProofLink label={label} className="site-footer__badge">
         <ContentIcon name={icon} fontSize="small" color="secondary" />
         {label}
       </ProofLink>
@@ -32,62 +19,44 @@ function QualityBadge({ label, icon }: { label: string; icon: string }) {
   );
 }
 
-/** The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright. */
+/**
+ * The footer: brand, link columns, social links, quality badges, the FDA disclaimer and copyright.
+ * Plain elements styled by the store's classes (site-footer-classes.ts).
+ */
 export function SiteFooter() {
   const settings = useSiteSettings();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.sand', pt: { xs: 5, md: 7 }, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__top">
           <div>
-            <Typography
-              sx={{
-                fontFamily: (theme) => theme.typography.h1.fontFamily,
-                fontWeight: 700,
-                fontSize: '1.35rem',
-              }}
-            >
-              {settings.brandName}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 360 }}>
-              {settings.tagline}
-            </Typography>
+            <p className="site-footer__brand">{settings.brandName}</p>
+            <p className="site-footer__tagline">{settings.tagline}</p>
             <SocialLinks links={settings.socialLinks} />
           </div>
           <FooterColumns columns={settings.footerColumns} />
-        </Box>
+        </div>
 
-        <Box
-          component="ul"
-          aria-label="Quality badges"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, mt: 5, mb: 3 }}
-        >
+        <ul aria-label="Quality badges" className="site-footer__badges">
           {settings.badges.map((badge) => (
             <QualityBadge key={badge.label} label={badge.label} icon={badge.icon} />
           ))}
-        </Box>
+        </ul>
 
-        {/* The statement every † on the page leads to: focusable, so following one lands here, and
-            kept clear of the sticky header. */}
-        <Typography
-          id={FDA_STATEMENT_ID}
-          tabIndex={-1}
-          variant="body2"
-          color="text.secondary"
-          sx={{ mb: 3, maxWidth: 900, scrollMarginTop: 128 }}
-        >
+        {/* The statement every † on the page leads to: focusable, so following one lands here. */}
+        <p id={FDA_STATEMENT_ID} tabIndex={-1} className="site-footer__fda">
           {CLAIM_SYMBOL} {settings.fdaDisclaimer}
-        </Typography>
-        <Divider />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 3 }}>
-          <Typography variant="body2" color="text.secondary">
+        </p>
+        <hr className="site-footer__rule" />
+        <div className="site-footer__legal">
+          <p className="site-footer__small">
             © <CurrentYear /> {settings.brandName}. All rights reserved.
-          </Typography>
+          </p>
           <PrivacyChoicesButton />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }
 

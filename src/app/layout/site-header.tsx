@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import { useActiveCampaign } from '../../components/active-campaign';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { BrandLink } from './brand-link';
@@ -20,39 +19,38 @@ const SeasonalBanner = lazy(() =>
  * The sticky header. Wide screens (lg and up) get the full row (links, search box, quiz, cart,
  * account); below that the page links move into the menu, for the row of links and a signed-in
  * account do not fit side by side under 1200 px. Phones get the menu button, the name, search and
- * cart, with the rest in the menu and the bottom bar.
+ * cart, with the rest in the menu and the bottom bar. Plain elements styled by the store's classes
+ * (site-header-classes.ts).
  */
 export function SiteHeader() {
   const { brandName } = useSiteSettings();
   const campaign = useActiveCampaign();
 
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <header className="site-header">
       {campaign && (
         <Suspense fallback={null}>
           <SeasonalBanner campaign={campaign} />
         </Suspense>
       )}
-      <Container maxWidth="xl" disableGutters>
-        <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, md: 2, lg: 3 } }}>
-          <ForScreens below="lg">
-            <MobileMenu />
-          </ForScreens>
-          <BrandLink brandName={brandName} />
-          <ForScreens from="lg">
-            <HeaderNav />
-          </ForScreens>
-          <Box sx={{ flexGrow: 1 }} />
-          <SearchButton />
-          <ForScreens from="md">
-            <QuizButton />
-          </ForScreens>
-          <CartButton />
-          <ForScreens from="md">
-            <HeaderAccount />
-          </ForScreens>
-        </Toolbar>
-      </Container>
-    </AppBar>
+      <div className="site-header__row">
+        <ForScreens below="lg">
+          <MobileMenu />
+        </ForScreens>
+        <BrandLink brandName={brandName} />
+        <ForScreens from="lg">
+          <HeaderNav />
+        </ForScreens>
+        <div className="site-header__space" />
+        <SearchButton />
+        <ForScreens from="md">
+          <QuizButton />
+        </ForScreens>
+        <CartButton />
+        <ForScreens from="md">
+          <HeaderAccount />
+        </ForScreens>
+      </div>
+    </header>
   );
 }

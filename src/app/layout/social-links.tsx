@@ -1,4 +1,3 @@
-import { Box, IconButton } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
@@ -18,34 +17,25 @@ const platformIcons: Record<string, typeof PublicIcon> = {
 /** The store's social profiles; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ links }: { links: SiteSettings['socialLinks'] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Follow us"
-      sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}
-    >
+    <ul aria-label="Follow us" className="site-footer__social">
       {links.map(({ platform, url }) => {
         const href = safeHref(url);
         if (!href) return null;
         const Icon = platformIcons[platform.trim().toLowerCase()] ?? PublicIcon;
         return (
           <li key={platform}>
-            <IconButton
-              component="a"
+            <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${platform} (opens in a new tab)`}
-              sx={{
-                color: 'text.primary',
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'background.default' },
-              }}
+              className="site-footer__social-link"
             >
               <Icon aria-hidden />
-            </IconButton>
+            </a>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ShellActionsProvider,
@@ -8,6 +8,7 @@ import {
 import type { AgeQuestion } from '../../components/age-check/age-question';
 import type { Product } from '../../domain/commerce';
 import { loadStorefrontTransport } from '../../lib/shopify';
+import { usePreload } from '../../lib/hydration/use-preload';
 
 // Each dialog's code loads when it is first needed, never in the page's first wave. The cart
 // drawer's and the Storefront API's transport are fetched as soon as the page has hydrated: Add to
@@ -91,10 +92,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     setDialog(null);
     if (details?.open) setDetails({ ...details, open: false });
   };
-  useEffect(() => {
-    void loadCartDrawer();
-    void loadStorefrontTransport();
-  }, []);
+  usePreload(loadCartDrawer, loadStorefrontTransport);
 
   return (
     <ShellActionsProvider value={actions}>

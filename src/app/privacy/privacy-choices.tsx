@@ -1,4 +1,3 @@
-import { Link } from '@mui/material';
 import { needsScript } from '../../components/no-script-note';
 import { PRIVACY_CHOICES_BUTTON_ID, setPanelOpen } from '../../components/privacy/privacy-store';
 
@@ -8,17 +7,14 @@ import { PRIVACY_CHOICES_BUTTON_ID, setPanelOpen } from '../../components/privac
  */
 export function PrivacyChoicesButton() {
   return (
-    <Link
-      component="button"
+    <button
       type="button"
       id={PRIVACY_CHOICES_BUTTON_ID}
       {...needsScript}
-      variant="body2"
-      color="text.secondary"
+      className="site-footer__privacy"
       onClick={() => setPanelOpen(true)}
-      sx={{ verticalAlign: 'baseline' }}
     >
       Privacy choices
-    </Link>
+    </button>
   );
 }

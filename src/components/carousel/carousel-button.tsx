@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '@mui/material';
 
 interface CarouselButtonProps {
   label: string;
@@ -10,7 +9,10 @@ interface CarouselButtonProps {
   children: ReactNode;
 }
 
-/** A previous/next/pause control: a large hit area, a visible focus ring and an accessible name. */
+/**
+ * A previous/next/pause control: a large hit area, a visible focus ring and an accessible name. A
+ * plain button styled by the store's classes (src/app/button-classes.ts).
+ */
 export function CarouselButton({
   label,
   onClick,
@@ -18,28 +20,19 @@ export function CarouselButton({
   tone = 'default',
   children,
 }: CarouselButtonProps) {
-  const onImage = tone === 'on-image';
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       aria-controls={controls}
       onClick={onClick}
-      sx={{
-        width: 44,
-        height: 44,
-        border: 1,
-        borderColor: onImage ? 'rgba(255,255,255,0.7)' : 'divider',
-        bgcolor: onImage ? 'rgba(20,12,6,0.6)' : 'background.paper',
-        color: onImage ? '#fff' : 'text.primary',
-        '&:hover': { bgcolor: onImage ? 'rgba(20,12,6,0.85)' : 'action.hover' },
-        '&.Mui-focusVisible, &:focus-visible': {
-          outline: '3px solid',
-          outlineColor: onImage ? '#fff' : 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
+      className={
+        tone === 'on-image'
+          ? 'icon-button carousel-button carousel-button--on-image'
+          : 'icon-button carousel-button'
+      }
     >
       {children}
-    </IconButton>
+    </button>
   );
 }

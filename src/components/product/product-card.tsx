@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
-import { Box, Button, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { ClaimMark } from '../claim-mark';
 import { StoreCard } from '../store-card';
@@ -20,24 +19,10 @@ import { opensInPlace, useShellActions } from '../shell-actions';
  * on the shop's first screen (a phone's 844 px, a computer's 900): the picture beside the rating,
  * the name and the price, then the buttons across the card, then the rest of its facts (the subtitle
  * first). Only words move ahead of the buttons, so the keyboard's order, the rating's link to the
- * reviews, the name's link, Add to Cart, View Full Details, is the order on screen. The parts beside the picture fit its height,
- * so the buttons of a row of cards line up.
+ * reviews, the name's link, Add to Cart, View Full Details, is the order on screen. The parts beside
+ * the picture fit its height, so the buttons of a row of cards line up. Plain elements styled by the
+ * store's classes (src/app/product-classes.ts): a grid of cards hydrates with no styling work per card.
  */
-const cardLayout = {
-  flexGrow: 1,
-  display: 'grid',
-  gridTemplateColumns: '112px minmax(0, 1fr)',
-  alignContent: 'start',
-  columnGap: 2,
-  p: 2,
-} as const;
-/** The content: the card's own grid (`contents`), so its parts are the grid's items. */
-const contentLayout = { display: 'contents' } as const;
-/** A part beside the picture. */
-const beside = { gridColumn: 2, mb: 0.5 } as const;
-/** A part across the card below the picture, in this place among them. */
-const below = (order: number) => ({ gridColumn: '1 / -1', order, mt: 1.5 });
-
 interface ProductCardProps {
   product: Product;
   /** Cards in the first rows load their image at once; the rest when scrolled near. */
@@ -64,74 +49,51 @@ export const ProductCard = memo(function ProductCard({
   const details = opensInPlace(paths.product(product.handle), () => openProduct(product));
   // A sold-out product offers "Notify me" instead of the ways to buy, and so no ways to pay.
   const buyable = purchasableVariant(product) !== undefined;
+  const Heading = headingLevel;
   return (
     <StoreCard titleId={titleId}>
-      <Box sx={cardLayout}>
+      <div className="product-card">
         {image && (
           // The picture repeats the title's and the button's link for pointers: not a stop of its own
           // for the keyboard, which meets those two.
-          <Box {...details} tabIndex={-1} sx={{ display: 'block', gridColumn: 1, gridRow: 'span 4' }}>
-            <ProductImage
-              image={image}
-              sizes="112px"
-              eager={eagerImage}
-              sx={{
-                width: '100%',
-                aspectRatio: '1 / 1',
-                objectFit: 'cover',
-                bgcolor: 'background.sand',
-                borderRadius: 1,
-              }}
-            />
-          </Box>
+          <Link {...details} tabIndex={-1} className="product-card__picture">
+            <ProductImage image={image} sizes="112px" look="card" eager={eagerImage} />
+          </Link>
         )}
-        <CardContent sx={contentLayout}>
-          <Box sx={beside}>
-            <ProductRating product={product} reviewsHref={paths.productReviews(product.handle)} />
-          </Box>
-          {product.subtitle && (
-            <Typography variant="body2" sx={{ ...below(4), color: 'secondary.main', fontWeight: 700 }}>
-              {product.subtitle}
-            </Typography>
-          )}
-          <Typography
-            id={titleId}
-            variant="h3"
-            component={headingLevel}
-            sx={{ ...beside, fontSize: '1.1rem' }}
-          >
-            <Link component={RouterLink} to={paths.product(product.handle)} color="inherit" underline="hover">
-              {product.title}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ...below(4), lineHeight: 1.6 }}>
-            {product.benefit}
-            <ClaimMark />
-          </Typography>
-          <Box sx={below(4)}>
-            <CertificationBadges certifications={product.certifications} max={3} />
-          </Box>
-          <Box sx={{ ...beside, order: 2 }}>
-            <ProductPrice product={product} />
-          </Box>
-          {buyable && (
-            <Box sx={below(4)}>
-              <WalletBadges />
-            </Box>
-          )}
-          <Stack spacing={1} sx={below(3)}>
-            <PurchaseButtons product={product} describedBy={titleId} />
-            <Button variant="outlined" {...details} fullWidth aria-describedby={titleId}>
-              View Full Details
-            </Button>
-          </Stack>
-          {buyable && (
-            <Box sx={below(5)}>
-              <SecureCheckoutNote />
-            </Box>
-          )}
-        </CardContent>
-      </Box>
+        <div className="product-card__beside">
+          <ProductRating product={product} reviewsHref={paths.productReviews(product.handle)} />
+        </div>
+        {product.subtitle && <p className="product-card__below product-card__subtitle">{product.subtitle}</p>}
+        <Heading id={titleId} className="product-card__title">
+          <Link to={paths.product(product.handle)}>{product.title}</Link>
+        </Heading>
+        <p className="product-card__below product-card__benefit">
+          {product.benefit}
+          <ClaimMark />
+        </p>
+        <div className="product-card__below">
+          <CertificationBadges certifications={product.certifications} max={3} />
+        </div>
+        <div className="product-card__beside product-card__price">
+          <ProductPrice product={product} />
+        </div>
+        {buyable && (
+          <div className="product-card__below">
+            <WalletBadges />
+          </div>
+        )}
+        <div className="product-card__below product-card__buttons">
+          <PurchaseButtons product={product} describedBy={titleId} />
+          <Link {...details} className="button button--outlined button--full" aria-describedby={titleId}>
+            View Full Details
+          </Link>
+        </div>
+        {buyable && (
+          <div className="product-card__below product-card__note">
+            <SecureCheckoutNote />
+          </div>
+        )}
+      </div>
     </StoreCard>
   );
 });

@@ -1,6 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
 import type { Product } from '../../domain/commerce';
-import { visuallyHidden } from '../visually-hidden';
 import { formatMoney } from '../../domain/money';
 
 interface ProductPriceProps {
@@ -12,6 +10,7 @@ interface ProductPriceProps {
 /**
  * The price, and the original price struck through. A screen reader hears "$199.99 Original price
  * $399.99" (a bundle's "Bought separately $599.97"), since a strike-through alone says nothing to it.
+ * Plain elements styled by the store's classes (src/app/product-classes.ts).
  */
 export function ProductPrice({ product, size = 'medium' }: ProductPriceProps) {
   const { price, compareAtPrice } = product;
@@ -19,25 +18,14 @@ export function ProductPrice({ product, size = 'medium' }: ProductPriceProps) {
   // What the struck price is, for screen readers: a bundle's is what its products cost separately.
   const reference = product.bundleParts.length > 0 ? 'Bought separately' : 'Original price';
   return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography
-        component="span"
-        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.75rem' : '1.35rem', color: 'primary.main' }}
-      >
-        {formatMoney(price)}
-      </Typography>
+    <div className={size === 'large' ? 'product-price product-price--large' : 'product-price'}>
+      <span className="product-price__now">{formatMoney(price)}</span>
       {discounted && (
-        <Typography
-          component="s"
-          color="text.secondary"
-          sx={{ fontSize: size === 'large' ? '1.15rem' : '1rem' }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {reference}{' '}
-          </Box>
+        <s className="product-price__was">
+          <span className="visually-hidden">{reference} </span>
           {formatMoney(compareAtPrice)}
-        </Typography>
+        </s>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { formatCount } from '../../domain/money';
 import { StarRating } from '../star-rating';
@@ -16,36 +15,38 @@ interface ProductRatingProps {
   reviewsHref?: string;
 }
 
-/** A product's stars and how many reviews they come from, or "No reviews yet". */
+/**
+ * A product's stars and how many reviews they come from, or "No reviews yet". Plain elements styled
+ * by the store's classes (src/app/product-classes.ts).
+ */
 export function ProductRating({ product, withScore = false, reviewsHref }: ProductRatingProps) {
   const rating = Math.round(product.rating * 10) / 10;
   const figures =
     product.reviewCount > 0 ? (
-      <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span className="product-rating__figures">
         {/* The space parts the link's name ("Rated 4.8 out of 5 (12 reviews)"); the flex row draws none. */}
         <StarRating rating={rating} />{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
+        <span className="product-rating__count">
           {withScore && `${rating.toFixed(1)} `}({formatCount(product.reviewCount)}{' '}
           {product.reviewCount === 1 ? 'review' : 'reviews'})
-        </Typography>
-      </Stack>
+        </span>
+      </span>
     ) : (
-      <Typography component="span" variant="body2" color="text.secondary">
-        No reviews yet
-      </Typography>
+      <span className="product-rating__count">No reviews yet</span>
     );
-  if (!reviewsHref) return <Stack direction="row">{figures}</Stack>;
   return (
-    <Stack direction="row">
-      {reviewsHref.startsWith('#') ? (
-        <Link href={reviewsHref} underline="hover" color="inherit">
+    <div className="product-rating">
+      {!reviewsHref ? (
+        figures
+      ) : reviewsHref.startsWith('#') ? (
+        <a href={reviewsHref} className="product-rating__link">
           {figures}
-        </Link>
+        </a>
       ) : (
-        <Link component={RouterLink} to={reviewsHref} underline="hover" color="inherit">
+        <Link to={reviewsHref} className="product-rating__link">
           {figures}
         </Link>
       )}
-    </Stack>
+    </div>
   );
 }

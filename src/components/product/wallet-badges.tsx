@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
 
 /** The express wallets Shopify's checkout offers, drawn as text marks (no third-party images). */
 const wallets = [
@@ -9,41 +8,21 @@ const wallets = [
   { name: 'PayPal', color: '#003087' },
 ] as const;
 
-/** "Pay with" and the wallets accepted at checkout. */
+/** "Pay with" and the wallets accepted at checkout (styled by the store's classes, src/app/product-classes.ts). */
 export function WalletBadges() {
   const labelId = useId();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.75 }}>
-      <Typography id={labelId} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+    <div className="wallet-badges">
+      <span id={labelId} className="wallet-badges__label">
         Pay with
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby={labelId}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-      >
+      </span>
+      <ul aria-labelledby={labelId}>
         {wallets.map((wallet) => (
-          <Box
-            component="li"
-            key={wallet.name}
-            sx={{
-              px: 0.75,
-              py: 0.25,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              color: wallet.color,
-              fontSize: '0.7rem',
-              fontWeight: 700,
-              lineHeight: 1.4,
-              whiteSpace: 'nowrap',
-            }}
-          >
+          <li key={wallet.name} style={{ color: wallet.color }}>
             {wallet.name}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Stack>
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import CircularProgress from '@mui/material/CircularProgress';
 import { paths } from '../../config/paths';
 import { isAgeRestricted, MINIMUM_AGE } from '../../domain/age-check';
 import type { Product } from '../../domain/commerce';
@@ -32,7 +32,8 @@ interface PurchaseButtonsProps {
 /**
  * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
  * (`SoldOut`). While the cart is being updated every button waits (disabled) and the one
- * pressed shows a spinner.
+ * pressed shows a spinner. Plain forms and buttons styled by the store's classes
+ * (src/app/button-classes.ts, product-classes.ts): a grid of cards hydrates with no styling work per button.
  *
  * Each way is a form, so it is answered whenever it is pressed: the app handles it once it runs;
  * as plain HTML (before then, or without JavaScript), Buy Now goes to Shopify's cart permalink, and
@@ -62,8 +63,7 @@ export function PurchaseButtons({
   if (!variant) return <SoldOut product={product} size={size} describedBy={describedBy} />;
 
   const form = (action: PurchaseAction, address: string | null, fields: ReactNode, button: ReactNode) => (
-    <Box
-      component="form"
+    <form
       id={action === 'add' ? addFormId : undefined}
       method="get"
       action={address ?? undefined}
@@ -71,27 +71,31 @@ export function PurchaseButtons({
         event.preventDefault();
         void (action === 'add' ? addToCart(product, sellingPlanId) : buyNow(product, sellingPlanId));
       }}
-      sx={{ display: 'flex', flex: fullWidth ? 1 : undefined }}
+      className={fullWidth ? 'purchase-form purchase-form--full' : 'purchase-form'}
     >
       {fields}
       {button}
-    </Box>
+    </form>
   );
+  const sizeClass = size === 'large' ? ' button--large' : '';
+  const widthClass = fullWidth ? ' button--full' : '';
   const button = (action: PurchaseAction, label: string, variant: 'contained' | 'outlined') => {
     const working = pending?.action === action;
     return (
-      <Button
+      <button
         type="submit"
-        variant={variant}
-        size={size}
-        fullWidth={fullWidth}
+        className={`button button--${variant}${sizeClass}${widthClass}`}
         disabled={pending !== null}
         aria-busy={working || undefined}
         aria-describedby={describedBy}
-        startIcon={working ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       >
+        {working && (
+          <span className="button__icon">
+            <CircularProgress size={16} color="inherit" aria-hidden />
+          </span>
+        )}
         {label}
-      </Button>
+      </button>
     );
   };
 
@@ -116,10 +120,10 @@ export function PurchaseButtons({
   return (
     <>
       {withBuyNow && (permalink || requiresSellingPlan) ? (
-        <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} spacing={1.5}>
+        <div className={stacked ? 'purchase-buttons purchase-buttons--stacked' : 'purchase-buttons'}>
           {addForm}
           {form('buy', permalink, null, button('buy', 'Buy Now', 'outlined'))}
-        </Stack>
+        </div>
       ) : (
         addForm
       )}

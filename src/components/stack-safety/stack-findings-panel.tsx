@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import type { Finding } from '../../domain/stack-safety/findings';
 import { useShellLinks } from '../shell-actions';
@@ -43,8 +44,9 @@ function MedicationQuestionLink({ onNavigate }: { onNavigate?: () => void }) {
   const { onClick, ...link } = useShellLinks().medicationsQuestion();
   return (
     <Button
+      component={RouterLink}
       {...link}
-      onClick={(event) => {
+      onClick={(event: MouseEvent) => {
         onClick(event);
         onNavigate?.();
       }}

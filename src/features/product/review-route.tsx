@@ -72,14 +72,7 @@ function SignedInReview({ handle, uid }: { handle: string; uid: string }) {
         {title}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 4 }}>
-        {image && (
-          <ProductImage
-            image={{ ...image, altText: '' }}
-            sizes="96px"
-            eager
-            sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 1, bgcolor: 'background.sand' }}
-          />
-        )}
+        {image && <ProductImage image={{ ...image, altText: '' }} sizes="80px" look="thumbnail" eager />}
         <Link component={RouterLink} to={paths.product(handle)} variant="h6" sx={{ fontWeight: 700 }}>
           {product.title}
         </Link>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { criticalData } from '../../lib/route-data';
 import { useQuizCampaignStyle } from './components/quiz-campaign-style';
 import { useQuizSteps } from './use-quiz-steps';
+import { usePreload } from '../../lib/hydration/use-preload';
 
 /** The recommendations are not part of the page's first load: fetched when the browser is idle. */
 const loadResultDialog = () => import('./quiz-result-dialog');
@@ -51,7 +52,7 @@ export function Component() {
   const [resultsShown, setResultsShown] = useState(false);
   if (result !== null && !resultsShown) setResultsShown(true);
   // The result dialog's code is fetched once the quiz is on screen: the last answer opens it at once.
-  useEffect(() => void loadResultDialog(), []);
+  usePreload(loadResultDialog);
   const closeResults = () => {
     setReopened(false);
     steps.restart(concern);

@@ -52,17 +52,7 @@ export function CartLineItem({
     >
       {line.image ? (
         // The name follows at once, so the photo is decorative here.
-        <ProductImage
-          image={{ ...line.image, altText: '' }}
-          sizes={`${imageSize}px`}
-          sx={{
-            width: imageSize,
-            height: imageSize,
-            objectFit: 'cover',
-            borderRadius: 1,
-            bgcolor: 'grey.100',
-          }}
-        />
+        <ProductImage image={{ ...line.image, altText: '' }} sizes={`${imageSize}px`} look="thumbnail" />
       ) : (
         <Box sx={{ width: imageSize, height: imageSize, borderRadius: 1, bgcolor: 'grey.100' }} />
       )}

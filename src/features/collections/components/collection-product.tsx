@@ -25,13 +25,7 @@ export function CollectionProduct({ product, onNavigate }: CollectionProductProp
           <ProductImage
             image={image}
             sizes="(min-width: 900px) 260px, (min-width: 600px) 45vw, 90vw"
-            sx={{
-              width: '100%',
-              aspectRatio: '1 / 1',
-              objectFit: 'cover',
-              borderRadius: 1,
-              bgcolor: 'background.sand',
-            }}
+            look="card"
           />
         )}
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem' }}>

@@ -28,7 +28,7 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
   // the button leads to the same products in the shop.
   const shopLink = collectionHandle
     ? links.collection({ handle: collectionHandle, title: COLLECTION_DIALOG_TITLE, titleHidden: true })
-    : { component: RouterLink, to: shopPath };
+    : { to: shopPath };
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
@@ -52,12 +52,13 @@ export function ConditionHero({ condition, collectionHandle, labels }: Condition
               </Typography>
             </Paper>
             <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-              <Button variant="contained" size="large" {...shopLink}>
+              <Button variant="contained" size="large" component={RouterLink} {...shopLink}>
                 {condition.shopButtonText}
               </Button>
               <Button
                 variant="outlined"
                 size="large"
+                component={RouterLink}
                 {...links.quiz(quizConcernForCondition(condition.slug))}
               >
                 {fillTemplate(labels.quizButtonTemplate, { condition: condition.name })}

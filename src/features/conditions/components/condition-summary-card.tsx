@@ -46,7 +46,11 @@ export function ConditionSummaryCard({
         </Typography>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" {...links.quiz(quizConcernForCondition(condition.slug))}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          {...links.quiz(quizConcernForCondition(condition.slug))}
+        >
           {fillTemplate(quizButtonTemplate, { condition: condition.name })}
         </Button>
         <Button

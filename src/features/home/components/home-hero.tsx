@@ -62,7 +62,7 @@ export function HomeHero({
             {heroSubtitle}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-            <Button variant="contained" size="large" {...links.quiz()}>
+            <Button variant="contained" size="large" component={RouterLink} {...links.quiz()}>
               {quizButtonLabel}
             </Button>
             <Button

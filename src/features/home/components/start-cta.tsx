@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Typography } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
 import { useShellLinks } from '../../../components/shell-actions';
@@ -27,6 +28,7 @@ export function StartCta({ title, text, buttonLabel }: HomePage['startCta']) {
           <Button
             variant="contained"
             size="large"
+            component={RouterLink}
             {...links.quiz()}
             sx={{ bgcolor: '#fff', color: 'secondary.main', '&:hover': { bgcolor: '#f1ebe3' } }}
           >

@@ -30,7 +30,7 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
   const links = useShellLinks();
   const productsLink = collectionHandle
     ? links.collection({ handle: collectionHandle, title: collectionTitle(topic) })
-    : { component: RouterLink, to: paths.shop };
+    : { to: paths.shop };
   return (
     <StoreCard titleId={titleId} accent={topic.color}>
       <CardPicture image={topic.image} sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
@@ -51,7 +51,13 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth aria-describedby={titleId} {...productsLink}>
+        <Button
+          variant="contained"
+          fullWidth
+          aria-describedby={titleId}
+          component={RouterLink}
+          {...productsLink}
+        >
           {buttonLabel}
         </Button>
       </CardActions>

@@ -14,14 +14,6 @@ interface ProductGalleryProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-const imageSx = {
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  bgcolor: 'background.sand',
-  borderRadius: 2,
-} as const;
-
 /** The product's photos: one image, or a carousel with arrows when there are several. */
 export function ProductGallery({
   product,
@@ -32,7 +24,7 @@ export function ProductGallery({
   const { images } = product;
   if (images.length === 0) return null;
   if (images.length === 1) {
-    return <ProductImage image={images[0]!} sizes={sizes} priority={priority} eager sx={imageSx} />;
+    return <ProductImage image={images[0]!} sizes={sizes} look="gallery" priority={priority} eager />;
   }
   return (
     <Carousel
@@ -49,8 +41,8 @@ export function ProductGallery({
             image={image}
             sizes={sizes}
             priority={priority && index === 0}
+            look="gallery"
             eager={index === 0}
-            sx={imageSx}
           />
         </Box>
       )}

@@ -43,6 +43,7 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   return (
     <>
       <Button
+        component={RouterLink}
         {...opensInPlace(paths.productReview(handle), () => {
           setOpened(true);
           setOpen(true);

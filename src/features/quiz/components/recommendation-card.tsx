@@ -39,8 +39,8 @@ export function RecommendationCard({
         <ProductImage
           image={image}
           sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+          look="square"
           eager
-          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'background.sand' }}
         />
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
