@@ -142,6 +142,42 @@ export function productClasses({
       '& > svg': { fontSize: 16, color: palette.text.secondary },
     },
 
+    // A product's published reviews (features/product/reviews/review-item.tsx).
+    '.review': { padding: spacing(2.5, 0), borderTop: `1px solid ${palette.divider}` },
+    '.review__title': { ...typography.h3, margin: spacing(0.5, 0, 0), fontSize: '1.1rem', fontWeight: 700 },
+    '.review__small': { ...typography.body2, margin: spacing(0.5, 0, 0) },
+    '.review__marks': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing(1),
+      marginTop: spacing(1),
+      alignItems: 'flex-start',
+    },
+    '.review__mark': {
+      display: 'inline-block',
+      padding: spacing(0.25, 1),
+      borderRadius: radius,
+      fontSize: '0.8rem',
+      fontWeight: 700,
+      backgroundColor: palette.background.sand,
+    },
+    '.review__verified': {
+      display: 'inline-block',
+      '& > summary': { color: palette.success.dark, cursor: 'pointer' },
+      '& > p': { ...typography.body2, margin: spacing(0.5, 0, 0), maxWidth: '40ch' },
+    },
+    '.review__text': { marginTop: spacing(1), '& > p': { margin: spacing(1, 0) } },
+    '.review__reply': {
+      marginTop: spacing(1.5),
+      padding: spacing(2),
+      borderLeft: `4px solid ${palette.secondary.main}`,
+      backgroundColor: palette.background.sand,
+      [breakpoints.up('sm')]: { marginLeft: spacing(3) },
+    },
+    '.review__reply-from': { margin: 0, fontWeight: 700 },
+    '.review__reply-text': { margin: spacing(1, 0, 0) },
+    '.review__helpful': { ...typography.body2, margin: spacing(1.5, 0, 0) },
+
     // The ways to buy (purchase-buttons.tsx): a form per way, side by side from sm unless stacked.
     '.purchase-buttons': {
       display: 'flex',

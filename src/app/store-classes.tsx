@@ -2,6 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { CLAIM_MARK_TARGET_SIZE } from '../components/claim-mark';
 import { visuallyHidden } from '../components/visually-hidden';
+import { conditionCardClasses } from '../features/home/components/condition-card-classes';
 import { buttonClasses } from './button-classes';
 import { siteFooterClasses } from './layout/site-footer-classes';
 import { siteHeaderClasses } from './layout/site-header-classes';
@@ -46,6 +47,7 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
     ...siteHeaderClasses(theme),
     ...siteFooterClasses(theme),
     ...productClasses(theme),
+    ...conditionCardClasses(theme),
   };
 }
 

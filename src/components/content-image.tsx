@@ -15,6 +15,8 @@ export interface ContentImageProps {
   decorative?: boolean;
   /** The widest file worth fetching (CSS px × device pixel ratio); caps the srcset. */
   maxWidth?: number;
+  /** Drawn across the top of a card (`CardPicture`): the theme's `.content-image.card`. */
+  card?: boolean;
   /** Styles of its own; without them it is a plain `<img>`, styled by the theme's `.content-image` (and its row's styles). */
   sx?: SxProps<Theme>;
 }
@@ -31,11 +33,12 @@ export function ContentImage({
   eager = false,
   decorative = false,
   maxWidth,
+  card = false,
   sx,
 }: ContentImageProps) {
   const widest = Math.min(maxWidth ?? sanityImageWidth(image), sanityImageWidth(image));
   const props = {
-    className: 'content-image',
+    className: card ? 'content-image card' : 'content-image',
     src: sanityImageUrl(image, widest),
     srcSet: sanityImageSrcSet(image, widest),
     sizes,
@@ -51,13 +54,5 @@ export function ContentImage({
 
 /** The picture across the top of a card: 16:9, and decorative since the card's title says what it shows. */
 export function CardPicture({ image, sizes }: Pick<ContentImageProps, 'image' | 'sizes'>) {
-  return (
-    <ContentImage
-      image={image}
-      sizes={sizes}
-      maxWidth={800}
-      decorative
-      sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-    />
-  );
+  return <ContentImage image={image} sizes={sizes} maxWidth={800} decorative card />;
 }

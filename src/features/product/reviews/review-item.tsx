@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
 import type { Review } from '../../../domain/reviews/review';
 import { StarRating } from '../../../components/star-rating';
 import { formatCount } from '../../../domain/money';
@@ -12,27 +11,13 @@ const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 
-const mark = {
-  display: 'inline-block',
-  px: 1,
-  py: 0.25,
-  borderRadius: 1,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  bgcolor: 'background.sand',
-} as const;
-
 /** "Verified buyer", and what it means for whoever opens it (a native disclosure, so it works without JavaScript). */
 function VerifiedBuyer() {
   return (
-    <Box component="details" sx={{ display: 'inline-block', '& > summary': { cursor: 'pointer' } }}>
-      <Box component="summary" sx={{ ...mark, color: 'success.dark' }}>
-        Verified buyer
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: '40ch' }}>
-        The reviewer’s account ordered this product from us, and its email address is confirmed.
-      </Typography>
-    </Box>
+    <details className="review__verified">
+      <summary className="review__mark">Verified buyer</summary>
+      <p>The reviewer’s account ordered this product from us, and its email address is confirmed.</p>
+    </details>
   );
 }
 
@@ -41,11 +26,7 @@ export const helpfulWords = (count: number) => `Helpful (${formatCount(count)})`
 
 /** A review's votes as words, until the controls have loaded (then "Helpful" is a button, helpful-vote.tsx). */
 export function HelpfulCount({ review }: { review: Review }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-      {helpfulWords(review.helpfulCount)}
-    </Typography>
-  );
+  return <p className="review__helpful">{helpfulWords(review.helpfulCount)}</p>;
 }
 
 interface ReviewItemProps {
@@ -56,54 +37,47 @@ interface ReviewItemProps {
   children: ReactNode;
 }
 
-/** One published review: its stars, title, text, who wrote it and when, its marks, the store's reply and "Helpful". */
+/**
+ * One published review: its stars, title, text, who wrote it and when, its marks, the store's reply
+ * and "Helpful". Plain elements styled by the store's classes (src/app/product-classes.ts): a page
+ * of reviews hydrates with no styling work per review.
+ */
 export function ReviewItem({ review, storeName, children }: ReviewItemProps) {
   return (
-    <Box component="article" sx={{ py: 2.5, borderTop: 1, borderColor: 'divider' }}>
+    <article className="review">
       <StarRating rating={review.rating} />
-      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mt: 0.5 }}>
-        {review.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <h3 className="review__title">{review.title}</h3>
+      <p className="review__small">
         {review.author} · <time dateTime={review.createdAt}>{reviewDay(review.createdAt)}</time>
-      </Typography>
+      </p>
       {(review.verifiedBuyer || review.incentivized || review.staff) && (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+        <div className="review__marks">
           {review.verifiedBuyer && <VerifiedBuyer />}
-          {review.staff && <Box sx={mark}>Store staff</Box>}
-          {review.incentivized && <Box sx={mark}>Received this product free or at a discount</Box>}
-        </Stack>
+          {review.staff && <span className="review__mark">Store staff</span>}
+          {review.incentivized && (
+            <span className="review__mark">Received this product free or at a discount</span>
+          )}
+        </div>
       )}
-      <Box sx={{ mt: 1, '& p': { my: 1 } }}>
+      <div className="review__text">
         {paragraphs(review.body).map((paragraph, index) => (
-          <Typography key={index} component="p">
-            {paragraph}
-          </Typography>
+          <p key={index}>{paragraph}</p>
         ))}
-      </Box>
+      </div>
       {review.reply && (
-        <Box
-          sx={{
-            mt: 1.5,
-            ml: { sm: 3 },
-            p: 2,
-            borderLeft: 4,
-            borderColor: 'secondary.main',
-            bgcolor: 'background.sand',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>Response from {storeName}</Typography>
-          <Typography variant="body2" color="text.secondary">
+        <div className="review__reply">
+          <p className="review__reply-from">Response from {storeName}</p>
+          <p className="review__small">
             <time dateTime={review.reply.at}>{reviewDay(review.reply.at)}</time>
-          </Typography>
+          </p>
           {paragraphs(review.reply.text).map((paragraph, index) => (
-            <Typography key={index} component="p" sx={{ mt: 1 }}>
+            <p key={index} className="review__reply-text">
               {paragraph}
-            </Typography>
+            </p>
           ))}
-        </Box>
+        </div>
       )}
       {children}
-    </Box>
+    </article>
   );
 }
