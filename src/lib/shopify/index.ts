@@ -35,4 +35,4 @@ export {
   shopifyAnalyticsUrl,
   storefrontEventLogUrl,
   type LoggedStorefrontEvent,
-} from './storefront-event-log';
+} from './storefront-event-addresses';

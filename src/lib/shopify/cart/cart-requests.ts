@@ -28,7 +28,6 @@ import {
   type CartFragmentFragment,
   type CartProblemsFragment,
 } from '../generated/graphql';
-import { reshapeCart } from '../reshape-cart';
 
 /** Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts survive. */
 const CART_ID_STORAGE_KEY = 'shopifyCartId';
@@ -41,8 +40,18 @@ function storage(): Storage | null {
   }
 }
 
-const toCart = (cart: CartFragmentFragment | null) =>
-  cart ? reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
+/**
+ * Reads Shopify's cart into the store's (reshape-cart.ts, with its zod checks): loaded with the first
+ * cart request, and asked for as it starts, so no page's first load carries it.
+ */
+function loadReshape() {
+  const loading = import('../reshape-cart');
+  // Heard where it is awaited; a request that fails first never awaits it.
+  loading.catch(() => undefined);
+  return loading;
+}
+const toCart = async (cart: CartFragmentFragment | null, reshape: ReturnType<typeof loadReshape>) =>
+  cart ? (await reshape).reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
 const failed = (problem: CartProblem, cause?: unknown) =>
   new CartError(problem.message, problem.code, { cause });
 
@@ -54,10 +63,11 @@ const failed = (problem: CartProblem, cause?: unknown) =>
 export async function loadSavedCart(): Promise<Cart | null> {
   const cartId = storage()?.getItem(CART_ID_STORAGE_KEY);
   if (!cartId) return null;
+  const reshape = loadReshape();
   try {
     const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
     if (!cart) storage()?.removeItem(CART_ID_STORAGE_KEY);
-    const saved = toCart(cart);
+    const saved = await toCart(cart, reshape);
     if (saved || !cart) return saved;
   } catch (error) {
     if (error instanceof StorefrontError) throw error;
@@ -136,6 +146,7 @@ export interface CartAnswer {
 export async function sendCartChange(change: CartChange, cart: Cart | null): Promise<CartAnswer> {
   const refusal = refusalOf(change, cart);
   if (refusal) return { failure: failed(refusal) };
+  const reshape = loadReshape();
   let payload: Payload;
   try {
     payload = await send(change, cart);
@@ -153,7 +164,7 @@ export async function sendCartChange(change: CartChange, cart: Cart | null): Pro
       : { cart: null, failure: failed(cartProblems.notInCart) };
   }
   if (problem) return { failure: failed(refusalBy(problem, change), problem) };
-  const after = toCart(payload?.cart ?? null);
+  const after = await toCart(payload?.cart ?? null, reshape);
   if (!after) return { failure: failed(cartProblems.notUpdated, payload) };
   if (!cart) storage()?.setItem(CART_ID_STORAGE_KEY, after.id);
   const shortfall = shortfallOf(change, cart, after);
