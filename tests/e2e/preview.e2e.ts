@@ -120,6 +120,8 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
       expect(monorail, 'no storefront event from the preview').toEqual([]);
       expect(problems).toEqual([]);
     } finally {
+      // A page of the store may still be on its way through the test's route when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
@@ -140,6 +142,8 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
       expect(previewCode).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
+      // A page of the store may still be on its way through the test's route when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
@@ -157,6 +161,8 @@ describe.concurrent('an editor previewing drafts in the Studio', () => {
       await refused;
       expect(await frame.locator('#root').count(), 'no page of the store in the frame').toBe(0);
     } finally {
+      // A page of the store may still be on its way through the test's route when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
