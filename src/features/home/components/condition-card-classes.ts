@@ -1,25 +1,17 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 
-/** A condition card's styles (condition-card.tsx) as the store's classes (src/app/store-classes.tsx). */
+/** A condition card's own styles (condition-card.tsx) as the store's classes (src/app/store-classes.tsx). */
 export function conditionCardClasses({
   palette,
   typography,
-  shape,
   shadows,
   spacing,
 }: Theme): Record<string, CSSObject> {
   return {
+    // On the store's card (`.store-card`, src/app/product-classes.ts): the title's link covers it.
     '.condition-card': {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
       width: '100%',
-      boxSizing: 'border-box',
-      overflow: 'hidden',
-      color: palette.text.primary,
-      backgroundColor: palette.background.paper,
-      border: `1px solid ${palette.divider}`,
-      borderRadius: shape.borderRadius,
       transition: 'box-shadow 150ms',
       '&:hover': { boxShadow: shadows[3] },
       // Drawn inside the card: the carousel's row clips anything outside it, on a narrow phone too.

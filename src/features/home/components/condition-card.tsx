@@ -11,7 +11,7 @@ import { CardPicture } from '../../../components/content-image';
  */
 export function ConditionCard({ condition }: { condition: ConditionSummary }) {
   return (
-    <article className="condition-card">
+    <article className="store-card condition-card">
       <CardPicture image={condition.image} sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 85vw" />
       <div className="condition-card__content">
         <h3 className="condition-card__title">
