@@ -13,7 +13,7 @@
  * the app was hydrated by then) and Node's wall clock (from dispatching the tap to seeing its
  * effect, so the time covers everything the shopper waits through, navigations included).
  */
-/* global window, document, performance, sessionStorage, MutationObserver */
+/* global window, document, performance, sessionStorage, MutationObserver, MessageChannel */
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,14 +60,20 @@ function recordFirstTap(key) {
 }
 
 /**
- * Init script: notes when the app marks the page interactive (hydrated). It runs before the parser
- * has made <html>, so it watches the whole document for the attribute.
+ * Init script: notes when the page answers taps: the end of the task in which the app marks it
+ * interactive (hydrated). The mark is set in hydration's effects, and what React does right after
+ * them in that task (rendering again what only the browser knows) still holds a tap back. It runs
+ * before the parser has made <html>, so it watches the whole document for the attribute.
  */
 function recordHydration() {
   const observer = new MutationObserver(() => {
     if (!document.documentElement?.hasAttribute('data-interactive')) return;
-    window.__benchHydratedAt = performance.now();
     observer.disconnect();
+    const taskEnded = new MessageChannel();
+    taskEnded.port1.onmessage = () => {
+      window.__benchHydratedAt = performance.now();
+    };
+    taskEnded.port2.postMessage(null);
   });
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
 }

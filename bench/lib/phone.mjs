@@ -4,7 +4,8 @@
  * HTTP/2 (`vite preview` over HTTPS, h2-preview.mjs) as Firebase Hosting serves it.
  *
  * - Per route (median of PHONE_LOADS): first contentful paint, time to interactive (the store marks
- *   `<html data-interactive>` once every part of the page answers taps), the JavaScript files
+ *   `<html data-interactive>` once every part of the page is hydrated; the page answers taps at
+ *   the end of that task, first-taps.mjs's recordHydration), the JavaScript files
  *   fetched by then and in how many waves: a file is in wave n + 1 when it was requested after a
  *   file of wave n had arrived (the boot script, named by the HTML, is wave 1).
  * - Per tap (median of PHONE_LOADS): the tap lands as soon as its control shows; the time from

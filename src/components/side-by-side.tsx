@@ -10,6 +10,7 @@ interface SideBySideProps {
   /** `center` lines the parts up on their middles (a text beside its picture); `start` by default. */
   align?: 'start' | 'center';
   sx?: SxProps<Theme>;
+  className?: string;
   children: ReactNode;
 }
 
@@ -22,10 +23,12 @@ export function SideBySide({
   gap = { xs: 4, md: 6 },
   align = 'start',
   sx,
+  className,
   children,
 }: SideBySideProps) {
   return (
     <Box
+      className={className}
       sx={[
         { display: 'grid', gap, gridTemplateColumns: { xs: '1fr', md: columns }, alignItems: align },
         ...(Array.isArray(sx) ? sx : [sx]),

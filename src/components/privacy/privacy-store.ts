@@ -66,6 +66,24 @@ export function choicesNow(): PrivacyChoices {
   return inStudioFrame() ? DECLINE_ALL : choicesInForce(readKept(), privacyRegion());
 }
 
+/**
+ * Calls `then` once analytics is allowed in this browser: at once, or when the shopper allows it.
+ * Answers a function that stops waiting. Read outside rendering, so a page that tells Shopify what
+ * it shows does not render again when the privacy answer becomes known on hydrating.
+ */
+export function onceAnalyticsAllowed(then: () => void): () => void {
+  if (choicesNow().analytics) {
+    then();
+    return () => {};
+  }
+  const stop = kept.subscribe(() => {
+    if (!choicesNow().analytics) return;
+    stop();
+    then();
+  });
+  return stop;
+}
+
 /** Keeps the shopper's answer; Shopify is told of it next (storefront-analytics.tsx). */
 export function answerPrivacy(choices: PrivacyChoices): void {
   const answer: KeptPrivacyAnswer = { ...choices, answeredAt: new Date().toISOString(), toldShopify: false };

@@ -96,14 +96,14 @@ function ProductPage({ handle }: { handle: string }) {
           <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
         </Stack>
       </SideBySide>
-      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
+      <Box className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
         <ProductAbout product={product} headingLevel="h2" />
       </Box>
-      <SideBySide sx={{ mt: { xs: 5, md: 8 } }}>
+      <SideBySide className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 } }}>
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />
       </SideBySide>
-      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 900 }}>
+      <Box className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 }, maxWidth: 900 }}>
         <ProductReviews handle={product.handle} title={product.title} />
       </Box>
     </Container>

@@ -1,4 +1,4 @@
-import { Box, Container, Stack } from '@mui/material';
+import { Container, Stack } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
 import { ConditionCarousel } from './condition-carousel';
 import { ConsultationNotice } from './consultation-notice';
@@ -9,13 +9,10 @@ import { TrustStrip } from './trust-strip';
 import { WhyDifferent } from './why-different';
 
 /**
- * The sections below the fold are laid out and painted only as the shopper scrolls near them
- * (`content-visibility: auto`; the browser remembers their size once drawn): a phone's first
+ * Everything on the home page after the hero, in the spec's order. The sections below the fold
+ * are laid out only as the shopper scrolls near them (`.laid-out-when-near`): a phone's first
  * layout of this long page then covers the hero and the first carousels, not 40 testimonials.
  */
-const laidOutWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
-
-/** Everything on the home page after the hero, in the spec's order. */
 export function HomeSections({ home }: { home: HomePage }) {
   return (
     <>
@@ -27,21 +24,21 @@ export function HomeSections({ home }: { home: HomePage }) {
           ))}
         </Stack>
       </Container>
-      <Box sx={laidOutWhenNear}>
+      <div className="laid-out-when-near">
         <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
-      </Box>
-      <Box sx={laidOutWhenNear}>
+      </div>
+      <div className="laid-out-when-near">
         <TestimonialsCarousel
           title={home.testimonialsTitle}
           note={home.testimonialsNote}
           testimonials={home.testimonials}
         />
-      </Box>
-      <Box sx={laidOutWhenNear}>
+      </div>
+      <div className="laid-out-when-near">
         <WhyDifferent {...home.whyDifferent} />
         <StartCta {...home.startCta} />
         <ConsultationNotice {...home.consultationNotice} />
-      </Box>
+      </div>
     </>
   );
 }
