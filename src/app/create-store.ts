@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PrerenderedState } from '../lib/hydration/prerendered-state';
-import { createQueryClient } from './query-client';
+import { createQueryClient, holdRefreshesWhileHydrating } from './query-client';
 import { createRoutes } from './router';
 
 /**
@@ -16,6 +16,7 @@ export async function createStore(found: PrerenderedState | null) {
   const prerendered = found && renderedByRouteOf(routes, found.page, window.location.pathname) ? found : null;
   if (prerendered) {
     hydrate(queryClient, prerendered.queries);
+    holdRefreshesWhileHydrating(queryClient);
     await loadLazyRoutes(routes, window.location.pathname);
   }
   const router = createBrowserRouter(routes, { hydrationData: prerendered?.router });

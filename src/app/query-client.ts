@@ -21,3 +21,25 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * A prerendered page hands over answers of the build's time (create-store.ts). While it hydrates,
+ * its parts mount without asking for them again: each part that started a refresh as it mounted
+ * was rendered once more, in the very task after which the page answers taps (a product page's
+ * took 0.3 s at 4x CPU instead of 0.15 s). `refreshAfterHydration` then asks again, in one go,
+ * for those older than `staleTime`.
+ */
+export function holdRefreshesWhileHydrating(queryClient: QueryClient): void {
+  setRefetchOnMount(queryClient, false);
+}
+
+/** The page has hydrated (page-interactive.tsx): stale answers are asked again, and parts mounted from now on refresh theirs. */
+export function refreshAfterHydration(queryClient: QueryClient): void {
+  setRefetchOnMount(queryClient, true);
+  void queryClient.refetchQueries({ type: 'active', stale: true });
+}
+
+function setRefetchOnMount(queryClient: QueryClient, refetchOnMount: boolean): void {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount } });
+}

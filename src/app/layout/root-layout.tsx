@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActiveCampaignProvider } from '../../components/active-campaign';
 import { AccountQuizResult } from '../../features/quiz/quiz-memory/account-quiz-result';
 import { criticalData } from '../../lib/route-data';
 import { siteSettingsQueryOptions, useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { CampaignThemeProvider } from '../campaign/campaign-theme-provider';
+import { refreshAfterHydration } from '../query-client';
 import { useRunningCampaign } from '../campaign/use-running-campaign';
 import type { Campaign } from '../../domain/types';
 import { BOTTOM_BAR_SPACE, MobileBottomBar } from './mobile-bottom-bar';
@@ -32,6 +34,7 @@ export const rootLoader = criticalData(siteSettingsQueryOptions);
 /** The frame of every page: header, the page itself, footer, and the store-wide extras. */
 export function RootLayout() {
   const { campaigns } = useSiteSettings();
+  const queryClient = useQueryClient();
 
   return (
     <CampaignScope campaigns={campaigns}>
@@ -60,7 +63,7 @@ export function RootLayout() {
         <ExitIntentOffer />
         <AccountQuizResult />
         <StorefrontAnalytics />
-        <PageInteractive />
+        <PageInteractive then={() => refreshAfterHydration(queryClient)} />
       </StoreShellActions>
     </CampaignScope>
   );

@@ -15,5 +15,7 @@ export function useStorefrontView(view: StorefrontEvent | null, key: string): vo
   const send = useEffectEvent(() => {
     if (view) trackStorefrontEvent(client, view);
   });
-  useEffect(() => onceAnalyticsAllowed(send), [key]);
+  // Again when a view comes (the search page's, once hydrated, when it knows the words).
+  const shows = view !== null;
+  useEffect(() => (shows ? onceAnalyticsAllowed(send) : undefined), [key, shows]);
 }

@@ -67,17 +67,20 @@ export function choicesNow(): PrivacyChoices {
 }
 
 /**
- * Calls `then` once analytics is allowed in this browser: at once, or when the shopper allows it.
- * Answers a function that stops waiting. Read outside rendering, so a page that tells Shopify what
- * it shows does not render again when the privacy answer becomes known on hydrating.
+ * Calls `then` once analytics is allowed in this browser and Shopify's Customer Privacy API has the
+ * answer that allows it (an event then carries the visitor's token): at once, or when the shopper
+ * allows it and Shopify is told (storefront-analytics.tsx). Answers a function that stops waiting.
+ * Read outside rendering, so a page that tells Shopify what it shows does not render again when the
+ * privacy answer becomes known on hydrating.
  */
 export function onceAnalyticsAllowed(then: () => void): () => void {
-  if (choicesNow().analytics) {
+  const allowed = () => choicesNow().analytics && readKept()?.toldShopify !== false;
+  if (allowed()) {
     then();
     return () => {};
   }
   const stop = kept.subscribe(() => {
-    if (!choicesNow().analytics) return;
+    if (!allowed()) return;
     stop();
     then();
   });

@@ -1,10 +1,10 @@
 /**
  * Where the pages put the stack check. These wrappers are all the pages carry on first load: the
- * check reads the shopper's cart, known only in the browser, so it shows once the page has
- * hydrated, and its code (queries, texts and icons) loads then.
+ * check reads the shopper's cart, known only in the browser, so it shows once its code (queries,
+ * texts and icons) has loaded, which starts once the part is mounted (useCodeOnceMounted).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
+import type { ComponentType } from 'react';
+import { useCodeOnceMounted } from '../../lib/hydration/use-code-once-mounted';
 import type * as ViewsModule from './stack-findings-view';
 import type {
   ProductStackFindingsViewProps,
@@ -15,7 +15,8 @@ import type {
 
 type Views = typeof ViewsModule;
 
-const loadViews = () => import('./stack-findings-view');
+/** The views, or `failed` when their code could not be loaded (offline). */
+const loadViews = () => import('./stack-findings-view').catch(() => 'failed' as const);
 
 /** The check's code could not be loaded (offline): said where its summary would be, never an "all clear". */
 function CouldNotCheck() {
@@ -28,19 +29,11 @@ function afterHydration<Props extends object>(
   pick: (views: Views) => ComponentType<Props>,
   failed: ComponentType<Props>,
 ) {
-  const View = lazy(() =>
-    loadViews().then(
-      (views) => ({ default: pick(views) }),
-      () => ({ default: failed }),
-    ),
-  );
   return function AfterHydration(props: Props) {
-    if (!useHydrated()) return null;
-    return (
-      <Suspense fallback={null}>
-        <View {...props} />
-      </Suspense>
-    );
+    const views = useCodeOnceMounted(loadViews);
+    if (views === null) return null;
+    const View = views === 'failed' ? failed : pick(views);
+    return <View {...props} />;
   };
 }
 

@@ -52,26 +52,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    loadAuth().then(
-      ({ watchSession }) => {
-        if (!active) return;
-        unsubscribe = watchSession((next) => {
-          // A transition: the header and pages that show the session re-render in
-          // interruptible slices, never as one long task.
-          startTransition(() => {
-            setSession(next);
-            setLoading(false);
+    // Firebase's code is asked for in a task of its own, not in hydration's effects, where its
+    // `import()` added its modulepreload links before the page could answer a tap.
+    const timer = setTimeout(() =>
+      loadAuth().then(
+        ({ watchSession }) => {
+          if (!active) return;
+          unsubscribe = watchSession((next) => {
+            // A transition: the header and pages that show the session re-render in
+            // interruptible slices, never as one long task.
+            startTransition(() => {
+              setSession(next);
+              setLoading(false);
+            });
           });
-        });
-      },
-      (error: unknown) => {
-        // Offline or blocked: the store still works for anonymous shoppers.
-        console.error('Could not load the sign-in service', error);
-        if (active) setLoading(false);
-      },
+        },
+        (error: unknown) => {
+          // Offline or blocked: the store still works for anonymous shoppers.
+          console.error('Could not load the sign-in service', error);
+          if (active) setLoading(false);
+        },
+      ),
     );
     return () => {
       active = false;
+      clearTimeout(timer);
       unsubscribe?.();
     };
   }, []);

@@ -5,20 +5,25 @@ import { useEffect, useState } from 'react';
  * fetched once the part is mounted, so the page's first load does not carry it, and null until
  * it is here. The part renders its own placeholder meanwhile, the same on the server and while
  * hydrating; should the code not load, it stays (and the reason is logged for developers).
- * `load` is a module-level `() => import('…')`.
+ * `load` is a module-level `() => import('…')`. The fetch starts in a task of its own, as
+ * `usePreload`'s do: asked for in hydration's effects, each `import()` added its `modulepreload`
+ * links in the task the page waits on before it answers a tap.
  */
 export function useCodeOnceMounted<Module>(load: () => Promise<Module>): Module | null {
   const [loaded, setLoaded] = useState<Module | null>(null);
   useEffect(() => {
     let mounted = true;
-    load().then(
-      (module) => {
-        if (mounted) setLoaded(() => module);
-      },
-      (error: unknown) => console.error('Could not load a part of the page', error),
+    const timer = setTimeout(() =>
+      load().then(
+        (module) => {
+          if (mounted) setLoaded(() => module);
+        },
+        (error: unknown) => console.error('Could not load a part of the page', error),
+      ),
     );
     return () => {
       mounted = false;
+      clearTimeout(timer);
     };
   }, [load]);
   return loaded;
