@@ -21,12 +21,11 @@ function repeatColumns(columns: ResponsiveStyleValue<number>) {
   );
 }
 
-/** A list of cards laid out in a responsive grid (each laid out once near the screen: `.card-grid`, src/app/store-classes.tsx). */
+/** A list of cards laid out in a responsive grid. */
 export function CardGrid({ children, columns = defaultColumns, gap = 3, ref, ...aria }: CardGridProps) {
   return (
     <Box
       component="ul"
-      className="card-grid"
       ref={ref}
       {...aria}
       sx={{

@@ -27,7 +27,7 @@ export function SiteFooter() {
   const settings = useSiteSettings();
 
   return (
-    <footer className="site-footer laid-out-when-near">
+    <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <div>
