@@ -9,7 +9,8 @@ import type { Rolldown } from 'vite';
 
 /**
  * The modules of the shared chunk, each as the start of its path: Typography, Stack, the page's
- * meta, text for some readers only, the † of claims and its statement, and useQuery.
+ * meta, text for some readers only, the † of claims and its statement, useQuery, and the hook
+ * that fetches a part's code once mounted.
  */
 const SHARED = [
   '@mui/material/Typography',
@@ -20,6 +21,7 @@ const SHARED = [
   'src/components/claim-mark',
   'src/components/claim-statement',
   '@tanstack/react-query/build/modern/useQuery',
+  'src/lib/hydration/use-code-once-mounted',
 ];
 
 function isShared(id: string): boolean {
