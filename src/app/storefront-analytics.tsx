@@ -12,7 +12,7 @@ import { linesAdded, type CartChange } from '../domain/cart-change';
 import type { Cart } from '../domain/commerce';
 import { storefrontPageTypeOf } from '../domain/storefront-page-type';
 import { cartKey, loadCustomerPrivacy } from '../lib/shopify';
-import { markToldShopify, usePrivacy } from '../components/privacy/privacy-store';
+import { markToldShopify, onceAnalyticsAllowed, usePrivacy } from '../components/privacy/privacy-store';
 import { trackStorefrontEvent } from '../components/analytics/track-storefront-event';
 
 const isCartMutation = (key: readonly unknown[] | undefined) =>
@@ -22,13 +22,16 @@ export function StorefrontAnalytics() {
   const client = useQueryClient();
   // A page view per page: a new query alone (the search page's words as they are typed) is the same page.
   const { pathname } = useLocation();
-  const { known, answer, choices } = usePrivacy();
+  const { answer } = usePrivacy();
 
-  useEffect(() => {
-    if (known && choices.analytics) {
-      trackStorefrontEvent(client, { name: 'page-view', pageType: storefrontPageTypeOf(pathname) });
-    }
-  }, [client, known, choices.analytics, pathname]);
+  // Read in the effect, not in rendering, as a page's own views are (useStorefrontView).
+  useEffect(
+    () =>
+      onceAnalyticsAllowed(() =>
+        trackStorefrontEvent(client, { name: 'page-view', pageType: storefrontPageTypeOf(pathname) }),
+      ),
+    [client, pathname],
+  );
 
   useEffect(
     () =>

@@ -1,6 +1,7 @@
 /**
- * Sends a storefront event when the shopper's choices allow analytics (src/domain/consent.ts).
- * Before the first one, the shop's id and currency are asked for once, Shopify's Customer Privacy
+ * Sends a storefront event when the shopper's choices allow analytics (src/domain/consent.ts), once
+ * Shopify's Customer Privacy API holds the answer that allows it, so the event carries the visitor's
+ * token. Before the first one, the shop's id and currency are asked for once, Shopify's Customer Privacy
  * API is put on the page (it gives the visitor's tokens) and the events' code is loaded; events
  * asked for meanwhile wait, and are sent in the order asked.
  */
@@ -13,7 +14,7 @@ import {
   type EventContext,
   type StorefrontEvent,
 } from '../../lib/shopify';
-import { choicesNow, privacyRegion } from '../privacy/privacy-store';
+import { choicesNow, onceAnalyticsAllowed, privacyRegion } from '../privacy/privacy-store';
 
 type Ready = [EventContext['shop'], Awaited<ReturnType<typeof loadStorefrontEvents>>];
 
@@ -36,9 +37,12 @@ function prepare(client: QueryClient): Promise<Ready> {
 }
 
 export function trackStorefrontEvent(client: QueryClient, event: StorefrontEvent): void {
-  const choices = choicesNow();
-  if (!choices.analytics) return;
-  prepare(client)
-    .then(([shop, events]) => events.sendStorefrontEvent(event, { shop, choices, region: privacyRegion() }))
-    .catch((error: unknown) => console.warn(`The ${event.name} event was not sent to Shopify:`, error));
+  if (!choicesNow().analytics) return;
+  onceAnalyticsAllowed(() => {
+    prepare(client)
+      .then(([shop, events]) =>
+        events.sendStorefrontEvent(event, { shop, choices: choicesNow(), region: privacyRegion() }),
+      )
+      .catch((error: unknown) => console.warn(`The ${event.name} event was not sent to Shopify:`, error));
+  });
 }
