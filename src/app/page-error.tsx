@@ -50,7 +50,7 @@ export function PageError() {
           <Typography component="h1" sx={{ fontWeight: 700, mb: 0.5, fontSize: '1.1rem' }}>
             {title}
           </Typography>
-          <Typography color="text.secondary">{message}</Typography>
+          <Typography color="textSecondary">{message}</Typography>
         </Box>
         {updated ? (
           // The page's code is gone: only a new page brings it.

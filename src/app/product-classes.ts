@@ -3,9 +3,9 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 /**
  * The styles of a product's parts, which a grid repeats in every card and the product page shows
  * too (product-card.tsx, store-card.tsx, product-image.tsx, product-rating.tsx, product-price.tsx,
- * certification-badges.tsx, wallet-badges.tsx, secure-checkout-note.tsx and the purchase buttons)
- * as the store's classes (store-classes.tsx): plain elements, so a grid of cards costs no styling work per
- * card when it hydrates.
+ * certification-badges.tsx, wallet-badges.tsx, secure-checkout-note.tsx, the purchase buttons and
+ * the purchase choice) as the store's classes (store-classes.tsx): plain elements, so a grid of
+ * cards costs no styling work per card when it hydrates.
  */
 export function productClasses({
   palette,
@@ -142,42 +142,6 @@ export function productClasses({
       '& > svg': { fontSize: 16, color: palette.text.secondary },
     },
 
-    // A product's published reviews (features/product/reviews/review-item.tsx).
-    '.review': { padding: spacing(2.5, 0), borderTop: `1px solid ${palette.divider}` },
-    '.review__title': { ...typography.h3, margin: spacing(0.5, 0, 0), fontSize: '1.1rem', fontWeight: 700 },
-    '.review__small': { ...typography.body2, margin: spacing(0.5, 0, 0) },
-    '.review__marks': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: spacing(1),
-      marginTop: spacing(1),
-      alignItems: 'flex-start',
-    },
-    '.review__mark': {
-      display: 'inline-block',
-      padding: spacing(0.25, 1),
-      borderRadius: radius,
-      fontSize: '0.8rem',
-      fontWeight: 700,
-      backgroundColor: palette.background.sand,
-    },
-    '.review__verified': {
-      display: 'inline-block',
-      '& > summary': { color: palette.success.dark, cursor: 'pointer' },
-      '& > p': { ...typography.body2, margin: spacing(0.5, 0, 0), maxWidth: '40ch' },
-    },
-    '.review__text': { marginTop: spacing(1), '& > p': { margin: spacing(1, 0) } },
-    '.review__reply': {
-      marginTop: spacing(1.5),
-      padding: spacing(2),
-      borderLeft: `4px solid ${palette.secondary.main}`,
-      backgroundColor: palette.background.sand,
-      [breakpoints.up('sm')]: { marginLeft: spacing(3) },
-    },
-    '.review__reply-from': { margin: 0, fontWeight: 700 },
-    '.review__reply-text': { margin: spacing(1, 0, 0) },
-    '.review__helpful': { ...typography.body2, margin: spacing(1.5, 0, 0) },
-
     // The ways to buy (purchase-buttons.tsx): a form per way, side by side from sm unless stacked.
     '.purchase-buttons': {
       display: 'flex',
@@ -188,5 +152,55 @@ export function productClasses({
     '.purchase-buttons--stacked': { [breakpoints.up('sm')]: { flexDirection: 'column' } },
     '.purchase-form': { display: 'flex' },
     '.purchase-form--full': { flex: 1 },
+
+    // One-time purchase or Subscribe & save (components/purchase/purchase-choice.tsx): native fields.
+    '.purchase-choice': { border: 0, margin: 0, padding: 0, minWidth: 0 },
+    '.purchase-choice__legend': { padding: 0, marginBottom: spacing(1), fontWeight: 700 },
+    '.purchase-choice__options': { display: 'grid', gap: spacing(1) },
+    '.purchase-choice__option': {
+      padding: spacing(1.5, 2),
+      border: `1px solid ${palette.divider}`,
+      borderRadius: radius * 2,
+      // The chosen option is outlined, as plain HTML too.
+      '&:has(input:checked)': {
+        borderColor: palette.primary.main,
+        boxShadow: `inset 0 0 0 1px ${palette.primary.main}`,
+      },
+    },
+    '.purchase-choice__label': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: spacing(1.25),
+      fontWeight: 700,
+      cursor: 'pointer',
+      '& > input': { margin: 0, accentColor: palette.primary.main },
+    },
+    '.purchase-choice__headline': { margin: 0, fontWeight: 700 },
+    '.purchase-choice__note, .renewal-terms': {
+      ...typography.body2,
+      margin: 0,
+      color: palette.text.secondary,
+    },
+    '.purchase-choice__indented': { paddingLeft: spacing(3.5) },
+    '.purchase-choice__interval': {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: spacing(1),
+      marginTop: spacing(1),
+      '& > label': { ...typography.body2, fontWeight: 600 },
+    },
+    '.purchase-choice__terms': { marginTop: spacing(1) },
+    // A native field (a select) in the store's look.
+    '.store-field': {
+      minHeight: 40,
+      padding: spacing(0, 1),
+      font: 'inherit',
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.grey[500]}`,
+      borderRadius: shape.borderRadius,
+    },
+    '.store-field--full': { width: '100%' },
   };
 }

@@ -40,7 +40,7 @@ export function StoreError({ error }: { error: unknown }) {
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 4 }}>
           {brandName && (
-            <Typography color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1, mb: 2 }}>
+            <Typography color="textSecondary" sx={{ fontWeight: 700, letterSpacing: 1, mb: 2 }}>
               {brandName}
             </Typography>
           )}
@@ -48,7 +48,7 @@ export function StoreError({ error }: { error: unknown }) {
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.4rem)', mb: 2 }}>
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: reason ? 1.5 : 4 }}>
+          <Typography color="textSecondary" sx={{ mb: reason ? 1.5 : 4 }}>
             {updated
               ? storeUpdated.message
               : 'Something went wrong while loading this page. Please try again.'}

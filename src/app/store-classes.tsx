@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { CSSObject, Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { carouselClasses } from '../components/carousel/carousel-classes';
 import { CLAIM_MARK_TARGET_SIZE } from '../components/claim-mark';
 import { visuallyHidden } from '../components/visually-hidden';
 import { conditionCardClasses } from '../features/home/components/condition-card-classes';
@@ -7,6 +8,9 @@ import { buttonClasses } from './button-classes';
 import { siteFooterClasses } from './layout/site-footer-classes';
 import { siteHeaderClasses } from './layout/site-header-classes';
 import { productClasses } from './product-classes';
+import { privacyQuestionClasses } from './privacy/privacy-question-classes';
+import { reviewClasses } from '../features/product/reviews/review-classes';
+import { productSectionClasses } from '../features/product/components/product-section-classes';
 
 /**
  * What every page repeats (the header, the footer, a product card and its parts, the buttons among
@@ -43,6 +47,23 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
       '&:focus-visible::before': { outline: `2px solid ${theme.palette.primary.main}` },
     },
     '.visually-hidden': visuallyHidden,
+    // An icon as a plain SVG (components/plain-icon.tsx), as MUI's SvgIcon draws one.
+    '.plain-icon': {
+      display: 'inline-block',
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fontSize: '1.5rem',
+      fill: 'currentColor',
+      userSelect: 'none',
+    },
+    // A link in running text, as MUI's Link (underlined, in the primary colour).
+    '.text-link': {
+      color: theme.palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
     // A section of a page that starts below a phone's first screen (the home page's after its
     // carousels, a product page's after its buy box): the browser lays it out and paints it only as
     // it nears the screen, and remembers its size once drawn (the height is a guess until then).
@@ -56,6 +77,10 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
     ...siteHeaderClasses(theme),
     ...siteFooterClasses(theme),
     ...productClasses(theme),
+    ...carouselClasses(theme),
+    ...productSectionClasses(theme),
+    ...reviewClasses(theme),
+    ...privacyQuestionClasses(theme),
     ...conditionCardClasses(theme),
   };
 }

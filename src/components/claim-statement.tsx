@@ -14,7 +14,7 @@ export function ClaimStatementScope({ children }: { children: ReactNode }) {
   return (
     <ClaimStatementTarget value={id}>
       {children}
-      <Typography id={id} tabIndex={-1} variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+      <Typography id={id} tabIndex={-1} variant="body2" color="textSecondary" sx={{ lineHeight: 1.6 }}>
         {CLAIM_SYMBOL} {fdaDisclaimer}
       </Typography>
     </ClaimStatementTarget>

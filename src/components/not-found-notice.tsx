@@ -35,7 +35,7 @@ export function NotFoundNotice({
       <Typography variant="h1" sx={{ mb: 2 }}>
         {heading}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
+      <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
         {children}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>

@@ -8,7 +8,7 @@ export function PageHeading({ title, intro }: { title: string; intro?: string | 
         {title}
       </Typography>
       {intro && (
-        <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.15rem', lineHeight: 1.7 }}>
+        <Typography variant="body1" color="textSecondary" sx={{ fontSize: '1.15rem', lineHeight: 1.7 }}>
           {intro}
         </Typography>
       )}

@@ -41,7 +41,7 @@ export function ShopBreadcrumbs({ title }: { title: string }) {
         <Link component={RouterLink} to={paths.shop} underline="hover" color="inherit">
           Shop
         </Link>
-        <Typography color="text.primary" aria-current="page">
+        <Typography color="textPrimary" aria-current="page">
           {title}
         </Typography>
       </Breadcrumbs>

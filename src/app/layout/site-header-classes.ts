@@ -2,9 +2,10 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import type { Breakpoint } from '@mui/material/styles';
 
 /**
- * The header's styles (site-header.tsx and the controls in it) and `ForScreens`' (for-screens.tsx),
- * as the store's classes (../store-classes.tsx): their elements are plain, so the header of every page
- * hydrates with no styling work. Its buttons take the store's button classes (src/app/button-classes.ts).
+ * The header's styles (site-header.tsx and the controls in it), the phone's bottom bar's
+ * (mobile-bottom-bar.tsx) and `ForScreens`' (for-screens.tsx), as the store's classes
+ * (../store-classes.tsx): their elements are plain, so the frame of every page hydrates with no
+ * styling work. Its buttons take the store's button classes (src/app/button-classes.ts).
  */
 export function siteHeaderClasses(theme: Theme): Record<string, CSSObject> {
   const { palette, breakpoints, typography, spacing, zIndex, shadows } = theme;
@@ -160,6 +161,43 @@ export function siteHeaderClasses(theme: Theme): Record<string, CSSObject> {
       '& ul': { listStyle: 'none', margin: 0, padding: spacing(1) },
       '& a': { display: 'block', padding: spacing(1.5, 2), color: 'inherit' },
     },
+    // The phone's bottom bar (mobile-bottom-bar.tsx), in the look of MUI's BottomNavigation on an
+    // elevated Paper.
+    '.bottom-bar': {
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: zIndex.appBar,
+      display: 'flex',
+      justifyContent: 'center',
+      height: 56,
+      paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      boxShadow: shadows[8],
+    },
+    '.bottom-bar__action': {
+      flex: 1,
+      display: 'inline-flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: 80,
+      maxWidth: 168,
+      padding: spacing(0, 1.5),
+      color: palette.text.secondary,
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      userSelect: 'none',
+      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:active': { filter: 'brightness(0.9)' },
+    },
+    '.bottom-bar__action--current': {
+      color: palette.primary.main,
+      '& .bottom-bar__label': { fontSize: '0.875rem' },
+    },
+    '.bottom-bar__label': { fontFamily: typography.fontFamily, fontSize: '0.75rem' },
   };
 }
 

@@ -18,7 +18,7 @@ export function StoreLoadingScreen() {
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 12 }}>
         <CircularProgress aria-label="Loading the store" size={32} />
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           Loading the store…
         </Typography>
       </Box>

@@ -7,9 +7,10 @@
  * region's rule before the page is shown (src/lib/hydration/boot.js), and until the app has
  * hydrated that mark alone decides whether it shows and which words it says. From then on the
  * shopper's answer does. It goes away once answered; "Privacy choices" in the footer brings it back.
+ * Plain elements styled by the store's classes (privacy-question-classes.ts): on a first visit it
+ * is on every page the shopper opens, and costs it no styling work as it hydrates.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ACCEPT_ALL, DECLINE_ALL, type PrivacyChoices, type PrivacyRegion } from '../../domain/consent';
@@ -78,87 +79,63 @@ function PrivacyQuestion({ known, region, reopened, choices }: PrivacyQuestionPr
   // Until hydrated, both regions' words are in the page and the boot script's mark shows one.
   const regions = known ? [region] : REGIONS;
   // Accept all and Decline alike: one look, so neither is the easier tap.
-  const answerButton = { variant: 'contained', color: 'primary' } as const;
+  const answerButton = 'button button--contained';
 
   return (
-    <Box
+    <section
       ref={question}
-      component="section"
       aria-labelledby={titleId}
       tabIndex={-1}
-      sx={{
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:focus': { outline: 'none' },
-        '&:focus-visible': { outlineOffset: -3 },
-        ...(!known && { 'html:not([data-privacy-asking]) &': { display: 'none' } }),
-      }}
+      className="privacy-question"
+      // Until hydrated, the boot script's mark alone shows it (privacy-question-classes.ts).
+      data-until-known={known ? undefined : ''}
     >
-      <Box
-        sx={{
-          maxWidth: 'lg',
-          mx: 'auto',
-          px: { xs: 2, sm: 3 },
-          py: { xs: 1.5, md: 2 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { md: 'center' },
-          gap: { xs: 1.25, md: 3 },
-        }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography
-            id={titleId}
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.4 }}
-          >
+      <div className="privacy-question__inner">
+        <div className="privacy-question__text">
+          <h2 id={titleId} className="privacy-question__title">
             Your privacy choices
-          </Typography>
+          </h2>
           {regions.map((shown) => (
-            <Typography
-              key={shown}
-              variant="body2"
-              sx={
-                known ? undefined : { [`html:not([data-privacy-asking="${shown}"]) &`]: { display: 'none' } }
-              }
-            >
+            <p key={shown} className="privacy-question__summary" data-region={known ? undefined : shown}>
               {summary[shown]}{' '}
-              <Link component={RouterLink} to={paths.privacy}>
+              <RouterLink to={paths.privacy} className="text-link">
                 Privacy Policy
-              </Link>
-            </Typography>
+              </RouterLink>
+            </p>
           ))}
           {choosing && (
             <Suspense fallback={null}>
               <PrivacyPurposes choices={draft} onChange={setDraft} />
             </Suspense>
           )}
-        </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
-          <Button {...answerButton} onClick={() => decide(ACCEPT_ALL)}>
+        </div>
+        <div className="privacy-question__answers">
+          <button type="button" className={answerButton} onClick={() => decide(ACCEPT_ALL)}>
             Accept all
-          </Button>
-          <Button {...answerButton} onClick={() => decide(DECLINE_ALL)}>
+          </button>
+          <button type="button" className={answerButton} onClick={() => decide(DECLINE_ALL)}>
             Decline
-          </Button>
+          </button>
           {choosing ? (
-            <Button variant="outlined" onClick={() => decide(draft)}>
+            <button type="button" className="button button--outlined" onClick={() => decide(draft)}>
               Save my choices
-            </Button>
+            </button>
           ) : (
-            <Button variant="outlined" onClick={() => setChoosing(true)}>
+            <button type="button" className="button button--outlined" onClick={() => setChoosing(true)}>
               Choose
-            </Button>
+            </button>
           )}
           {reopened && (
-            <Button variant="text" onClick={() => close(() => setPanelOpen(false))}>
+            <button
+              type="button"
+              className="button button--text"
+              onClick={() => close(() => setPanelOpen(false))}
+            >
               Close
-            </Button>
+            </button>
           )}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Stack, type Breakpoint } from '@mui/material';
+import type { Breakpoint } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { visuallyHidden } from '../visually-hidden';
 import { CarouselButton } from './carousel-button';
 import { useCarouselPosition } from './use-carousel-position';
+import { slideWidthStyle } from './carousel-classes';
 import { useEmbla } from './use-embla';
 
 export interface CarouselProps<Item> {
@@ -26,6 +26,8 @@ export interface CarouselProps<Item> {
  * A swipeable row of cards following the WAI-ARIA carousel pattern: a labelled region, slides
  * announced as "n of total", previous/next buttons (shown only when there is more to see) and the
  * arrow keys. It never moves by itself, and it jumps instead of sliding under reduced motion.
+ * Plain elements styled by the store's classes (carousel-classes.ts): it renders again as its
+ * engine starts and moves, at no styling work.
  */
 export function Carousel<Item>({
   heading,
@@ -72,68 +74,42 @@ export function Carousel<Item>({
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       onKeyDown={onKeyDown}
+      className="carousel"
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: description ? 1 : 2 }}
-      >
+      <div className={description ? 'carousel__top carousel__top--described' : 'carousel__top'}>
         {heading(headingId)}
         {scrollable && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <div className="carousel__buttons">
             <CarouselButton label={`Previous ${itemsName}`} controls={trackId} onClick={previous}>
               <ChevronLeftIcon />
             </CarouselButton>
             <CarouselButton label={`Next ${itemsName}`} controls={trackId} onClick={next}>
               <ChevronRightIcon />
             </CarouselButton>
-          </Stack>
+          </div>
         )}
-      </Stack>
+      </div>
       {description && (
-        <Box id={descriptionId} sx={{ mb: 2 }}>
+        <div id={descriptionId} className="carousel__description">
           {description}
-        </Box>
+        </div>
       )}
       {/* Without JavaScript, the row scrolls natively: every slide can still be reached. */}
-      <Box
-        ref={viewportRef}
-        sx={{
-          overflow: 'hidden',
-          'html:not([data-js]) &': { overflowX: 'auto', scrollSnapType: 'x mandatory' },
-        }}
-      >
-        <Box
-          id={trackId}
-          sx={{
-            display: 'flex',
-            touchAction: 'pan-y pinch-zoom',
-            ml: -2,
-            '& > [role="group"]': {
-              flex: '0 0 auto',
-              width: slideWidth,
-              minWidth: 0,
-              pl: 2,
-              display: 'flex',
-            },
-            // The row clips what overflows it, the store's focus ring (drawn outside) included: inside
-            // a slide the ring is drawn within the element, so it is seen whole on the narrowest phone.
-            '& > [role="group"] :focus-visible': { outlineOffset: '-3px' },
-          }}
-        >
+      <div ref={viewportRef} className="carousel__viewport">
+        <div id={trackId} className="carousel__track" style={slideWidthStyle(slideWidth)}>
           {slides}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {scrollable && (
-        <Box aria-live="polite" sx={visuallyHidden}>
+        <div aria-live="polite" className="visually-hidden">
           {`Page ${selectedIndex + 1} of ${snapCount}`}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -81,7 +81,7 @@ export function NotifyMeForm({ product, size, describedBy }: NotifyMeFormProps) 
       >
         {sending ? 'Sending…' : 'Notify me'}
       </Button>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {BACK_IN_STOCK_PRIVACY_NOTE}
       </Typography>
     </Box>

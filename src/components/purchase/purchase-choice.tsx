@@ -1,7 +1,4 @@
 import { useId } from 'react';
-import { Box, Typography } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
 import type { Money } from '../../domain/commerce';
 import { planPerDelivery, type SellingPlan, type SubscriptionOffer } from '../../domain/subscriptions';
 import { NoScriptNote } from '../no-script-note';
@@ -33,46 +30,13 @@ export interface PurchaseChoiceProps {
 export const chosenPlan = (offer: SubscriptionOffer, planId: string): SellingPlan =>
   offer.plans.find((plan) => plan.id === planId) ?? (offer.plans[0] as SellingPlan);
 
-// Native fields, styled: they work before the app and without it, and cost the page no component code.
-export const fieldSx: SystemStyleObject<Theme> = {
-  font: 'inherit',
-  color: 'text.primary',
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'grey.500',
-  borderRadius: 1,
-  minHeight: 40,
-  px: 1,
-};
-
-const radioSx: SxProps<Theme> = { accentColor: (theme) => theme.palette.primary.main, m: 0 };
-
-const optionSx: SxProps<Theme> = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  px: 2,
-  py: 1.5,
-  // The chosen option is outlined, as plain HTML too.
-  '&:has(input:checked)': {
-    borderColor: 'primary.main',
-    boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
-  },
-};
-
-const optionLabelSx: SxProps<Theme> = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.25,
-  fontWeight: 700,
-  cursor: 'pointer',
-};
-
 /**
  * One-time purchase or Subscribe & save, for the product page and the detail dialog: a radio group
  * whose subscription option says what each delivery costs and saves on the chosen plan, and lets
  * the shopper choose how often it comes. A product sold only by subscription shows the plans alone.
- * Every figure comes from the plan's own adjustment (`planPrice`, `planSaving`).
+ * Every figure comes from the plan's own adjustment (`planPrice`, `planSaving`). Native fields and
+ * plain elements styled by the store's classes (src/app/product-classes.ts): they work before the
+ * app and without it, and cost the page no styling work as it hydrates.
  */
 export function PurchaseChoice({ offer, price, value, onChange, formId }: PurchaseChoiceProps) {
   const id = useId();
@@ -80,16 +44,13 @@ export function PurchaseChoice({ offer, price, value, onChange, formId }: Purcha
   const headline = subscribeHeadline(offer.plans, price.currencyCode);
   const onlyPlans = offer.requiresSellingPlan;
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 700 }}>
-        {onlyPlans ? 'Subscription' : 'Purchase options'}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1 }}>
+    <fieldset className="purchase-choice">
+      <legend className="purchase-choice__legend">{onlyPlans ? 'Subscription' : 'Purchase options'}</legend>
+      <div className="purchase-choice__options">
         {!onlyPlans && (
-          <Box sx={optionSx}>
-            <Box component="label" sx={optionLabelSx}>
-              <Box
-                component="input"
+          <div className="purchase-choice__option">
+            <label className="purchase-choice__label">
+              <input
                 type="radio"
                 name="purchase"
                 value="once"
@@ -97,22 +58,20 @@ export function PurchaseChoice({ offer, price, value, onChange, formId }: Purcha
                 checked={!value.subscribe}
                 onChange={() => onChange({ ...value, subscribe: false })}
                 aria-describedby={`${id}-once`}
-                sx={radioSx}
               />
               One-time purchase
-            </Box>
-            <Typography id={`${id}-once`} variant="body2" color="text.secondary" sx={{ pl: 3.5 }}>
+            </label>
+            <p id={`${id}-once`} className="purchase-choice__note purchase-choice__indented">
               {formatMoney(price)}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
-        <Box sx={optionSx}>
+        <div className="purchase-choice__option">
           {onlyPlans ? (
-            <Typography sx={{ fontWeight: 700 }}>{headline}</Typography>
+            <p className="purchase-choice__headline">{headline}</p>
           ) : (
-            <Box component="label" sx={optionLabelSx}>
-              <Box
-                component="input"
+            <label className="purchase-choice__label">
+              <input
                 type="radio"
                 name="purchase"
                 value="subscribe"
@@ -120,47 +79,43 @@ export function PurchaseChoice({ offer, price, value, onChange, formId }: Purcha
                 checked={value.subscribe}
                 onChange={() => onChange({ ...value, subscribe: true })}
                 aria-describedby={`${id}-plan`}
-                sx={radioSx}
               />
               {headline}
-            </Box>
+            </label>
           )}
-          <Box sx={{ pl: onlyPlans ? 0 : 3.5 }}>
-            <Typography id={`${id}-plan`} variant="body2" color="text.secondary">
+          <div className={onlyPlans ? undefined : 'purchase-choice__indented'}>
+            <p id={`${id}-plan`} className="purchase-choice__note">
               {planPriceWords(price, plan)}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              <Box component="label" htmlFor={`${id}-interval`} sx={{ typography: 'body2', fontWeight: 600 }}>
-                Delivery
-              </Box>
-              <Box
-                component="select"
+            </p>
+            <div className="purchase-choice__interval">
+              <label htmlFor={`${id}-interval`}>Delivery</label>
+              <select
                 id={`${id}-interval`}
                 name="plan"
                 form={formId}
                 value={plan.id}
                 // Choosing how often is choosing to subscribe.
                 onChange={(event) => onChange({ subscribe: true, planId: event.currentTarget.value })}
-                sx={fieldSx}
+                className="store-field"
               >
                 {offer.plans.map((option) => (
                   <option key={option.id} value={option.id}>
                     {planIntervalWords(option)}
                   </option>
                 ))}
-              </Box>
-            </Box>
-            <Box sx={{ mt: 1 }}>
+              </select>
+            </div>
+            <div className="purchase-choice__terms">
               <RenewalTerms perDelivery={planPerDelivery(price, plan)} plan={plan} />
-            </Box>
-          </Box>
-        </Box>
-      </Box>
+            </div>
+          </div>
+        </div>
+      </div>
       <NoScriptNote>
         {onlyPlans
           ? 'Subscribing needs JavaScript.'
           : 'Subscribing needs JavaScript; without it, Buy Now is a one-time purchase.'}
       </NoScriptNote>
-    </Box>
+    </fieldset>
   );
 }

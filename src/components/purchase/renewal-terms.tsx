@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import type { Money } from '../../domain/commerce';
 import { CANCEL_ONLINE, renewalWords, type SellingPlan } from '../../domain/subscriptions';
 import { customerAccountLink } from '../customer-account';
@@ -17,7 +16,7 @@ export function RenewalTerms({
   plan: Pick<SellingPlan, 'interval' | 'name'>;
 }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <p className="renewal-terms">
       {renewalWords(perDelivery, plan)} {CANCEL_ONLINE.before}{' '}
       {/* A plain link, styled by the browser's own underline: no styling work while the page hydrates.
           Its name says where it opens; its text alone is underlined, right up to the full stop. */}
@@ -29,6 +28,6 @@ export function RenewalTerms({
         {CANCEL_ONLINE.link}
       </a>
       .
-    </Typography>
+    </p>
   );
 }

@@ -48,7 +48,7 @@ export function FindingList({
               </Box>{' '}
               {finding.message}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               <FindingSource source={finding.source} onNavigate={onNavigate} />
             </Typography>
           </div>

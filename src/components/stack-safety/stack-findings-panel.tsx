@@ -77,7 +77,7 @@ export function StackFindingsPanel({
   if (check.status === 'error') body = <CouldNotCheck retrying={check.retrying} onRetry={check.retry} />;
   else if (check.status === 'pending')
     body = (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Checking these products together…
       </Typography>
     );
@@ -108,7 +108,7 @@ export function StackFindingsPanel({
       </Typography>
       {body}
       {offerMedicationQuestion && check.answer === null && <MedicationQuestionLink onNavigate={onNavigate} />}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         This check reads the products&apos; Supplement Facts and NIH sources. It is not medical advice: talk
         to your healthcare provider about the supplements and medications you take.
       </Typography>

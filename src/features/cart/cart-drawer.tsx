@@ -46,7 +46,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           Your Cart
         </Typography>
         {count > 0 && (
-          <Typography color="text.secondary">{count === 1 ? '1 item' : `${count} items`}</Typography>
+          <Typography color="textSecondary">{count === 1 ? '1 item' : `${count} items`}</Typography>
         )}
         <IconButton aria-label="Close cart" onClick={onClose} edge="end" sx={{ ml: 'auto' }}>
           <CloseIcon />

@@ -85,7 +85,7 @@ function CollectionProducts({ handle, onNavigate }: { handle: string; onNavigate
   return (
     <Box>
       {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
       )}

@@ -45,7 +45,7 @@ function CollectionPage({ handle }: { handle: string }) {
         {collection.title}
       </Typography>
       {collection.description && (
-        <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem', maxWidth: '70ch' }}>
+        <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.1rem', maxWidth: '70ch' }}>
           {collection.description}
         </Typography>
       )}

@@ -31,7 +31,7 @@ export function Component() {
             <Typography id="contact-form-title" variant="h3" component="h2" sx={{ mb: 1 }}>
               {page.formTitle}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               {page.replyPromise}
             </Typography>
             <ContactForm page={page} supportEmail={contact.email} />

@@ -38,7 +38,7 @@ export function Component() {
         <Typography id={lookupId} variant="h2" component="h2" sx={{ mb: 1 }}>
           {page.lookupTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 640 }}>
+        <Typography color="textSecondary" sx={{ mb: 2.5, maxWidth: 640 }}>
           {page.lookupHint}
         </Typography>
         <LotLookupForm addressLot={lot} problem={problem} onLookUp={lookUp} labelledBy={lookupId} />

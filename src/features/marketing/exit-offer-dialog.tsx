@@ -75,7 +75,7 @@ export default function ExitOfferDialog({ open, onClose }: { open: boolean; onCl
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Signing you up…' : exitOffer.buttonLabel}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {consent}
         </Typography>
       </Box>

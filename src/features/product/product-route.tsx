@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Container } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
@@ -89,23 +89,21 @@ function ProductPage({ handle }: { handle: string }) {
           headingLevel="h2"
           sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
         />
-        <Stack spacing={3}>
-          <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' }}>
-            {product.title}
-          </Typography>
+        <div className="product-page__buy">
+          <h1 className="product-page__title">{product.title}</h1>
           <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
-        </Stack>
+        </div>
       </SideBySide>
-      <Box className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 }, maxWidth: 800 }}>
+      <div className="laid-out-when-near product-page__section product-page__section--about">
         <ProductAbout product={product} headingLevel="h2" />
-      </Box>
-      <SideBySide className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 } }}>
+      </div>
+      <SideBySide className="laid-out-when-near product-page__section">
         <ProductFacts handle={product.handle} headingLevel="h2" />
         <ProductLabReports handle={product.handle} headingLevel="h2" />
       </SideBySide>
-      <Box className="laid-out-when-near" sx={{ mt: { xs: 5, md: 8 }, maxWidth: 900 }}>
+      <div className="laid-out-when-near product-page__section product-page__section--reviews">
         <ProductReviews handle={product.handle} title={product.title} />
-      </Box>
+      </div>
     </Container>
   );
 }

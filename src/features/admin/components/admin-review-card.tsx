@@ -81,7 +81,7 @@ export function AdminReviewCard({
           {statusWords[review.status]}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.product(review.productHandle)}>
           {review.productTitle}
         </Link>{' '}

@@ -17,9 +17,7 @@ const requestsWord = (count: number) => `${count} ${count === 1 ? 'request' : 'r
 /** Per product, the shoppers who asked to be told when it is back, newest first. */
 function ProductRequestTables({ total, newest }: BackInStockSummary) {
   if (newest.length === 0) {
-    return (
-      <Typography color="text.secondary">No one has asked to be told when a product is back.</Typography>
-    );
+    return <Typography color="textSecondary">No one has asked to be told when a product is back.</Typography>;
   }
   return (
     <>

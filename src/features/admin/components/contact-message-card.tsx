@@ -48,7 +48,7 @@ export function ContactMessageCard({
           {answered ? 'Answered' : 'Open'}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {message.reference} · from {message.name} &lt;
         <a
           href={`mailto:${message.email}?subject=${encodeURIComponent(`[${message.reference}] ${message.subject}`)}`}

@@ -32,7 +32,7 @@ export function ContactMessagesPanel() {
       />
     );
   } else if (messages.data.messages.length === 0) {
-    body = <Typography color="text.secondary">{empty}</Typography>;
+    body = <Typography color="textSecondary">{empty}</Typography>;
   } else {
     body = (
       <Box component="ul" aria-label="Contact messages" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>

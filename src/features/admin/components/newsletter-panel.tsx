@@ -35,7 +35,7 @@ export function NewsletterPanel() {
           <strong>{subscribed}</strong> subscribed · <strong>{unsubscribed}</strong> unsubscribed
         </Typography>
         {newest.length === 0 ? (
-          <Typography color="text.secondary">No one has subscribed yet.</Typography>
+          <Typography color="textSecondary">No one has subscribed yet.</Typography>
         ) : (
           <Box component="table" aria-label="Newest subscribers" sx={adminTableStyle}>
             <thead>

@@ -35,7 +35,7 @@ export function ReviewsPanel() {
       />
     );
   } else if (reviews.data.length === 0) {
-    body = <Typography color="text.secondary">{empty}</Typography>;
+    body = <Typography color="textSecondary">{empty}</Typography>;
   } else {
     body = (
       <Box component="ul" aria-label="Reviews" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>

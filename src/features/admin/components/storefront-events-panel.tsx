@@ -84,7 +84,7 @@ function EventLog({ session }: { session: AuthSession }) {
   return (
     <>
       {events.length === 0 ? (
-        <Typography color="text.secondary">No storefront events yet.</Typography>
+        <Typography color="textSecondary">No storefront events yet.</Typography>
       ) : (
         <Box component="table" aria-label="Recent storefront events" sx={adminTableStyle}>
           <thead>

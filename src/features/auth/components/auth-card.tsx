@@ -108,7 +108,7 @@ export function AuthCard({ returnTo = paths.home }: { returnTo?: string }) {
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.25rem' }, mb: 1 }}>
           {text.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {text.intro(brandName)}
         </Typography>
         {/* noValidate: the store's own checks speak the spec's messages, in a toast. */}

@@ -67,12 +67,12 @@ export function CartLineItem({
           {line.productTitle}
         </Link>
         {variant && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {variant}
           </Typography>
         )}
         {line.sellingPlan && <Typography variant="body2">{line.sellingPlan.name}</Typography>}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {line.pending ? 'Adding to your cart…' : `${formatMoney(line.unitPrice)} each`}
         </Typography>
         {line.sellingPlan && <RenewalTerms perDelivery={line.totalPrice} plan={line.sellingPlan} />}

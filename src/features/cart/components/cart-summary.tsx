@@ -57,7 +57,7 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
     <Stack spacing={2}>
       {cart.lines.some((line) => line.pending) ? (
         // A product being added has no price yet: the totals wait for Shopify's answer.
-        <Typography color="text.secondary">Your total shows once the product is in your cart.</Typography>
+        <Typography color="textSecondary">Your total shows once the product is in your cart.</Typography>
       ) : (
         <CartTotals
           cart={cart}

@@ -96,7 +96,7 @@ export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps
           {formatMoney(cart.total)}
         </Box>
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Shipping and taxes are calculated at checkout.
       </Typography>
     </>

@@ -12,7 +12,7 @@ export function EmptyCart({ copy }: { copy: CartPage }) {
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         {copy.emptyTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem', lineHeight: 1.7 }}>
+      <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.1rem', lineHeight: 1.7 }}>
         {copy.emptyText}
       </Typography>
       <Button component={RouterLink} to={paths.shop} variant="contained" size="large">

@@ -29,7 +29,7 @@ export function CollectionProductGrid({ products, labelledBy }: CollectionProduc
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {products.length} {products.length === 1 ? 'product' : 'products'}
       </Typography>
       <CardGrid aria-labelledby={labelledBy}>

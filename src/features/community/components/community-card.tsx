@@ -47,7 +47,7 @@ export function CommunityCard({ card }: { card: CommunityCardModel }) {
           {card.title}
         </Typography>
         {card.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.6 }}>
             {card.description}
           </Typography>
         )}

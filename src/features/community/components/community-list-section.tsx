@@ -111,7 +111,7 @@ function EmptyList({
     >
       <Typography sx={{ fontWeight: 700 }}>{copy.emptyText}</Typography>
       {isAdmin && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {copy.adminHint}
         </Typography>
       )}
@@ -170,7 +170,7 @@ export function CommunityListSection({
         </Typography>
         {refresh && <RefreshButton refresh={refresh} label={refresh.label} variant="outlined" />}
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 780 }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 780 }}>
         {copy.description}
       </Typography>
       {isLoading ? (

@@ -28,7 +28,7 @@ export function SuccessStories({
       <Typography id="success-stories-title" variant="h2" component="h2">
         {title}
       </Typography>
-      <Typography id="success-stories-note" color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: '70ch' }}>
+      <Typography id="success-stories-note" color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: '70ch' }}>
         {note}
       </Typography>
       <CardGrid>

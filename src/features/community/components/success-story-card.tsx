@@ -39,7 +39,7 @@ export function SuccessStoryCard({ story }: { story: SuccessStory }) {
             <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
               {story.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {story.location}
             </Typography>
           </Box>

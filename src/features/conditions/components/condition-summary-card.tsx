@@ -40,7 +40,7 @@ export function ConditionSummaryCard({
             </Link>
           </Typography>
         </Stack>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {condition.summary}
           <ClaimMark />
         </Typography>

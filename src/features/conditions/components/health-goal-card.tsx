@@ -20,7 +20,7 @@ export function HealthGoalCard({ goal, buttonTemplate }: { goal: HealthGoal; but
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
           {goal.title}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {goal.description}
           <ClaimMark />
         </Typography>

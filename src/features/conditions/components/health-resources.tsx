@@ -22,7 +22,7 @@ export function HealthResources({ resourcesTitle, resources }: HealthResourcesPr
                 <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
                   <ExternalLink href={resource.url}>{resource.name}</ExternalLink>
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {resource.description}
                 </Typography>
               </CardContent>

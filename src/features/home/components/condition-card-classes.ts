@@ -1,6 +1,9 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 
-/** A condition card's own styles (condition-card.tsx) as the store's classes (src/app/store-classes.tsx). */
+/**
+ * A condition card's own styles (condition-card.tsx), and a health goal's link (health-goal-grid.tsx),
+ * as the store's classes (src/app/store-classes.tsx).
+ */
 export function conditionCardClasses({
   palette,
   typography,
@@ -28,5 +31,13 @@ export function conditionCardClasses({
       '&:focus-visible': { outline: 'none' },
     },
     '.condition-card__summary': { margin: 0 },
+    // On the store's outlined button (`.button`, src/app/button-classes.ts), filling its grid cell.
+    '.health-goal': {
+      justifyContent: 'flex-start',
+      height: '100%',
+      paddingTop: spacing(1.5),
+      paddingBottom: spacing(1.5),
+      textAlign: 'left',
+    },
   };
 }

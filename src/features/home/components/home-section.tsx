@@ -21,7 +21,7 @@ export function HomeSection({ title, subtitle, children }: HomeSectionProps) {
         <Typography id={titleId} variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4, maxWidth: 720, mx: 'auto' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4, maxWidth: 720, mx: 'auto' }}>
           {subtitle}
         </Typography>
         {children}

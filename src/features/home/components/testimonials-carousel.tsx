@@ -28,7 +28,7 @@ export function TestimonialsCarousel({
             </Typography>
           )}
           description={
-            <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+            <Typography color="textSecondary" sx={{ maxWidth: '70ch' }}>
               {note}
             </Typography>
           }

@@ -22,7 +22,7 @@ export function WhyDifferent({ title, subtitle, points }: HomePage['whyDifferent
             <Typography variant="h3" sx={{ mb: 1 }}>
               {point.title}
             </Typography>
-            <Typography color="text.secondary">{point.text}</Typography>
+            <Typography color="textSecondary">{point.text}</Typography>
           </Box>
         ))}
       </CardGrid>

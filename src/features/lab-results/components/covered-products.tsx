@@ -27,7 +27,7 @@ export function CoveredProducts({ handles }: { handles: string[] }) {
     );
   }
   if (products.some((product) => product.isPending)) {
-    return <Typography color="text.secondary">Loading the products…</Typography>;
+    return <Typography color="textSecondary">Loading the products…</Typography>;
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>

@@ -10,7 +10,7 @@ export function LotNotFound({ lotCode }: { lotCode: string }) {
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         No report is published for lot {lotCode}
       </Typography>
-      <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+      <Typography color="textSecondary" sx={{ lineHeight: 1.7 }}>
         Check the lot number on the bottom of your bottle (it looks like {LOT_CODE_EXAMPLE}). If it is right,
         we have not published its report yet:{' '}
         <Link component={RouterLink} to={paths.contact}>

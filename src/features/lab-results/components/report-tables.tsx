@@ -123,7 +123,7 @@ export function HeavyMetalsTable({ metals, labelledBy }: { metals: HeavyMetalRes
           <TableCell align="right">{`${formatAmount(metal.measured)} mcg`}</TableCell>
           <TableCell align="right">
             {`${formatAmount(metal.limit)} mcg`}
-            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
               {metal.limitSource}
             </Typography>
           </TableCell>

@@ -45,7 +45,7 @@ export function LearnTopicCard({ topic, collectionHandle, buttonLabel }: LearnTo
           {topic.description}
           <ClaimMark />
         </Typography>
-        <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+        <Typography color="textSecondary" sx={{ lineHeight: 1.7 }}>
           {topic.fullDescription}
           <ClaimMark />
         </Typography>

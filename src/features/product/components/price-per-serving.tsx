@@ -14,7 +14,7 @@ export function PricePerServing({ handle, price }: { handle: string; price: Mone
   const perServing = facts ? pricePerServing(price.amount, facts) : null;
   if (!facts || perServing === null) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
       {`${formatMoney({ amount: perServing, currencyCode: price.currencyCode })} per serving (${facts.servingsPerContainer} servings)`}
     </Typography>
   );

@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Product } from '../../../domain/commerce';
 import { ClaimMark } from '../../../components/claim-mark';
@@ -19,43 +18,40 @@ interface ProductAboutProps {
 /**
  * "About This Product" with the benefit text, and the "Key Benefits" checklist; each claim carries
  * a † leading to the FDA statement. The store's default list says how products are made, not what
- * they do, so its items carry none.
+ * they do, so its items carry none. Plain elements styled by the store's classes
+ * (product-section-classes.ts).
  */
 export function ProductAbout({
   product,
   headingLevel = 'h3',
   ownStatement = headingLevel === 'h3',
 }: ProductAboutProps) {
-  const headingSx = { fontSize: '1.2rem', mb: 1 } as const;
   const ownBenefits = product.benefits.length > 0;
+  const Heading = headingLevel;
   const about = (
-    <Stack spacing={3}>
+    <div className="product-about">
       <section>
-        <Typography variant="h3" component={headingLevel} sx={headingSx}>
-          About This Product
-        </Typography>
-        <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+        <Heading className="product-section__title">About This Product</Heading>
+        <p className="product-section__text">
           {product.benefit}
           <ClaimMark />
-        </Typography>
+        </p>
       </section>
       <section>
-        <Typography variant="h3" component={headingLevel} sx={headingSx}>
-          Key Benefits
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Heading className="product-section__title">Key Benefits</Heading>
+        <ul className="key-benefits">
           {keyBenefits(product).map((benefit) => (
-            <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'secondary.main', mt: 0.25 }} />
+            <li key={benefit}>
+              <CheckCircleIcon aria-hidden fontSize="small" className="key-benefits__icon" />
               <span>
                 {benefit}
                 {ownBenefits && <ClaimMark />}
               </span>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       </section>
-    </Stack>
+    </div>
   );
   return ownStatement ? <ClaimStatementScope>{about}</ClaimStatementScope> : about;
 }

@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import { isAgeRestricted, MINIMUM_AGE } from '../../../domain/age-check';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
@@ -39,11 +38,9 @@ export function ProductBuyBox({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Stack spacing={2}>
+    <div className="buy-box">
       <ProductRating product={rating} withScore reviewsHref={reviewsHref} />
-      {product.subtitle && (
-        <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.subtitle}</Typography>
-      )}
+      {product.subtitle && <p className="buy-box__subtitle">{product.subtitle}</p>}
       <CertificationBadges certifications={product.certifications} />
       <div>
         <ProductPrice product={product} size="large" />
@@ -53,9 +50,9 @@ export function ProductBuyBox({
       <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
       {isAgeRestricted(product) && (
         // Said before the tap that asks it (src/domain/age-check.ts).
-        <Typography variant="body2">
+        <p className="buy-box__note">
           Sold only to shoppers {MINIMUM_AGE} or older: we ask your date of birth before it goes in your cart.
-        </Typography>
+        </p>
       )}
       {purchasableVariant(product) && (
         <>
@@ -64,6 +61,6 @@ export function ProductBuyBox({
         </>
       )}
       <ProductStackFindings product={product} headingLevel={headingLevel} />
-    </Stack>
+    </div>
   );
 }

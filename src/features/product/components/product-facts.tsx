@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productFactsQueryOptions } from '../../../lib/shopify';
@@ -11,23 +11,22 @@ interface ProductFactsProps {
   headingLevel: 'h2' | 'h3';
 }
 
-const headingSx = { fontSize: '1.2rem', mb: 1 } as const;
-const subheadingSx = { fontSize: '1rem', fontWeight: 700, mb: 0.5 } as const;
-
 /**
  * What is in the bottle: the Supplement Facts panel, then Suggested Use, Other Ingredients,
  * Allergens and Warnings, as the merchant entered them in Shopify. A product without facts says
- * they are coming; it never shows a panel it does not have.
+ * they are coming; it never shows a panel it does not have. Plain elements styled by the store's
+ * classes (product-section-classes.ts).
  */
 export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
   const facts = useQuery(productFactsQueryOptions(handle));
   const headingId = useId();
-  const subheading = headingLevel === 'h2' ? 'h3' : 'h4';
+  const Heading = headingLevel;
+  const Subheading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component={headingLevel} sx={headingSx}>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className="product-section__title">
         What&apos;s in the Bottle
-      </Typography>
+      </Heading>
       {facts.isPending ? (
         // A quiet placeholder the panel's size (the dialog asks for the facts as it opens).
         <Box
@@ -42,9 +41,9 @@ export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
           onRetry={() => void facts.refetch()}
         />
       ) : facts.data === null ? (
-        <Typography color="text.secondary">Supplement Facts coming soon.</Typography>
+        <p className="product-section__text">Supplement Facts coming soon.</p>
       ) : (
-        <Stack spacing={2.5}>
+        <div className="product-facts">
           <SupplementFactsPanel facts={facts.data} />
           {(
             [
@@ -57,17 +56,13 @@ export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
             ([title, text]) =>
               text && (
                 <section key={title}>
-                  <Typography component={subheading} sx={subheadingSx}>
-                    {title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>
-                    {text}
-                  </Typography>
+                  <Subheading className="product-section__subtitle">{title}</Subheading>
+                  <p className="product-section__text product-section__text--lines">{text}</p>
                 </section>
               ),
           )}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

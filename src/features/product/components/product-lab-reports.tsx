@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,23 +37,20 @@ function LoadingLots() {
 /**
  * "Lab Results": the product's newest lots (number, test date, laboratory), each leading to its
  * report on the lab results page, and how the store tests. Loaded in the browser unless the page's
- * loader has fetched `productLabReportsQueryOptions(handle)`.
+ * loader has fetched `productLabReportsQueryOptions(handle)`. Plain elements styled by the store's
+ * classes (product-section-classes.ts).
  */
 export function ProductLabReports({ handle, headingLevel }: ProductLabReportsProps) {
   const headingId = useId();
   const reports = useQuery(productLabReportsQueryOptions(handle));
 
+  const Heading = headingLevel;
   return (
-    <Box component="section" aria-labelledby={headingId} aria-busy={reports.isPending}>
-      <Typography
-        id={headingId}
-        variant="h3"
-        component={headingLevel}
-        sx={{ fontSize: '1.2rem', mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
-      >
-        <ScienceOutlinedIcon aria-hidden sx={{ color: 'secondary.main' }} />
+    <section aria-labelledby={headingId} aria-busy={reports.isPending}>
+      <Heading id={headingId} className="product-section__title product-section__title--icon">
+        <ScienceOutlinedIcon aria-hidden className="product-section__icon" />
         Lab Results
-      </Typography>
+      </Heading>
       {reports.isPending ? (
         <>
           <LoadingLots />
@@ -66,29 +63,25 @@ export function ProductLabReports({ handle, headingLevel }: ProductLabReportsPro
           onRetry={() => void reports.refetch()}
         />
       ) : reports.data.length === 0 ? (
-        <Typography color="text.secondary">No lab results are published for this product yet.</Typography>
+        <p className="product-section__text">No lab results are published for this product yet.</p>
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby={headingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <ul aria-labelledby={headingId} className="lab-lots">
           {reports.data.map((report) => (
             <li key={report.lotCode}>
-              <Link component={RouterLink} to={paths.labResultsFor(report.lotCode)} sx={{ fontWeight: 700 }}>
+              <RouterLink to={paths.labResultsFor(report.lotCode)} className="text-link lab-lots__lot">
                 Lot {report.lotCode}
-              </Link>
-              <Typography component="span" color="text.secondary">
+              </RouterLink>
+              <span className="lab-lots__test">
                 {' '}
                 · tested {formatIsoDate(report.testDate)} by {report.laboratory}
-              </Typography>
+              </span>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Link component={RouterLink} to={paths.labResults} sx={{ display: 'inline-block', mt: 1.5 }}>
+      <RouterLink to={paths.labResults} className="text-link lab-lots__how">
         {howWeTest}
-      </Link>
-    </Box>
+      </RouterLink>
+    </section>
   );
 }

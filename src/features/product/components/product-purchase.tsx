@@ -43,7 +43,7 @@ export function ProductPurchase({
           />
         ) : (
           failed && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Subscribe & save could not be loaded; you can buy this product once.
             </Typography>
           )

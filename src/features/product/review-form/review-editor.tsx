@@ -197,7 +197,7 @@ export function ReviewEditor({ productHandle, uid, review, onSent }: ReviewEdito
         }
         label="I received this product free or at a discount"
       />
-      <Typography id={`${id}-incentivized-help`} variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+      <Typography id={`${id}-incentivized-help`} variant="body2" color="textSecondary" sx={{ mt: -2 }}>
         If you did, your review says so.
       </Typography>
       <GuidelinesLink />
@@ -209,7 +209,7 @@ export function ReviewEditor({ productHandle, uid, review, onSent }: ReviewEdito
           sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'error.main' }}
         >
           <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(send.error)}</Typography>
-          <Typography color="text.primary">Your review is still here. Please send it again.</Typography>
+          <Typography color="textPrimary">Your review is still here. Please send it again.</Typography>
         </Box>
       )}
       <Box>

@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Review } from '../../../domain/reviews/review';
@@ -12,7 +11,7 @@ const voteFailed = 'We could not count your vote right now. Please try again.';
 /**
  * "Helpful (N)": a signed-in shopper's vote (one per account), a guest's way to sign in and come
  * back to the reviews. Until it has loaded, the review shows the count alone (`HelpfulCount`), not a
- * button that would do nothing.
+ * button that would do nothing. Plain elements styled by the store's classes, as the review itself.
  */
 export function HelpfulVote({ review }: { review: Review }) {
   const { user, loading } = useAuth();
@@ -31,24 +30,24 @@ export function HelpfulVote({ review }: { review: Review }) {
   };
 
   return (
-    <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Button
-        size="small"
-        variant="outlined"
+    <div className="review__vote">
+      <button
+        type="button"
+        className="button button--outlined button--small"
         aria-pressed={voted}
         disabled={loading || vote.isPending}
         onClick={press}
       >
         {label}
-      </Button>
-      <Typography component="span" variant="body2" role="status">
+      </button>
+      <span role="status" className="review__vote-status">
         {voted ? 'You found this review helpful.' : vote.isPending ? 'Counting your vote…' : ''}
-      </Typography>
+      </span>
       {vote.isError && (
-        <Typography variant="body2" role="alert" sx={{ color: 'error.main', flexBasis: '100%' }}>
+        <p role="alert" className="review__vote-failed">
           {vote.error instanceof CallableFailure ? vote.error.message : voteFailed}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { opensInPlace } from '../../../components/shell-actions';
@@ -42,16 +42,15 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        component={RouterLink}
+      <RouterLink
         {...opensInPlace(paths.productReview(handle), () => {
           setOpened(true);
           setOpen(true);
         })}
-        variant="outlined"
+        className="button button--outlined"
       >
         Write a review
-      </Button>
+      </RouterLink>
       {opened && (
         <Suspense fallback={null}>
           <ReviewFormDialog open={open} onClose={() => setOpen(false)} product={{ handle, title }} />
@@ -101,18 +100,18 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
   return (
     <>
       <ReviewFigures summary={summary} stars={stars} onStars={controls ? setStars : undefined} />
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 3 }}
-      >
+      <div className="product-reviews__actions">
         <WriteReview handle={handle} title={title} />
         {controls && <controls.ReviewSortChoice sort={sort} onSort={setSort} />}
-      </Stack>
+      </div>
       {stars !== null && (
-        <Button onClick={() => setStars(null)} sx={{ mb: 1 }}>
+        <button
+          type="button"
+          className="button button--text product-reviews__all"
+          onClick={() => setStars(null)}
+        >
           All reviews
-        </Button>
+        </button>
       )}
       <NoScriptNote>Sorting, filtering and more reviews need JavaScript.</NoScriptNote>
       {controls ? (
@@ -133,7 +132,8 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
  * "Reviews" on a product page: the figures, a bar per rating (a filter), the order, and the
  * reviews 10 at a time. The figures and the first 10 (most helpful first) are in the prerendered
  * page; the order, the filters, more reviews and "Helpful" only work with the app, and their code
- * is fetched once the page has hydrated, so the page's first load does not carry it.
+ * is fetched once the page has hydrated, so the page's first load does not carry it. Plain elements
+ * styled by the store's classes (src/app/product-classes.ts), as each review.
  */
 export function ProductReviews({ handle, title }: ProductReviewsProps) {
   const headingId = useId();
@@ -141,16 +141,16 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
   useShowReviewsOnArrival();
 
   return (
-    <Box component="section" id="reviews" aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
+    <section id="reviews" aria-labelledby={headingId} className="product-reviews">
+      <h2 id={headingId} className="product-reviews__title">
         Reviews
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      </h2>
+      <p className="product-reviews__intro">
         We publish every review that follows our review guidelines, whatever its rating.{' '}
-        <Link component={RouterLink} to={reviewGuidelinesPath}>
+        <RouterLink to={reviewGuidelinesPath} className="text-link">
           Review guidelines
-        </Link>
-      </Typography>
+        </RouterLink>
+      </p>
       {summary.isPending ? (
         <Box {...needsScript}>
           <Box component="span" role="status" sx={visuallyHidden}>
@@ -165,14 +165,14 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
           onRetry={() => void summary.refetch()}
         />
       ) : summary.data.count === 0 ? (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography sx={{ fontWeight: 700 }}>No reviews yet</Typography>
-          <Typography>Be the first to tell other shoppers what you think of {title}.</Typography>
+        <div className="product-reviews__none">
+          <p className="product-reviews__none-title">No reviews yet</p>
+          <p>Be the first to tell other shoppers what you think of {title}.</p>
           <WriteReview handle={handle} title={title} />
-        </Stack>
+        </div>
       ) : (
         <ReviewsShown handle={handle} title={title} summary={summary.data} />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Review, Stars } from '../../../domain/reviews/review';
 import { InlineLoadError } from '../../../components/inline-load-error';
@@ -38,7 +38,10 @@ function Loading({ words }: { words: string }) {
   );
 }
 
-/** The reviews of one order and filter as far as they are loaded: "Showing 10 of 23 reviews", the list, and what comes next. */
+/**
+ * The reviews of one order and filter as far as they are loaded: "Showing 10 of 23 reviews", the
+ * list, and what comes next. Plain elements styled by the store's classes (src/app/product-classes.ts).
+ */
 export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: ReviewListProps) {
   const notLoaded = pages.findIndex((page) => !page.isSuccess);
   const loaded = notLoaded === -1 ? pages : pages.slice(0, notLoaded);
@@ -50,13 +53,13 @@ export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: 
   return (
     <>
       {firstLoaded && (
-        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+        <p role="status" className="review-list__status">
           Showing {reviews.length} of {reviewsWords(total)}
           {stars !== null && ` with ${starsWords(stars)}`}
-        </Typography>
+        </p>
       )}
       {reviews.length > 0 && (
-        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul aria-label="Reviews" className="review-list">
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewItem review={review} storeName={storeName}>
@@ -64,10 +67,10 @@ export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: 
               </ReviewItem>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {firstLoaded && reviews.length === 0 && (
-        <Typography sx={{ py: 2 }}>No reviews match this choice.</Typography>
+        <p className="review-list__none">No reviews match this choice.</p>
       )}
       {waiting?.isPending && (
         <Loading words={notLoaded === 0 ? 'Loading reviews…' : 'Loading more reviews…'} />
@@ -86,9 +89,13 @@ export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: 
         </Box>
       )}
       {onMore && next && (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => onMore(next)}>
+        <button
+          type="button"
+          className="button button--outlined review-list__more"
+          onClick={() => onMore(next)}
+        >
           Show more reviews
-        </Button>
+        </button>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Box } from '@mui/material';
 import type { ReviewSort } from '../../../lib/firebase/queries/reviews';
 
 const sortWords: Record<ReviewSort, string> = {
@@ -13,28 +12,15 @@ const sortWords: Record<ReviewSort, string> = {
 export function ReviewSortChoice({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
   const id = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <div className="review-sort">
       <label htmlFor={id}>Sort by</label>
-      <Box
-        component="select"
-        id={id}
-        value={sort}
-        onChange={(event) => onSort(event.target.value as ReviewSort)}
-        sx={{
-          font: 'inherit',
-          p: 1,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
+      <select id={id} value={sort} onChange={(event) => onSort(event.target.value as ReviewSort)}>
         {Object.entries(sortWords).map(([value, words]) => (
           <option key={value} value={value}>
             {words}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

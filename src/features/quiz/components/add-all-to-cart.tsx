@@ -32,7 +32,7 @@ export function AddAllToCart({ products }: { products: readonly Product[] }) {
         >
           Add all to cart
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {summary(plan)}
         </Typography>
       </Stack>

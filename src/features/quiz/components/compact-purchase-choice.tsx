@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { planPerDelivery, type SubscriptionOffer } from '../../../domain/subscriptions';
 import { formatMoney } from '../../../domain/money';
-import { chosenPlan, fieldSx, type PurchaseChoiceProps } from '../../../components/purchase/purchase-choice';
+import { chosenPlan, type PurchaseChoiceProps } from '../../../components/purchase/purchase-choice';
 import { RenewalTerms } from '../../../components/purchase/renewal-terms';
 import { planIntervalWords, planPriceWords } from '../../../components/purchase/subscription-words';
 
@@ -40,7 +40,7 @@ export function CompactPurchaseChoice({ offer, price, value, onChange, formId }:
           onChange(planId ? { subscribe: true, planId } : { ...value, subscribe: false });
         }}
         aria-describedby={`${id}-price`}
-        sx={[fieldSx, { width: '100%' }]}
+        className="store-field store-field--full"
       >
         {!offer?.requiresSellingPlan && <option value="">One-time purchase</option>}
         {offer?.plans.map((option) => (
@@ -52,7 +52,7 @@ export function CompactPurchaseChoice({ offer, price, value, onChange, formId }:
       <Typography
         id={`${id}-price`}
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: 0.5, minHeight: '1.5em' }}
       >
         {plan ? planPriceWords(price, plan) : offer ? `${formatMoney(price)} once` : ''}

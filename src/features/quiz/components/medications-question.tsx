@@ -38,7 +38,7 @@ export function MedicationsAnswers({ labelledBy, selected, onChange }: Medicatio
   const noteId = `${labelledBy}-note`;
   return (
     <>
-      <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+      <Typography id={noteId} variant="body2" color="textSecondary" sx={{ mt: -1, mb: 2 }}>
         Optional. Your answer stays in this browser and is used only to look for interactions with the
         products you choose.
       </Typography>

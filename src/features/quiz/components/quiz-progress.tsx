@@ -6,7 +6,7 @@ export function QuizProgress({ step }: { step: QuizStep }) {
   const label = `Step ${step} of ${quizStepCount}`;
   return (
     <Stack spacing={1} sx={{ mb: 3 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} aria-hidden>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }} aria-hidden>
         {label}
       </Typography>
       <LinearProgress

@@ -48,7 +48,7 @@ export function RecommendationCard({
           {product.title}
         </Typography>
         <RecommendationReasons reasons={reasons} />
-        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.6 }}>
           {product.benefit}
           <ClaimMark />
         </Typography>

@@ -55,7 +55,7 @@ export function SearchOptionRow({ props, option }: { props: OptionProps; option:
           <Typography
             component="span"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'flex', minWidth: 0 }}
           >
             <Box

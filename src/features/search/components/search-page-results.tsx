@@ -44,7 +44,7 @@ export function SearchPageResults({ query, enabled }: { query: string; enabled: 
 
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ mt: 3, mb: 2, minHeight: '1.5em' }}>
+      <Typography role="status" color="textSecondary" sx={{ mt: 3, mb: 2, minHeight: '1.5em' }}>
         {status}
       </Typography>
       {searching && <SearchLoadError failed={failed} />}

@@ -102,7 +102,7 @@ function ResultLink({
             {name}
           </Typography>
           {benefit && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
               {benefit}
               <ClaimMark linked={false} />
             </Typography>

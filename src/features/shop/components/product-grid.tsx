@@ -84,7 +84,7 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
 
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
         {matching.length === 0
           ? emptyText
           : shown.length < matching.length

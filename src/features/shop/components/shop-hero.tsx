@@ -32,7 +32,7 @@ export function ShopHero({ eyebrow }: ShopHeroProps) {
           Supplements for Our Health
         </Typography>
         <Typography
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 720, mb: { xs: 2, sm: 3 } }}
         >
           Science-driven formulas made in a cGMP certified facility and third-party tested, chosen for the

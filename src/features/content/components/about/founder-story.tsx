@@ -19,7 +19,7 @@ export function FounderStory({ founder }: { founder: AboutPage['founder'] }) {
             />
             <Box component="figcaption" sx={{ mt: 2 }}>
               <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{founder.name}</Typography>
-              <Typography color="text.secondary">{founder.role}</Typography>
+              <Typography color="textSecondary">{founder.role}</Typography>
             </Box>
           </Box>
         </Grid>

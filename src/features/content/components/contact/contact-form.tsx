@@ -165,7 +165,7 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'error.main' }}
         >
           <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(send.error)}</Typography>
-          <Typography color="text.primary">
+          <Typography color="textPrimary">
             Your message is still here. {rateLimited ? 'Send it later' : 'Send it again'}, or write to us at{' '}
             <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
           </Typography>

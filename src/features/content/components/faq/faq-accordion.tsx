@@ -50,7 +50,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             </Typography>
             <ExpandMoreIcon aria-hidden sx={{ color: 'text.secondary', transition: 'transform 150ms' }} />
           </Box>
-          <Typography color="text.secondary" sx={{ px: 3, pb: 3, lineHeight: 1.7 }}>
+          <Typography color="textSecondary" sx={{ px: 3, pb: 3, lineHeight: 1.7 }}>
             {item.answer}
             {item.customerAccountLink && (
               <>

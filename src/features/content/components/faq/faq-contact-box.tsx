@@ -15,7 +15,7 @@ export function FaqContactBox({ page }: { page: FaqPage }) {
       <Typography id="faq-contact-title" variant="h3" component="h2" sx={{ mb: 1 }}>
         {page.contactTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {page.contactText}
       </Typography>
       <Button component={RouterLink} to={paths.contact} variant="contained" size="large">

@@ -17,7 +17,7 @@ export function LegalPagePanel({ page }: { page: LegalPage }) {
         {page.title}
       </Typography>
       {lastUpdated && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Last updated: <time dateTime={page.lastUpdated ?? undefined}>{lastUpdated}</time>
         </Typography>
       )}

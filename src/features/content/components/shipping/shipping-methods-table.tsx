@@ -42,7 +42,7 @@ export function ShippingMethodsTable({ policy }: { policy: ShippingPolicy }) {
               <TableCell component="th" scope="row">
                 <Typography sx={{ fontWeight: 700 }}>{method.name}</Typography>
                 {method.note && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {method.note}
                   </Typography>
                 )}

@@ -1,0 +1,45 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
+
+/**
+ * The styles of a product's page and of its parts, on the page and in its detail dialog
+ * (product-route.tsx, product-buy-box.tsx, product-about.tsx, product-facts.tsx,
+ * product-lab-reports.tsx), as the store's classes
+ * (src/app/store-classes.tsx): plain elements, so they hydrate with no styling work per element.
+ */
+export function productSectionClasses({
+  palette,
+  typography,
+  breakpoints,
+  spacing,
+}: Theme): Record<string, CSSObject> {
+  const list = { listStyle: 'none', margin: 0, padding: 0 };
+  const column = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap: spacing(gap) }) as const;
+  return {
+    // The product page (product-route.tsx): its name over the buy box, then its sections.
+    '.product-page__buy': column(3),
+    '.product-page__title': { ...typography.h1, margin: 0, fontSize: 'clamp(1.9rem, 4vw, 2.6rem)' },
+    '.product-page__section': { marginTop: spacing(5), [breakpoints.up('md')]: { marginTop: spacing(8) } },
+    '.product-page__section--about': { maxWidth: 800 },
+    '.product-page__section--reviews': { maxWidth: 900 },
+    // The buy box (product-buy-box.tsx), on the page and in the detail dialog.
+    '.buy-box': column(2),
+    '.buy-box__subtitle': { margin: 0, color: palette.secondary.main, fontWeight: 700 },
+    '.buy-box__note': { ...typography.body2, margin: 0 },
+
+    '.product-section__title': { ...typography.h3, margin: spacing(0, 0, 1), fontSize: '1.2rem' },
+    '.product-section__title--icon': { display: 'flex', alignItems: 'center', gap: spacing(1) },
+    '.product-section__icon': { color: palette.secondary.main },
+    '.product-section__subtitle': { margin: spacing(0, 0, 0.5), fontSize: '1rem', fontWeight: 700 },
+    '.product-section__text': { margin: 0, color: palette.text.secondary, lineHeight: 1.7 },
+    '.product-section__text--lines': { whiteSpace: 'pre-line' },
+    '.product-about': column(3),
+    '.key-benefits': { ...list, display: 'grid', gap: spacing(1) },
+    '.key-benefits > li': { display: 'flex', alignItems: 'flex-start', gap: spacing(1) },
+    '.key-benefits__icon': { marginTop: spacing(0.25), color: palette.secondary.main },
+    '.product-facts': column(2.5),
+    '.lab-lots': { ...list, display: 'grid', gap: spacing(1) },
+    '.lab-lots__lot': { fontWeight: 700 },
+    '.lab-lots__test': { color: palette.text.secondary },
+    '.lab-lots__how': { display: 'inline-block', marginTop: spacing(1.5) },
+  };
+}
