@@ -8,13 +8,16 @@
 import type { Rolldown } from 'vite';
 
 /**
- * The modules of the shared chunk, each as the start of its path: Typography, Stack, the page's
- * meta, text for some readers only, the † of claims and its statement, useQuery, and the hook
- * that fetches a part's code once mounted.
+ * The modules of the shared chunk, each as the start of its path: Typography, Stack, Link and the
+ * slot helpers of MUI's components, the page's meta, text for some readers only, the † of claims
+ * and its statement, useQuery, and the hook that fetches a part's code once mounted.
  */
 const SHARED = [
   '@mui/material/Typography',
   '@mui/material/Stack',
+  '@mui/material/Link',
+  '@mui/material/utils/useSlot',
+  '@mui/material/utils/mergeSlotProps',
   'src/components/page-meta',
   'src/components/visually-hidden',
   'src/components/no-script-note',

@@ -57,6 +57,11 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
       fill: 'currentColor',
       userSelect: 'none',
     },
+    '.plain-icon--small': { fontSize: '1.25rem' },
+    '.plain-icon--large': { fontSize: '2.1875rem' },
+    '.plain-icon--inherit': { fontSize: 'inherit' },
+    '.plain-icon--primary': { color: theme.palette.primary.main },
+    '.plain-icon--secondary': { color: theme.palette.secondary.main },
     // A link in running text, as MUI's Link (underlined, in the primary colour).
     '.text-link': {
       color: theme.palette.primary.main,

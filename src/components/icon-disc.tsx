@@ -1,13 +1,13 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { ContentIcon } from './content-icon';
+import type { PlainIconProps } from './plain-icon';
 
 interface IconDiscProps {
   /** The icon's name in the content. */
   name: string;
   /** The disc's diameter in px. */
   size: number;
-  iconSize?: SvgIconProps['fontSize'];
+  iconSize?: PlainIconProps['fontSize'];
   /** The icon's colour: a theme colour ("primary.contrastText") or the content's own (a goal's). */
   color: string;
   /** The disc's colour; by default a pale tint of the icon's own colour (which must then be a CSS colour). */

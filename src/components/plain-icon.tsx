@@ -1,12 +1,28 @@
+export interface PlainIconProps {
+  /** The icon's paths, on a 24×24 grid. */
+  paths: readonly string[];
+  /** As SvgIcon's `fontSize`: 1.25, 1.5 (by default) or 2.1875 rem, or the text's size. */
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+  /** A theme colour; the text's colour by default. */
+  color?: 'primary' | 'secondary';
+}
+
 /**
- * An icon as a plain inline SVG of Material Design's paths, in the look of MUI's SvgIcon (1em,
- * the text's colour; `.plain-icon` in src/app/store-classes.tsx). For icons a page repeats (a
- * badge per certification, a note per card): MUI's SvgIcon is styled anew for each one as the page
- * hydrates, and a grid of cards draws dozens.
+ * An icon as a plain inline SVG of Material Design's paths, in the look of MUI's SvgIcon (1.5 rem,
+ * the text's colour; `.plain-icon` in src/app/store-classes.tsx). For the icons pages show many of
+ * (a badge per certification, a note per card, the content's icons): MUI's SvgIcon is styled anew
+ * for each one as the page hydrates, and a grid of cards draws dozens.
  */
-export function PlainIcon({ paths }: { paths: readonly string[] }) {
+export function PlainIcon({ paths, fontSize = 'medium', color }: PlainIconProps) {
+  const className = [
+    'plain-icon',
+    fontSize !== 'medium' && `plain-icon--${fontSize}`,
+    color && `plain-icon--${color}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <svg className="plain-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}

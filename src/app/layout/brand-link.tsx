@@ -1,6 +1,7 @@
-import SpaIcon from '@mui/icons-material/Spa';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 /**
  * The store's name as the way home. On the narrowest phones (320 px) with a wide fallback font (no
@@ -11,7 +12,7 @@ import { paths } from '../../config/paths';
 export function BrandLink({ brandName }: { brandName: string }) {
   return (
     <Link to={paths.home} className="site-header__brand">
-      <SpaIcon aria-hidden />
+      <PlainIcon paths={frameIcons.spa} />
       {brandName}
     </Link>
   );

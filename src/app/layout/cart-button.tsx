@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useShellLinks } from '../../components/shell-actions';
 import { useCartCount } from '../../features/cart/cart-count';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 /**
  * Opens the cart drawer; the badge counts the items in the cart (and is part of the name). It is a
@@ -14,7 +15,7 @@ export function CartButton() {
   return (
     <Link {...links.cart()} className="icon-button" aria-label={label} aria-haspopup="dialog">
       <span className="site-header__cart-icon">
-        <ShoppingCartOutlinedIcon />
+        <PlainIcon paths={frameIcons.cart} />
         {/* The count is in the link's name; the bubble shows it. */}
         {count > 0 && (
           <span aria-hidden className="site-header__cart-count">

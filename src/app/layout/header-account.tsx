@@ -1,11 +1,10 @@
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Link } from 'react-router-dom';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
 import { paths } from '../../config/paths';
 import { emailPrefix } from '../../domain/account-name';
 import { useAuth } from '../../lib/firebase/auth-context';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 /**
  * The account corner of the header: the email prefix, Admin (for admins: messages and
@@ -21,7 +20,7 @@ export function HeaderAccount() {
     return (
       <Link to={paths.auth} className="button button--text button--inherit site-header__no-shrink">
         <span className="button__icon">
-          <AccountCircleOutlinedIcon />
+          <PlainIcon paths={frameIcons.account} />
         </span>
         Login
       </Link>
@@ -30,7 +29,7 @@ export function HeaderAccount() {
   return (
     <div className="site-header__account">
       <span title={user.email} className="site-header__account-name">
-        <AccountCircleOutlinedIcon aria-hidden />
+        <PlainIcon paths={frameIcons.account} />
         <span>{emailPrefix(user.email)}</span>
       </span>
       {isAdmin && (
@@ -38,7 +37,7 @@ export function HeaderAccount() {
           to={paths.admin}
           className="button button--text button--inherit button--small site-header__captioned"
         >
-          <InboxOutlinedIcon />
+          <PlainIcon paths={frameIcons.inbox} />
           Admin
         </Link>
       )}
@@ -48,7 +47,7 @@ export function HeaderAccount() {
         // Its word is "Subscriptions"; its name says all of it (the word is in it, for voice control).
         aria-label={`${manageSubscriptionsLabel} (opens in a new tab)`}
       >
-        <AutorenewIcon />
+        <PlainIcon paths={frameIcons.renew} />
         Subscriptions
       </a>
       <button

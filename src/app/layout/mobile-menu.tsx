@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
 import { usePreload } from '../../lib/hydration/use-preload';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 // The drawer's code is not in the first page load: it is fetched once the page has hydrated.
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -37,7 +38,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon />
+        <PlainIcon paths={frameIcons.menu} />
       </a>
       <PageMenu />
       {requested && (

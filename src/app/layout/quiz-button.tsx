@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useShellLinks } from '../../components/shell-actions';
 import { useHasQuizResult } from '../../features/quiz/quiz-memory/quiz-result-presence';
 import { ForScreens } from './for-screens';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 /**
  * The header's way into the quiz: the quiz page, opened as a dialog over this page once the app
@@ -15,7 +16,7 @@ export function QuizButton() {
   return (
     <Link {...links.quiz()} className="button button--contained site-header__no-shrink">
       <span className="button__icon">
-        <QuizOutlinedIcon />
+        <PlainIcon paths={frameIcons.quiz} />
       </span>
       {hasResult ? (
         <>

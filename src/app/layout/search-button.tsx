@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
 import { useShellActions } from '../../components/shell-actions';
 import { paths } from '../../config/paths';
 import { ForScreens } from './for-screens';
 import { searchLabel } from './store-links';
 import { useSearchShortcut, useSearchShortcutHint } from './use-search-shortcut';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
 const keyShortcuts = 'Control+K Meta+K';
 
@@ -39,7 +40,7 @@ export function SearchButton() {
           aria-keyshortcuts={keyShortcuts}
           onClick={openPalette}
         >
-          <SearchIcon />
+          <PlainIcon paths={frameIcons.search} />
         </button>
       </ForScreens>
       <ForScreens from="lg">
@@ -50,7 +51,7 @@ export function SearchButton() {
           onClick={openPalette}
         >
           <span className="button__icon">
-            <SearchIcon aria-hidden />
+            <PlainIcon paths={frameIcons.search} />
           </span>
           <span className="site-header__search-words">{searchLabel}</span>
           <kbd aria-hidden className="site-header__key-hint">

@@ -1,17 +1,14 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import PublicIcon from '@mui/icons-material/Public';
 import { safeHref } from '../../domain/safe-href';
 import type { SiteSettings } from '../../domain/types';
+import { PlainIcon } from '../../components/plain-icon';
+import { frameIcons } from './frame-icons';
 
-const platformIcons: Record<string, typeof PublicIcon> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  x: XIcon,
-  twitter: XIcon,
-  youtube: YouTubeIcon,
+const platformIcons: Record<string, readonly string[]> = {
+  facebook: frameIcons.facebook,
+  instagram: frameIcons.instagram,
+  x: frameIcons.x,
+  twitter: frameIcons.x,
+  youtube: frameIcons.youtube,
 };
 
 /** The store's social profiles; each opens in a new tab and says so to screen readers. */
@@ -21,7 +18,7 @@ export function SocialLinks({ links }: { links: SiteSettings['socialLinks'] }) {
       {links.map(({ platform, url }) => {
         const href = safeHref(url);
         if (!href) return null;
-        const Icon = platformIcons[platform.trim().toLowerCase()] ?? PublicIcon;
+        const icon = platformIcons[platform.trim().toLowerCase()] ?? frameIcons.globe;
         return (
           <li key={platform}>
             <a
@@ -31,7 +28,7 @@ export function SocialLinks({ links }: { links: SiteSettings['socialLinks'] }) {
               aria-label={`${platform} (opens in a new tab)`}
               className="site-footer__social-link"
             >
-              <Icon aria-hidden />
+              <PlainIcon paths={icon} />
             </a>
           </li>
         );

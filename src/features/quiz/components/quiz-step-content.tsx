@@ -86,7 +86,7 @@ export function QuizStepContent({
           'primaryConcerns',
           quiz.concerns.map((concern) => ({
             ...concern,
-            icon: <ContentIcon name={concern.icon} fontSize="small" sx={{ color: 'primary.main' }} />,
+            icon: <ContentIcon name={concern.icon} fontSize="small" color="primary" />,
           })),
           { xs: 1, sm: 2 },
         ),

@@ -8,7 +8,9 @@ function ContactCard({ icon, title, children }: { icon: string; title: string; c
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <ContentIcon name={icon} sx={{ color: 'primary.main', mt: 0.25 }} />
+        <Box sx={{ mt: 0.25, display: 'flex' }}>
+          <ContentIcon name={icon} color="primary" />
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 0.5 }}>
             {title}
