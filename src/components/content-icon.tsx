@@ -7,7 +7,7 @@ import { PlainIcon, type PlainIconProps } from './plain-icon';
  * (the home page's health goals and promises, the footer's badges), and MUI's SvgIcon is styled
  * anew for each one as the page hydrates.
  */
-const icons: Record<IconName, readonly string[]> = {
+export const contentIcons: Record<IconName, readonly string[]> = {
   // Opacity
   droplet: [
     'M17.66 8 12 2.35 6.34 8C4.78 9.56 4 11.64 4 13.64s.78 4.11 2.34 5.67 3.61 2.35 5.66 2.35 4.1-.79 5.66-2.35S20 15.64 20 13.64 19.22 9.56 17.66 8M6 14c.01-2 .62-3.27 1.76-4.4L12 5.27l4.24 4.38C17.38 10.77 17.99 12 18 14z',
@@ -152,5 +152,5 @@ const icons: Record<IconName, readonly string[]> = {
 
 /** Draws an icon named in the content; an unknown name (a typo in the Studio) draws a check mark. */
 export function ContentIcon({ name, ...props }: { name: string } & Omit<PlainIconProps, 'paths'>) {
-  return <PlainIcon paths={icons[name as IconName] ?? icons.check} {...props} />;
+  return <PlainIcon paths={contentIcons[name as IconName] ?? contentIcons.check} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, type LinkProps } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PlainIcon } from '../../components/plain-icon';
 import { useShellLinks } from '../../components/shell-actions';
@@ -12,8 +12,25 @@ function currentSection(pathname: string): 'shop' | 'cart' | null {
   return null;
 }
 
-const actionClass = (current: boolean) =>
-  current ? 'bottom-bar__action bottom-bar__action--current' : 'bottom-bar__action';
+interface BarActionProps extends LinkProps {
+  icon: readonly string[];
+  label: string;
+  /** The page shown is this one's. */
+  current?: boolean;
+}
+
+function BarAction({ icon, label, current = false, ...link }: BarActionProps) {
+  return (
+    <RouterLink
+      {...link}
+      className={current ? 'bottom-bar__action bottom-bar__action--current' : 'bottom-bar__action'}
+      aria-current={current ? 'page' : undefined}
+    >
+      <PlainIcon paths={icon} />
+      <span className="bottom-bar__label">{label}</span>
+    </RouterLink>
+  );
+}
 
 /**
  * The thumb-reach bar of phones: Shop, Quiz and Cart. Plain links in the look of MUI's
@@ -26,26 +43,9 @@ export function MobileBottomBar() {
 
   return (
     <nav aria-label="Quick actions" className="bottom-bar">
-      <RouterLink
-        to={paths.shop}
-        className={actionClass(section === 'shop')}
-        aria-current={section === 'shop' ? 'page' : undefined}
-      >
-        <PlainIcon paths={frameIcons.storefront} />
-        <span className="bottom-bar__label">Shop</span>
-      </RouterLink>
-      <RouterLink className={actionClass(false)} {...links.quiz()}>
-        <PlainIcon paths={frameIcons.quiz} />
-        <span className="bottom-bar__label">Quiz</span>
-      </RouterLink>
-      <RouterLink
-        to={paths.cart}
-        className={actionClass(section === 'cart')}
-        aria-current={section === 'cart' ? 'page' : undefined}
-      >
-        <PlainIcon paths={frameIcons.cart} />
-        <span className="bottom-bar__label">Cart</span>
-      </RouterLink>
+      <BarAction to={paths.shop} icon={frameIcons.storefront} label="Shop" current={section === 'shop'} />
+      <BarAction {...links.quiz()} icon={frameIcons.quiz} label="Quiz" />
+      <BarAction to={paths.cart} icon={frameIcons.cart} label="Cart" current={section === 'cart'} />
     </nav>
   );
 }
