@@ -1,21 +1,37 @@
 /**
  * The code a prerendered page's route needs, for the page's `modulepreload` links: its route module
- * (the route table, src/app/routes.json) and every chunk that imports
- * statically, from the browser build's output. The browser then fetches the page's own code in the
- * same wave as the app's entry, instead of once the entry has run.
+ * (the route table, src/app/routes.json) and every chunk that imports statically, from the browser
+ * build's output, and the chunks its route names as `preload` (by chunk name) with theirs: code the
+ * page loads with `import()` as it arrives, such as the cart page's Storefront requests. The browser
+ * then fetches the page's own code in the same wave as the app's entry, instead of once the entry
+ * has run.
  */
 import { matchRoutes } from 'react-router-dom';
 import type { Rollup } from 'vite';
 import { chunkOf, staticImports } from './boot-script';
 import { readRouteTable, type RouteEntry } from './route-table.mjs';
 
+/** The one chunk named `name` (build/chunks.ts names a library's; a module loaded by `import()` names its own). */
+function chunkNamed(bundle: Rollup.OutputBundle, name: string, route: string): Rollup.OutputChunk {
+  const named = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.name === name,
+  );
+  if (named.length !== 1) {
+    throw new Error(`route-preloads: ${route} preloads "${name}", which names ${named.length} chunks, not 1`);
+  }
+  return named[0]!;
+}
+
 /** For each page address, the addresses of the JavaScript its route needs (`/assets/…js`). */
 export function routePreloads(root: string, bundle: Rollup.OutputBundle): (page: string) => string[] {
   const routes: RouteEntry[] = readRouteTable(root);
   return (page) => {
-    const module = matchRoutes(routes, page)?.at(-1)?.route.module;
-    const chunk = module && chunkOf(bundle, root, module);
-    if (!chunk) throw new Error(`route-preloads: no built route module renders ${page}`);
-    return [chunk.fileName, ...staticImports(bundle, chunk.fileName)].map((file) => `/${file}`);
+    const route = matchRoutes(routes, page)?.at(-1)?.route;
+    const chunk = route && chunkOf(bundle, root, route.module);
+    if (!route || !chunk) throw new Error(`route-preloads: no built route module renders ${page}`);
+    const files = [chunk, ...route.preload.map((name) => chunkNamed(bundle, name, route.path))].flatMap(
+      ({ fileName }) => [fileName, ...staticImports(bundle, fileName)],
+    );
+    return [...new Set(files)].map((file) => `/${file}`);
   };
 }

@@ -2,6 +2,8 @@
 export interface RouteEntry {
   path: string;
   module: string;
+  /** Chunks (by name) the page uses as it arrives, preloaded with its own code. */
+  preload: string[];
 }
 
 export function readRouteTable(repoRoot: string): RouteEntry[];

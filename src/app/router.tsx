@@ -62,7 +62,10 @@ export function storeFrame(queryClient: QueryClient, children: RouteObject[]): R
   };
 }
 
-/** A page of src/app/routes.json: its address, its module under src/features, the dialog it opens. */
+/**
+ * A page of src/app/routes.json: its address, its module under src/features, the dialog it opens.
+ * (Its `preload`, the chunks it loads as it arrives, is the build's: build/route-preloads.ts.)
+ */
 interface PageRoute {
   path: string;
   page: string;

@@ -30,6 +30,15 @@ const quizFirstQuestion = seedContent.quiz().steps.ageGroup;
 const firstInShop = catalogue[0]!;
 const emptyCart = seedContent.cartPage().emptyTitle;
 
+/** The browser keeps a cart id from an earlier visit: a cart since checked out, gone at Shopify. */
+const keepsACart = async (page: Page) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('kept-once')) return;
+    sessionStorage.setItem('kept-once', 'yes');
+    localStorage.setItem('shopifyCartId', 'gid://shopify/Cart/checked-out?key=gone');
+  });
+};
+
 describe.concurrent('a tap before the app has hydrated', () => {
   it('"Add to Cart" on /shop goes to the cart page, which adds the product once', async () => {
     await visit(
@@ -139,7 +148,7 @@ describe.concurrent('a tap before the app has hydrated', () => {
     );
   });
 
-  it("the header's cart button goes to the cart page, which shows the cart once the app runs", async () => {
+  it("the header's cart button goes to the cart page, which says at once that it is empty", async () => {
     await visit(
       browser,
       '/',
@@ -147,11 +156,29 @@ describe.concurrent('a tap before the app has hydrated', () => {
         await expectNotYetHydrated(page);
         await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).click();
         await waitForPath(page, '/cart');
-        await expectMainHeading(page, 'Your Cart');
+        // This browser keeps no cart (the boot script's `data-cart-empty`): no waiting for the app.
+        await expectMainHeading(page, emptyCart);
+        await expectNotYetHydrated(page);
         releaseApp();
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
         await expectMainHeading(page, emptyCart);
       },
       impatient,
+    );
+  });
+
+  it('a browser that keeps a cart waits for the app to show it, never "empty" meanwhile', async () => {
+    await visit(
+      browser,
+      '/cart',
+      async ({ page, releaseApp }) => {
+        await expectMainHeading(page, 'Your Cart');
+        await expectNotYetHydrated(page);
+        releaseApp();
+        // The kept cart is gone at Shopify (checked out): once the app has asked, the cart is empty.
+        await expectMainHeading(page, emptyCart);
+      },
+      { ...impatient, prepare: keepsACart },
     );
   });
 
@@ -235,7 +262,7 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
   };
   const cartNote = /^Your cart is kept by this browser and needs JavaScript to show\./;
 
-  it('/cart says what it needs instead of "Loading your cart…" for good', async () => {
+  it('/cart, for a browser that keeps a cart, says what it needs instead of "Loading your cart…" for good', async () => {
     await visit(
       browser,
       '/cart',
@@ -244,6 +271,23 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
         releaseApp();
         await page.getByText(cartNote).waitFor();
         expect(await page.getByRole('main').getByText('Loading your cart…').isVisible()).toBe(false);
+      },
+      { ...appFails, prepare: keepsACart },
+    );
+  });
+
+  it('/cart, for a browser that keeps none, says it is empty, the way back to the shop a link', async () => {
+    await visit(
+      browser,
+      '/cart',
+      async ({ page, releaseApp }) => {
+        releaseApp();
+        await expectMainHeading(page, emptyCart);
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: seedContent.cartPage().continueLabel })
+          .click();
+        await waitForPath(page, '/shop');
       },
       appFails,
     );

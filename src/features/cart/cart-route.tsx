@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { InlineLoadError } from '../../components/inline-load-error';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Container } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { useStoreCart } from '../../lib/shopify';
 import { cartPageQueryOptions } from '../../lib/sanity/queries/cart';
+import type { CartPage as CartPageCopy } from '../../domain/types';
 import { criticalData } from '../../lib/route-data';
 import { CartDetails } from './components/cart-details';
 import { CartPageSkeleton } from './components/cart-page-skeleton';
@@ -40,6 +41,22 @@ export function Component() {
 }
 
 /**
+ * Until the app shows the cart (the page as prerendered, and while React hydrates it), the boot
+ * script's `<html data-cart-empty>` (this browser keeps no cart) chooses the empty state; otherwise
+ * the page waits for the saved cart. Once the page is interactive the cart itself decides.
+ */
+const beforeTheApp = {
+  waiting: { 'html[data-cart-empty]:not([data-interactive]) &': { display: 'none' } },
+  empty: { 'html:not([data-cart-empty]) &, html[data-interactive] &': { display: 'none' } },
+};
+
+const emptyCart = (copy: CartPageCopy) => (
+  <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+    <EmptyCart copy={copy} />
+  </Container>
+);
+
+/**
  * The shopper's lines and order summary, or the editors' empty state when the cart holds nothing.
  * While a saved cart is still being restored it shows a skeleton, never "empty".
  */
@@ -49,15 +66,20 @@ function CartPage(): ReactNode {
 
   if (!cart && status === 'loading') {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <>
         <PageMeta title={cartTitle} description={cartDescription} noindex />
-        <PageHeading title={cartTitle} />
-        <CartPageSkeleton />
-        <NoScriptNote>
-          Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy Now,
-          which goes straight to Shopify&apos;s secure checkout without it.
-        </NoScriptNote>
-      </Container>
+        <Box sx={beforeTheApp.waiting}>
+          <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+            <PageHeading title={cartTitle} />
+            <CartPageSkeleton />
+            <NoScriptNote>
+              Your cart is kept by this browser and needs JavaScript to show. Each product page offers Buy
+              Now, which goes straight to Shopify&apos;s secure checkout without it.
+            </NoScriptNote>
+          </Container>
+        </Box>
+        <Box sx={beforeTheApp.empty}>{emptyCart(copy)}</Box>
+      </>
     );
   }
 
@@ -73,10 +95,10 @@ function CartPage(): ReactNode {
 
   if (!cart || cart.lines.length === 0) {
     return (
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+      <>
         <PageMeta title={copy.emptyTitle} description={copy.emptyText} noindex />
-        <EmptyCart copy={copy} />
-      </Container>
+        {emptyCart(copy)}
+      </>
     );
   }
 

@@ -8,7 +8,9 @@
  * 2. Marks `<html data-js>`, and `<html data-privacy-asking>` when this browser has not answered
  *    the privacy question yet, so the question stands at the top of the page from the first paint
  *    (it takes its room then, and moves nothing later: src/components/privacy/privacy-banner.tsx).
- * 3. Leaves the page as it is without scripts when the app cannot start: its entry (the page's
+ * 3. Marks `<html data-cart-empty>` when this browser keeps no cart, so the cart page says it is
+ *    empty from the first paint rather than once the app has looked (src/features/cart/cart-route.tsx).
+ * 4. Leaves the page as it is without scripts when the app cannot start: its entry (the page's
  *    module script, which the browser fetches with every module it needs, named by the page's
  *    `modulepreload` links) fails to load, or the app calls `window.storeCannotStart()`.
  *
@@ -88,7 +90,17 @@
   };
   if (!framed() && !answered()) root.setAttribute('data-privacy-asking', region());
 
-  // ---- 3. The app cannot start ----------------------------------------------------------------
+  // ---- 3. An empty cart -----------------------------------------------------------------------
+
+  // No cart id kept (src/lib/shopify/cart/cart-requests.ts's key) and no product being added by the
+  // address (`/cart?add=`, src/domain/cart-link.ts): the cart is empty, as the app will find it.
+  try {
+    if (!localStorage.getItem('shopifyCartId') && !query.has('add')) root.setAttribute('data-cart-empty', '');
+  } catch {
+    // Storage blocked: the app looks for the cart as usual.
+  }
+
+  // ---- 4. The app cannot start ----------------------------------------------------------------
 
   /**
    * The app could not start (its code failed to load): the page is released to what it is without

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import bootScript from './boot.js?raw';
 import { cannotStart } from './cannot-start';
+import { CART_ID_STORAGE_KEY } from '../shopify/cart/cart-requests';
 
 let page: HTMLElement | undefined;
 
@@ -23,6 +24,30 @@ afterEach(() => {
   delete window.storeCannotStart;
   document.documentElement.setAttribute('data-js', '');
   document.documentElement.removeAttribute('data-privacy-asking');
+  document.documentElement.removeAttribute('data-cart-empty');
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the cart before the app runs', () => {
+  const cartSaysEmpty = () => document.documentElement.hasAttribute('data-cart-empty');
+
+  it('is empty in a browser that keeps no cart', () => {
+    window.eval(bootScript);
+    expect(cartSaysEmpty()).toBe(true);
+  });
+
+  it("waits for the app in a browser that keeps one, under the cart's own key", () => {
+    localStorage.setItem(CART_ID_STORAGE_KEY, 'gid://shopify/Cart/c1?key=k1');
+    window.eval(bootScript);
+    expect(cartSaysEmpty()).toBe(false);
+  });
+
+  it('waits for the app while the address adds a product (/cart?add=)', () => {
+    window.history.replaceState(null, '', '/cart?add=gid%3A%2F%2Fshopify%2FProductVariant%2F2001');
+    window.eval(bootScript);
+    expect(cartSaysEmpty()).toBe(false);
+  });
 });
 
 describe('when the app cannot start', () => {

@@ -25,9 +25,10 @@ const storefront = createStorefrontClient({
 export const storefrontApiUrl = storefront.getStorefrontApiUrl();
 
 /**
- * graphql-request (~13 kB gzip with graphql's parser) sends the operations. It is not in the page's
+ * graphql-request (~13 kB gzip with graphql's parser) sends the operations. It is not in a page's
  * first wave: it loads with the first request, or once the page has hydrated (the frame asks for it
- * beside the cart drawer, so that Add to Cart does not wait for it).
+ * beside the cart drawer, so that Add to Cart does not wait for it). The cart page, which asks for
+ * the cart as it arrives, preloads it with its own code (its `preload` in src/app/routes.json).
  */
 export const loadStorefrontTransport = () => import('graphql-request');
 

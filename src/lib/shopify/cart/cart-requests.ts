@@ -29,8 +29,11 @@ import {
   type CartProblemsFragment,
 } from '../generated/graphql';
 
-/** Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts survive. */
-const CART_ID_STORAGE_KEY = 'shopifyCartId';
+/**
+ * Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts
+ * survive. The boot script reads it too (src/lib/hydration/boot.js, "An empty cart").
+ */
+export const CART_ID_STORAGE_KEY = 'shopifyCartId';
 
 function storage(): Storage | null {
   try {
@@ -42,7 +45,8 @@ function storage(): Storage | null {
 
 /**
  * Reads Shopify's cart into the store's (reshape-cart.ts, with its zod checks): loaded with the first
- * cart request, and asked for as it starts, so no page's first load carries it.
+ * cart request, and asked for as it starts, so no page's first load carries it but the cart page's,
+ * which preloads it (src/app/routes.json).
  */
 function loadReshape() {
   const loading = import('../reshape-cart');
@@ -54,6 +58,15 @@ const toCart = async (cart: CartFragmentFragment | null, reshape: ReturnType<typ
   cart ? (await reshape).reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
 const failed = (problem: CartProblem, cause?: unknown) =>
   new CartError(problem.message, problem.code, { cause });
+
+/**
+ * Null when this browser keeps no cart id, so its cart is empty without asking Shopify; undefined
+ * when it keeps one, or cannot say (no storage, as when prerendering).
+ */
+export function emptyWithoutSavedCart(): null | undefined {
+  const kept = storage();
+  return kept && !kept.getItem(CART_ID_STORAGE_KEY) ? null : undefined;
+}
 
 /**
  * The cart this browser saved, as Shopify has it now; null when there is none, or when Shopify no

@@ -20,7 +20,7 @@ import { cartAfter, type CartChange, type LineToShow } from '../../../domain/car
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
-import { loadSavedCart, sendCartChange } from './cart-requests';
+import { emptyWithoutSavedCart, loadSavedCart, sendCartChange } from './cart-requests';
 /** The cart's query and its changes' mutations (the storefront events hear each add by it). */
 export const cartKey = ['shopify', 'cart'] as const;
 
@@ -32,6 +32,8 @@ export const cartKey = ['shopify', 'cart'] as const;
 const savedCartQuery = queryOptions({
   queryKey: cartKey,
   queryFn: loadSavedCart,
+  // No cart id kept: the cart is empty from the first render that may show it, with no request.
+  initialData: emptyWithoutSavedCart,
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
