@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { storeChunks } from './chunks';
 
-/** Whether the shared chunk's group takes the module `id`. */
-function isShared(id: string): boolean {
+/** Whether the group `name` takes the module `id`. */
+function groupTakes(name: string, id: string): boolean {
   const groups = typeof storeChunks === 'object' ? (storeChunks.groups ?? []) : [];
-  const test = groups.find((group) => group.name === 'shared')?.test;
-  if (typeof test !== 'function') throw new Error('storeChunks has no shared group with a test');
+  const test = groups.find((group) => group.name === name)?.test;
+  if (typeof test !== 'function') throw new Error(`storeChunks has no ${name} group with a test`);
   return test(id) === true;
 }
+const isShared = (id: string) => groupTakes('shared', id);
 
 describe('storeChunks', () => {
   it('puts the small modules nearly every page uses in the shared chunk, on POSIX and Windows paths', () => {
@@ -22,6 +23,15 @@ describe('storeChunks', () => {
   it("leaves out a page's own modules and the rest of MUI", () => {
     expect(isShared('/app/src/features/faq/faq-route.tsx')).toBe(false);
     expect(isShared('/app/node_modules/@mui/material/Tooltip/Tooltip.mjs')).toBe(false);
-    expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useMutation.js')).toBe(false);
+    expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useQueries.js')).toBe(false);
+  });
+
+  it("puts what the shop's pages draw of a product in one chunk, but not the parts loaded once needed", () => {
+    const isProductPart = (id: string) => groupTakes('product-parts', id);
+    expect(isProductPart('/app/src/components/product/product-card.tsx')).toBe(true);
+    expect(isProductPart('C:\\app\\src\\components\\purchase\\purchase-buttons.tsx')).toBe(true);
+    expect(isProductPart('/app/src/domain/money.ts')).toBe(true);
+    expect(isProductPart('/app/src/components/purchase/notify-me-form.tsx')).toBe(false);
+    expect(isProductPart('/app/src/components/stack-safety/stack-findings-panel.tsx')).toBe(false);
   });
 });

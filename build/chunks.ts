@@ -2,15 +2,21 @@
  * How the browser app is split into files (Rolldown's `codeSplitting` groups). Everything a page
  * needs before any route (React, the router, MUI's core, the frame) is one chunk rather than two
  * dozen small shared ones: fewer requests, one gzip stream. (index.html's own module is empty: the
- * boot script names the entry.) The small modules nearly every page uses make one shared chunk: a
- * page's own code then arrives in fewer requests.
+ * boot script names the entry.) The small modules nearly every page uses make one shared chunk, and
+ * the parts of a product that the shop's pages show make one more: a page's own code then arrives
+ * in a few files rather than one per combination of pages that use a module.
  */
 import type { Rolldown } from 'vite';
+
+/** A module id as a path with forward slashes (Windows' ids have backslashes). */
+const pathOf = (id: string) => id.replaceAll('\\', '/');
 
 /**
  * The modules of the shared chunk, each as the start of its path: Typography, Stack, Link and the
  * slot helpers of MUI's components, the page's meta, text for some readers only, the † of claims
- * and its statement, useQuery, and the hook that fetches a part's code once mounted.
+ * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
+ * and the small parts many pages show (stars, two columns, a load error, a not-found notice, the
+ * storefront view event).
  */
 const SHARED = [
   '@mui/material/Typography',
@@ -24,23 +30,61 @@ const SHARED = [
   'src/components/claim-mark',
   'src/components/claim-statement',
   '@tanstack/react-query/build/modern/useQuery',
+  '@tanstack/react-query/build/modern/useMutation',
   'src/lib/hydration/use-code-once-mounted',
+  'src/components/star-rating',
+  'src/components/side-by-side',
+  'src/components/inline-load-error',
+  'src/components/not-found-notice',
+  'src/components/analytics/use-storefront-view',
 ];
 
-function isShared(id: string): boolean {
-  const file = id.replaceAll('\\', '/');
-  return SHARED.some((start) => file.includes(`/${start}`));
-}
+const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));
+
+/**
+ * The product parts chunk: what a product card and a product page draw of a product (image,
+ * rating, price, the ways to buy and their terms) and the rules they use, file by file. (A folder
+ * would take the parts loaded once needed too, such as Notify me, with everything they import.)
+ */
+const PRODUCT_PARTS = [
+  'src/components/product/product-card.tsx',
+  'src/components/product/product-image.tsx',
+  'src/components/product/shopify-image-url.ts',
+  'src/components/product/product-rating.tsx',
+  'src/components/product/certification-badges.tsx',
+  'src/components/product/product-price.tsx',
+  'src/components/product/secure-checkout-note.tsx',
+  'src/components/product/wallet-badges.tsx',
+  'src/components/purchase/purchase-buttons.tsx',
+  'src/components/purchase/sold-out.tsx',
+  'src/components/purchase/use-product-purchase.ts',
+  'src/components/purchase/go-to-checkout.ts',
+  'src/components/purchase/renewal-terms.tsx',
+  'src/components/purchase/purchase-choice.tsx',
+  'src/components/purchase/use-purchase-choice.ts',
+  'src/components/purchase/subscription-words.ts',
+  'src/components/age-check/use-age-check.ts',
+  'src/components/stack-safety/stack-findings.tsx',
+  'src/components/store-card.tsx',
+  'src/lib/shopify/cart-permalink.ts',
+  'src/domain/money.ts',
+  'src/domain/calendar-date.ts',
+  'src/domain/subscriptions.ts',
+  'src/domain/bundle-price.ts',
+];
+
+const isProductPart = (id: string) => PRODUCT_PARTS.some((file) => pathOf(id).endsWith(`/${file}`));
 
 export const storeChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
     { name: 'shared', test: isShared },
+    { name: 'product-parts', test: isProductPart },
     // graphql-request's own entry file is `main.js`: named after the library, its chunk (loaded
     // once the page has hydrated) is not mistaken for the app's entry.
     {
       name: 'graphql-request',
-      test: (id) => id.replaceAll('\\', '/').includes('/node_modules/graphql-request/'),
+      test: (id) => pathOf(id).includes('/node_modules/graphql-request/'),
     },
   ],
 };

@@ -1,7 +1,8 @@
 /**
- * The JavaScript a route needs on first load: the entry chunk, the route module's chunk and every
- * chunk either imports statically (transitively), each counted once, gzipped as a server would
- * send it. Dynamic imports (other routes, lazy dialogs) are not part of the first load.
+ * The JavaScript a route needs on first load: the entry chunk, the route module's chunk, the chunks
+ * the route table names as its `preload`, and every chunk these import statically (transitively),
+ * each counted once, gzipped as a server would send it. Other dynamic imports (other routes, lazy
+ * dialogs) are not part of the first load.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,9 +43,10 @@ export function firstLoadJs(outDir, routes) {
   const manifest = readManifest(outDir);
   const entry = entryKey(manifest);
   const sizes = new Map();
-  return routes.map(({ path: routePath, module }) => {
+  const named = (name) => Object.keys(manifest).filter((key) => manifest[key].name === name);
+  return routes.map(({ path: routePath, module, preload = [] }) => {
     if (!manifest[module]) throw new Error(`The build has no chunk for ${module} (route ${routePath})`);
-    const files = staticClosure(manifest, [entry, module])
+    const files = staticClosure(manifest, [entry, module, ...preload.flatMap(named)])
       .map((key) => manifest[key].file)
       .filter((file) => file.endsWith('.js'));
     const gzipBytes = files.reduce((total, file) => total + gzippedSize(outDir, file, sizes), 0);
