@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import EmblaCarousel, {
-  type EmblaCarouselType,
-  type EmblaOptionsType,
-  type EmblaPluginType,
-} from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 
 export type CarouselApi = EmblaCarouselType;
 
@@ -28,17 +24,21 @@ function whenNear(element: Element, task: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Embla's engine (7 kB gzip): not in a page's first load, it loads as a carousel comes near. */
+const loadEmbla = () => import('embla-carousel');
+
 /**
  * Embla on a viewport element (the ref this returns), as embla-carousel-react does, except that
- * the engine starts only when the carousel comes near the screen: the slides are prerendered and
- * need it only to move, and each carousel measures its slides in its own moment rather than all at
- * once. Until then `api` is undefined and the carousel shows its first slides. `move(action)` runs
- * a move now, or starts the engine at once and runs it then (a button pressed early is not lost).
- * Options and plugins are read once, on start.
+ * the engine loads and starts only when the carousel comes near the screen: the slides are
+ * prerendered and need it only to move, and each carousel measures its slides in its own moment
+ * rather than all at once. Until then `api` is undefined and the carousel shows its first slides
+ * (its previous and next buttons show once the engine has measured them). `move(action)` runs a
+ * move now, or starts the engine at once and runs it then (a button pressed early is not lost).
+ * Options and plugins (`plugins()`, which may load their code too) are read once, on start.
  */
 export function useEmbla(
   options: EmblaOptionsType,
-  plugins?: () => EmblaPluginType[],
+  plugins?: () => Promise<EmblaPluginType[]>,
 ): [
   (viewport: HTMLElement | null) => void,
   CarouselApi | undefined,
@@ -54,15 +54,21 @@ export function useEmbla(
   useEffect(() => {
     if (!viewport) return undefined;
     let carousel: CarouselApi | undefined;
-    const start = () => {
+    let gone = false;
+    const start = async () => {
       const { options, plugins } = settings.current;
-      carousel = EmblaCarousel(viewport, options, plugins?.() ?? []);
+      const [{ default: EmblaCarousel }, added] = await Promise.all([loadEmbla(), plugins?.() ?? []]);
+      if (gone) return;
+      carousel = EmblaCarousel(viewport, options, added);
       setApi(carousel);
       pendingMove.current?.(carousel);
       pendingMove.current = null;
     };
-    const cancel = wanted ? (start(), () => {}) : whenNear(viewport, start);
+    // Offline for a moment: the slides stay as they are, and scroll natively no more than before.
+    const begin = () => void start().catch(() => undefined);
+    const cancel = wanted ? (begin(), () => {}) : whenNear(viewport, begin);
     return () => {
+      gone = true;
       cancel();
       carousel?.destroy();
       setApi(undefined);

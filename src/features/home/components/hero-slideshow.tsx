@@ -1,6 +1,5 @@
 import { memo, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import Autoplay from 'embla-carousel-autoplay';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -15,16 +14,19 @@ import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced
 /** The spec's hero rotation period. */
 export const HERO_ROTATION_MS = 5000;
 
-/** The rotation: embla's autoplay, started and stopped below. */
-const autoplay = () => [
-  Autoplay({
-    delay: HERO_ROTATION_MS,
-    playOnInit: false,
-    stopOnInteraction: true,
-    stopOnFocusIn: false,
-    stopOnMouseEnter: false,
-  }),
-];
+/** The rotation: embla's autoplay, loaded with its engine, started and stopped below. */
+const autoplay = async () => {
+  const { default: Autoplay } = await import('embla-carousel-autoplay');
+  return [
+    Autoplay({
+      delay: HERO_ROTATION_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  ];
+};
 
 /** "auto" follows the shopper's motion preference until they press pause or play themselves. */
 type RotationChoice = 'auto' | 'paused' | 'playing';
