@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/product/product-card';
@@ -7,6 +7,7 @@ import type { ProductListing } from '../../../domain/commerce';
 import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { InlineLoadError } from '../../../components/inline-load-error';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 const skeletonCount = 6;
@@ -42,17 +43,11 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
   if (products.data === undefined) {
     if (products.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void products.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <AlertTitle>We couldn&apos;t load the products</AlertTitle>
-          {products.error.message}
-        </Alert>
+        <InlineLoadError
+          message={`We couldn't load the products. ${products.error.message}`}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
       );
     }
     return (
