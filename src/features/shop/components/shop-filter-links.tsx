@@ -1,4 +1,3 @@
-import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptNote } from '../../../components/no-script-note';
 import { shopFilterOptions, shopPathForFilter } from '../../../domain/shop-filter';
@@ -12,12 +11,12 @@ export function ShopFilterLinks() {
     <NoScriptNote>
       Filter by condition:{' '}
       {shopFilterOptions.map((option, index) => (
-        <Box component="span" key={option.value}>
+        <span key={option.value}>
           {index > 0 && ' · '}
-          <Link component={RouterLink} to={shopPathForFilter(option.value)}>
+          <RouterLink to={shopPathForFilter(option.value)} className="text-link">
             {option.label}
-          </Link>
-        </Box>
+          </RouterLink>
+        </span>
       ))}
     </NoScriptNote>
   );
