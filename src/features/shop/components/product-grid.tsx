@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
@@ -8,9 +8,13 @@ import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { InlineLoadError } from '../../../components/inline-load-error';
-import { ProductCardSkeleton } from './product-card-skeleton';
 
 const skeletonCount = 6;
+// Shown only while the products load with none to show yet (a page the browser renders itself, or
+// Try again after a failure); a prerendered page has its products, so the skeleton's code loads then.
+const ProductCardSkeleton = lazy(() =>
+  import('./product-card-skeleton').then(({ ProductCardSkeleton }) => ({ default: ProductCardSkeleton })),
+);
 /**
  * The grid shows a page of products at a time, with "Show more products" below: a phone then
  * renders (and hydrates) 12 cards, not the whole catalogue, on arrival.
@@ -55,13 +59,15 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
         <Typography role="status" sx={visuallyHidden}>
           Loading products…
         </Typography>
-        <CardGrid aria-labelledby={labelledBy}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </CardGrid>
+        <Suspense fallback={null}>
+          <CardGrid aria-labelledby={labelledBy}>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </CardGrid>
+        </Suspense>
       </>
     );
   }
