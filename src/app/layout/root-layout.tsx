@@ -52,10 +52,22 @@ export function RootLayout() {
           <SkipLink />
           <PrivacyBanner />
           <SiteHeader />
-          <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-            <Outlet />
-          </Box>
-          <SiteFooter />
+          {/* The page, then the footer, hydrate after the header, each in a commit of its own
+              (docs/page-loading.md, idea 6); the page is interactive once the last is in. */}
+          <Suspense fallback={null}>
+            <Box
+              component="main"
+              id="main"
+              tabIndex={-1}
+              sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}
+            >
+              <Outlet />
+            </Box>
+            <Suspense fallback={null}>
+              <SiteFooter />
+              <PageInteractive then={() => refreshAfterHydration(queryClient)} />
+            </Suspense>
+          </Suspense>
         </Box>
         <ForScreens below="md">
           <MobileBottomBar />
@@ -63,7 +75,6 @@ export function RootLayout() {
         <ExitIntentOffer />
         <AccountQuizResult />
         <StorefrontAnalytics />
-        <PageInteractive then={() => refreshAfterHydration(queryClient)} />
       </StoreShellActions>
     </CampaignScope>
   );
