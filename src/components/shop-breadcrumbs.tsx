@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { canonicalPath, siteAddress } from '../config/site-address';
@@ -24,6 +24,17 @@ export function breadcrumbListJsonLd(trail: readonly Crumb[]) {
   };
 }
 
+/** In the look of MUI's Breadcrumbs, drawn as plain elements styled by one class. */
+const trailStyle = (theme: Theme) => ({
+  ...theme.typography.body1,
+  color: 'text.secondary',
+  mb: 3,
+  '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' },
+  '& li[aria-hidden]': { display: 'flex', userSelect: 'none', mx: 1 },
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& [aria-current]': { m: 0, color: 'text.primary' },
+});
+
 /**
  * Shop › {title}: where a product's or a collection's page sits in the store, shown and, for search
  * results, said as a BreadcrumbList.
@@ -37,14 +48,17 @@ export function ShopBreadcrumbs({ title }: { title: string }) {
   return (
     <>
       <StructuredData data={breadcrumbListJsonLd(trail)} />
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={paths.shop} underline="hover" color="inherit">
-          Shop
-        </Link>
-        <Typography color="textPrimary" aria-current="page">
-          {title}
-        </Typography>
-      </Breadcrumbs>
+      <Box component="nav" aria-label="Breadcrumb" sx={trailStyle}>
+        <ol>
+          <li>
+            <RouterLink to={paths.shop}>Shop</RouterLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <p aria-current="page">{title}</p>
+          </li>
+        </ol>
+      </Box>
     </>
   );
 }
