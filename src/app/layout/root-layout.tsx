@@ -53,7 +53,7 @@ export function RootLayout() {
           <PrivacyBanner />
           <SiteHeader />
           {/* The page, then the footer, hydrate after the header, each in a commit of its own
-              (docs/page-loading.md, idea 6); the page is interactive once the last is in. */}
+              (docs/page-loading.md, idea 6); the page is interactive once the footer is in. */}
           <Suspense fallback={null}>
             <Box
               component="main"

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { replace, useParams } from 'react-router-dom';
@@ -48,9 +49,12 @@ export function Component() {
         labels={{ quizButtonTemplate, productsButtonLabel }}
       />
       {condition.body.length > 0 && (
-        <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 8 } }}>
-          <RichText value={condition.body} claimMark={claimMark} />
-        </Container>
+        // Below the hero: hydrated in a commit of its own (docs/page-loading.md, idea 6).
+        <Suspense fallback={null}>
+          <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 8 } }}>
+            <RichText value={condition.body} claimMark={claimMark} />
+          </Container>
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
@@ -94,16 +94,19 @@ function ProductPage({ handle }: { handle: string }) {
           <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
         </div>
       </SideBySide>
-      <div className="laid-out-when-near product-page__section product-page__section--about">
-        <ProductAbout product={product} headingLevel="h2" />
-      </div>
-      <SideBySide className="laid-out-when-near product-page__section">
-        <ProductFacts handle={product.handle} headingLevel="h2" />
-        <ProductLabReports handle={product.handle} headingLevel="h2" />
-      </SideBySide>
-      <div className="laid-out-when-near product-page__section product-page__section--reviews">
-        <ProductReviews handle={product.handle} title={product.title} />
-      </div>
+      {/* Below the first screen: hydrated in a commit of its own (docs/page-loading.md, idea 6). */}
+      <Suspense fallback={null}>
+        <div className="laid-out-when-near product-page__section product-page__section--about">
+          <ProductAbout product={product} headingLevel="h2" />
+        </div>
+        <SideBySide className="laid-out-when-near product-page__section">
+          <ProductFacts handle={product.handle} headingLevel="h2" />
+          <ProductLabReports handle={product.handle} headingLevel="h2" />
+        </SideBySide>
+        <div className="laid-out-when-near product-page__section product-page__section--reviews">
+          <ProductReviews handle={product.handle} title={product.title} />
+        </div>
+      </Suspense>
     </Container>
   );
 }
