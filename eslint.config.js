@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The store's layers (docs/architecture.md), from the top: app → features → components → lib →
- * domain and config. A layer imports only the layers below it; a feature never imports another
+ * domain and config, with the MCP server (src/agent) beside the app, above lib: it answers agents
+ * with the pages' reads and rules, never their React. A layer imports only the layers below it; a feature never imports another
  * feature; only `src/lib` talks to vendor SDKs; `src/domain` is plain TypeScript (no React, no
  * SDK); the app never imports the mock backends (main.tsx loads them in mock mode). The rules are
  * `import-x/no-restricted-paths` zones, resolved by TypeScript's own resolution, so a relative path
@@ -17,6 +18,7 @@ import tseslint from 'typescript-eslint';
  */
 const layersBelow = {
   'src/app': [],
+  'src/agent': ['src/app', 'src/features', 'src/components'],
   'src/features': ['src/app'],
   'src/components': ['src/app', 'src/features'],
   'src/lib': ['src/app', 'src/features', 'src/components'],
@@ -43,6 +45,20 @@ export const layerZones = [
     message:
       'A feature does not import another feature: move the shared code to components/, lib/ or domain/.',
   })),
+  {
+    target: [
+      'src/app',
+      'src/features',
+      'src/components',
+      'src/lib',
+      'src/domain',
+      'src/config',
+      'src/*.{ts,tsx}',
+    ],
+    from: 'src/agent',
+    message:
+      'Only the local services and the Functions run the MCP server (src/agent): the browser app never imports it.',
+  },
 ];
 
 /** Only the build's prerender entry runs the local services' handlers, in its own process. */

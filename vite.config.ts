@@ -16,12 +16,12 @@ import { localServices, SERVICES_ENTRY } from './build/local-services';
 import { muiWithoutUnusedParts } from './build/mui-theme';
 import { NODE_OUT_DIR, prerender, shellFallback } from './build/prerender';
 import { storeConstants } from './build/store-constants';
-import { parseEnv } from './src/config/env-schema';
+import { DEFAULT_PORT, parseEnv } from './src/config/env-schema';
 
 export default defineConfig(({ mode }) => {
-  const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const port = Number(process.env.PORT) || DEFAULT_PORT;
+  const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), { port });
   const mock = appEnv.mode === 'mock';
-  const port = Number(process.env.PORT) || 5173;
 
   return {
     plugins: [

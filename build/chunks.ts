@@ -15,8 +15,9 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
  * The modules of the shared chunk, each as the start of its path: Typography, Stack, Link and the
  * slot helpers of MUI's components, the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
- * and the small parts many pages show (stars, two columns, a load error, a not-found notice, the
- * storefront view event).
+ * the small parts many pages show (stars, two columns, a load error, a not-found notice, the
+ * storefront view event), and how a form answers an agent (WebMCP: the ways to buy, the lot
+ * lookup, the quiz).
  */
 const SHARED = [
   '@mui/material/Typography',
@@ -37,6 +38,7 @@ const SHARED = [
   'src/components/inline-load-error',
   'src/components/not-found-notice',
   'src/components/analytics/use-storefront-view',
+  'src/lib/webmcp/agent-submit',
 ];
 
 const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));

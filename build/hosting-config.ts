@@ -32,7 +32,8 @@ export interface HeaderRule {
 }
 
 interface HostingConfig {
-  rewrites: Rewrite[];
+  /** A file's rewrites, and the Functions' (`/api/mcp`), which the local services answer instead. */
+  rewrites: (Rewrite | { source: string; function: unknown })[];
   headers: HeaderRule[];
 }
 
@@ -44,8 +45,9 @@ function hostingConfig(root: string): HostingConfig {
 const matches = (pathname: string, source: string) =>
   configMatcher(slasher(pathname), { source: slasher(source) });
 
+/** The rewrites to a file of the build (a Function's rewrite is no file: the local services answer it). */
 export function hostingRewrites(root: string): Rewrite[] {
-  return hostingConfig(root).rewrites;
+  return hostingConfig(root).rewrites.filter((rule): rule is Rewrite => 'destination' in rule);
 }
 
 /** The rewrite Hosting applies to a request path, if any (the first that matches, as Hosting does). */

@@ -85,7 +85,10 @@ function splitHoisted(markup: ChildNode[]): { hoisted: Element[]; body: ChildNod
  * at the end of <head> (its title and description in place of the template's), and its state in
  * a JSON data block after `#root`.
  */
-export function fillTemplate(template: string, page: PrerenderedPage): Document {
+export function fillTemplate(
+  template: string,
+  page: Pick<PrerenderedPage, 'body' | 'styles' | 'state'>,
+): Document {
   const document = parse(template);
   const head = headOf(document);
   const root = rootOf(document);
@@ -154,4 +157,21 @@ export function saysNoindex(page: Document): boolean {
       .split(/[\s,]+/)
       .includes('noindex');
   return findElement(headOf(page), forbidsListing) !== undefined;
+}
+
+const textOf = (element: Element) =>
+  element.childNodes.map((node) => (tree.isTextNode(node) ? tree.getTextNodeContent(node) : '')).join('');
+
+/** A page's `<title>` and `<meta name="description">`, as its head says them ('' for one it lacks). */
+export function titleAndDescription(page: Document): { title: string; description: string } {
+  const head = headOf(page);
+  const title = findElement(head, (element) => element.tagName === 'title');
+  const description = findElement(
+    head,
+    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description',
+  );
+  return {
+    title: title ? textOf(title).trim() : '',
+    description: (description && attribute(description, 'content')?.trim()) ?? '',
+  };
 }

@@ -6,8 +6,9 @@
  * dist/shell.html, which the app renders itself, and addresses the app has no page for
  * dist/404.html with status 404; `vite preview` serves them as Firebase Hosting does (firebase.json,
  * build/hosting-config.ts). Last come dist/sitemap.xml, every prerendered page that may be listed
- * (not the noindex ones: cart, search, login) dated by the last change of its content, and
- * dist/robots.txt naming it.
+ * (not the noindex ones: cart, search, login) dated by the last change of its content,
+ * dist/robots.txt naming it, and for AI agents dist/llms.txt and each product page's markdown twin
+ * (build/agent-files.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,8 @@ import { serialize } from 'parse5';
 import type { BuildEnvironment, Plugin, Rollup, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
-import { addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
+import { writeAgentFiles, type AgentPage } from './agent-files';
+import { addModulePreloads, fillTemplate, saysNoindex, shellOf, titleAndDescription } from './page-html';
 import { routePreloads } from './route-preloads';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
@@ -68,6 +70,8 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   }
   const started = Date.now();
   const listed: SitemapPage[] = [];
+  const forAgents: AgentPage[] = [];
+  let store: PrerenderEntry.StoreWords | undefined;
   const preloadsOf = routePreloads(client.config.root, bundleOf(built));
   try {
     for (const page of pages) {
@@ -77,7 +81,10 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
       const document = fillTemplate(template, rendered);
       addModulePreloads(document, preloadsOf(page));
       writeFileSync(file, serialize(document));
-      if (!saysNoindex(document)) listed.push({ path: page, lastModified: rendered.lastModified });
+      const listable = !saysNoindex(document);
+      if (listable) listed.push({ path: page, lastModified: rendered.lastModified });
+      forAgents.push({ path: page, listed: listable, twin: rendered.twin, ...titleAndDescription(document) });
+      store ??= rendered.store;
     }
   } finally {
     stopBackends();
@@ -85,6 +92,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const sitemap = listed.length > 0;
   if (sitemap) writeFileSync(path.join(outDir, SITEMAP), sitemapXml(origin, listed));
   writeFileSync(path.join(outDir, ROBOTS), robotsTxt(origin, { sitemap }));
+  if (store) writeAgentFiles(outDir, origin, store, forAgents);
   client.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
 }
 

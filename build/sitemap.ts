@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
  * A page's absolute address: the origin (which may end in a path) and the page's path, with what a
  * URL may not hold as is (spaces, non-ASCII letters) percent-encoded, as the protocol asks.
  */
-function absoluteUrl(origin: string, path: string): string {
+export function absoluteUrl(origin: string, path: string): string {
   if (!URL.canParse(origin))
     throw new Error(`The site's origin ${JSON.stringify(origin)} is no absolute URL`);
   return new URL(`${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`).href;

@@ -4,17 +4,17 @@
  * hydrates it without a loading screen or a request, and the page reads before any script runs.
  */
 import { renderToString } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { serializePrerenderedState } from './lib/hydration/prerendered-state';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { env } from './config/env';
-import { paths } from './config/paths';
+import { paths, productMarkdownPath } from './config/paths';
 import { fetchContent } from './lib/sanity/fetch-content';
 import { conditionPageSlugsQuery } from './lib/sanity/queries/conditions';
 import type { ConditionPageSlugsQueryResult } from './domain/content.generated';
@@ -22,6 +22,20 @@ import { fetchProducts } from './lib/shopify/products';
 import { fetchCollectionPageHandles } from './lib/shopify/collections';
 import { filterPageValues } from './domain/shop-address';
 import { isAgeRestricted } from './domain/age-check';
+import type { Money, Product } from './domain/commerce';
+import type { LabReportSummary } from './domain/lab-report';
+import { variantOffer, type SubscriptionOffer } from './domain/subscriptions';
+import type { SupplementFacts } from './domain/supplement-facts';
+import { CLAIM_SYMBOL } from './domain/claims';
+import { customerAccountLink } from './components/customer-account';
+import { purchasableVariant } from './components/purchase/use-product-purchase';
+import { siteSettingsQueryOptions } from './lib/sanity/queries/site-settings';
+import { productLabReportsQueryOptions } from './lib/sanity/queries/lab-reports';
+import {
+  productFactsQueryOptions,
+  productQueryOptions,
+  productSubscriptionsQueryOptions,
+} from './lib/shopify';
 
 export interface PrerenderedPage {
   /**
@@ -38,6 +52,43 @@ export interface PrerenderedPage {
    * newest `updatedAt` in its query data; none when that data carries no date.
    */
   lastModified?: string;
+  /** What every page says of the store (llms.txt's heading: build/agent-files.ts). */
+  store: StoreWords;
+  /** A product page's content, for its markdown twin; none for other pages. */
+  twin?: ProductTwin;
+}
+
+/** The site settings' words every page is rendered with. */
+export interface StoreWords {
+  name: string;
+  /** The store in a paragraph (the home page's description). */
+  summary: string;
+  /** The mark after a structure/function claim, and the FDA statement it leads to, as the footer prints it. */
+  claimSymbol: string;
+  fdaStatement: string;
+  /** Whether the store answers AI agents at its MCP server (`VITE_AGENTS`, docs/agents.md). */
+  answersAgents: boolean;
+}
+
+/**
+ * What a product page shows, read from the query cache it was rendered from, for its markdown twin
+ * (build/product-markdown.ts): the same data, so the two never disagree.
+ */
+export interface ProductTwin {
+  /** The twin's address: the page's, with `.md`. */
+  path: string;
+  product: Product;
+  /**
+   * What Add to Cart buys: the first variant for sale, its price and its Subscribe & save offer
+   * (null when it has no plans or they could not be read); null when the product is sold out.
+   */
+  purchase: { price: Money; offer: SubscriptionOffer | null } | null;
+  /** Its Supplement Facts: null when it has none, undefined when they could not be read. */
+  facts: SupplementFacts | null | undefined;
+  /** Its newest lab reports, as the page lists them; undefined when they could not be read. */
+  labReports: LabReportSummary[] | undefined;
+  /** Shopify's customer account, where a subscription is cancelled (the renewal terms' link). */
+  customerAccountUrl: string;
 }
 
 const ORIGIN = 'http://prerender.invalid';
@@ -109,6 +160,42 @@ function newestUpdatedAt(data: unknown): string | undefined {
   return newest?.value;
 }
 
+/** The site settings' words, which the root route loads for every page. */
+function storeWordsOf(queryClient: QueryClient): StoreWords {
+  const settings = queryClient.getQueryData(siteSettingsQueryOptions.queryKey);
+  if (!settings) throw new Error('prerender: a page was rendered without the site settings');
+  return {
+    name: settings.brandName,
+    summary: settings.description,
+    claimSymbol: CLAIM_SYMBOL,
+    fdaStatement: `${CLAIM_SYMBOL} ${settings.fdaDisclaimer}`,
+    answersAgents: env.agents,
+  };
+}
+
+/**
+ * A product page's twin, from the reads of its route (src/features/product/product-route.tsx, at
+ * `/products/:handle` in src/app/routes.json); none for other pages, or a product not found.
+ */
+function productTwinOf(path: string, queryClient: QueryClient): ProductTwin | undefined {
+  const handle = matchPath('/products/:handle', path)?.params.handle;
+  const product = handle && queryClient.getQueryData(productQueryOptions(handle).queryKey);
+  if (!handle || !product) return undefined;
+  const variant = purchasableVariant(product);
+  const subscriptions = queryClient.getQueryData(productSubscriptionsQueryOptions(handle).queryKey);
+  const offer = variant && subscriptions ? variantOffer(subscriptions, variant.id) : null;
+  return {
+    path: productMarkdownPath(handle),
+    product,
+    purchase: variant
+      ? { price: variant.price, offer: offer && offer.plans.length > 0 ? offer : null }
+      : null,
+    facts: queryClient.getQueryData(productFactsQueryOptions(handle).queryKey),
+    labReports: queryClient.getQueryData(productLabReportsQueryOptions(handle).queryKey),
+    customerAccountUrl: customerAccountLink.href,
+  };
+}
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
@@ -140,8 +227,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
+  const store = storeWordsOf(queryClient);
+  const twin = productTwinOf(path, queryClient);
   // Its queries' garbage-collection timers would keep the build's process alive for half an hour.
   queryClient.clear();
   const lastModified = newestUpdatedAt(queries.queries.map((query) => query.state.data));
-  return { body, styles, state, ...(lastModified && { lastModified }) };
+  return { body, styles, state, store, ...(lastModified && { lastModified }), ...(twin && { twin }) };
 }

@@ -7,9 +7,12 @@
  * - admins read the contact messages, the newsletter list and the back-in-stock requests;
  * - shoppers write, edit and delete product reviews and mark others helpful; admins list, publish
  *   or reject them and reply (docs/reviews.md).
+ * - AI agents search the shop, read products, check stacks and build carts through the store's MCP
+ *   server at `/api/mcp` (mcp-endpoint.ts, docs/agents.md).
  * Each admin function re-checks on the server that the caller is a signed-in admin.
  */
 import { inboxCallable } from './inbox-callable.js';
+export { mcp } from './mcp-endpoint.js';
 import { unsubscribeSecret } from './params.js';
 import { refreshListCallable } from './refresh-callable.js';
 import { reviewCallable } from './review-callable.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, forwardedClientAddress, mailboxKey } from './rate-limit-keys.js';
+import { clientKey, forwardedClientAddress, mailboxKey, rewrittenCallerKeys } from './rate-limit-keys.js';
 
 describe('mailboxKey', () => {
   it.each([
@@ -41,6 +41,38 @@ describe('forwardedClientAddress', () => {
     ['"unknown" when there is neither', undefined, undefined, 'unknown'],
   ])('takes %s', (_case, forwardedFor, socket, address) => {
     expect(forwardedClientAddress(forwardedFor, socket)).toBe(address);
+  });
+});
+
+describe('rewrittenCallerKeys', () => {
+  it.each<[string, string | undefined, string | undefined, { client: string; edge: string }]>([
+    [
+      'through Hosting',
+      '203.0.113.7, 151.101.1.195',
+      undefined,
+      { client: '203.0.113.7', edge: '151.101.1.195' },
+    ],
+    [
+      'through Hosting, after text the caller wrote',
+      '1.2.3.4, 203.0.113.7, 151.101.1.195',
+      undefined,
+      { client: '203.0.113.7', edge: '151.101.1.195' },
+    ],
+    [
+      'skipping Hosting: the edge is the caller',
+      '192.0.2.50',
+      undefined,
+      { client: '192.0.2.50', edge: '192.0.2.50' },
+    ],
+    ['no header (the emulator)', undefined, '127.0.0.1', { client: '127.0.0.1', edge: '127.0.0.1' }],
+    [
+      'an IPv6 client counts as its /64',
+      '2001:db8:1:2:3:4:5:6, 151.101.1.195',
+      undefined,
+      { client: clientKey('2001:db8:1:2::'), edge: '151.101.1.195' },
+    ],
+  ])('%s', (_case, forwardedFor, socket, keys) => {
+    expect(rewrittenCallerKeys(forwardedFor, socket)).toEqual(keys);
   });
 });
 

@@ -49,13 +49,33 @@ export function forwardedClientAddress(
   forwardedFor: string | readonly string[] | undefined,
   socketAddress: string | undefined,
 ): string {
-  const entries = [forwardedFor ?? []]
+  return forwardedEntries(forwardedFor).at(-1) ?? socketAddress ?? 'unknown';
+}
+
+function forwardedEntries(forwardedFor: string | readonly string[] | undefined): string[] {
+  return [forwardedFor ?? []]
     .flat()
     .join(',')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  return entries.at(-1) ?? socketAddress ?? 'unknown';
+}
+
+/**
+ * Who calls a Function through a Hosting rewrite (the MCP server at `/api/mcp`). Hosting's CDN
+ * appends the address it received the request from, then Google's front end appends the CDN's:
+ * so `client` (the entry before the right-most) is the caller as the CDN saw it, and `edge` (the
+ * right-most) the CDN. A call to the Function's own address skips Hosting: then `edge` is the
+ * caller and `client` text it chose. Both count, each against its own limit, so that a caller who
+ * skips Hosting and writes a new `client` every time is still held by its `edge` limit.
+ */
+export function rewrittenCallerKeys(
+  forwardedFor: string | readonly string[] | undefined,
+  socketAddress: string | undefined,
+): { client: string; edge: string } {
+  const entries = forwardedEntries(forwardedFor);
+  const edge = entries.at(-1) ?? socketAddress ?? 'unknown';
+  return { client: clientKey(entries.at(-2) ?? edge), edge: clientKey(edge) };
 }
 
 /**

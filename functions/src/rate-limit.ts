@@ -5,7 +5,7 @@
  * never stored there. The counters are read and written inside the caller's transaction, so a
  * call that is refused writes nothing at all, and two calls at once cannot both take the last slot.
  */
-import { inboxCollections, type StoreTransaction } from './inbox-store.js';
+import { inboxCollections, type InboxStore, type StoreTransaction } from './inbox-store.js';
 import { sha256Hex } from './web-crypto.js';
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
@@ -22,6 +22,10 @@ export const rateLimits = {
   'review-account': 10,
   /** A signed-in account's "Helpful" votes. */
   'review-vote-account': 30,
+  /** Requests to the store's MCP server (`/api/mcp`, src/agent/) from one client… */
+  'agent-client': 300,
+  /** …and from one address of Hosting's CDN, or one caller who skips Hosting (`rewrittenCallerKeys`). */
+  'agent-edge': 3000,
 } as const;
 
 export type RateLimitKind = keyof typeof rateLimits;
@@ -85,4 +89,21 @@ export async function checkRateLimits(
       return counters.find((counter) => counter.kind === kind)?.count ?? 0;
     },
   };
+}
+
+/**
+ * Counts one call against each of `keys`' limits in a transaction of its own (for a caller that
+ * writes nothing else, as the MCP server): false, and nothing written, when one is used up.
+ */
+export async function takeRateLimitedCall(
+  store: InboxStore,
+  keys: readonly RateLimitKey[],
+  now: Date = new Date(),
+): Promise<boolean> {
+  return store.transaction(async (transaction) => {
+    const check = await checkRateLimits(transaction, keys, now);
+    if (check.exceeded) return false;
+    check.record();
+    return true;
+  });
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
+import { answerAgent } from '../lib/webmcp/agent-submit';
 
 interface AddressSearchFormProps {
   /** The page the form loads (`/search`, `/lab-results`), its field's value in the query string. */
@@ -12,6 +13,12 @@ interface AddressSearchFormProps {
   /** The field, a TextField whose `name` is the query string's key. */
   children: ReactNode;
   maxWidth?: number;
+  /**
+   * Offers the form to agents in the browser as a WebMCP tool (src/lib/webmcp), which they send
+   * without the shopper's tap (`toolautosubmit`: a lookup changes nothing), answered with what
+   * `answer` makes of the fields sent.
+   */
+  tool?: { name: string; description: string; answer: (sent: FormData) => Promise<unknown> };
 }
 
 /**
@@ -25,10 +32,15 @@ export function AddressSearchForm({
   submitLabel,
   children,
   maxWidth,
+  tool,
 }: AddressSearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch();
+    if (tool) {
+      const sent = new FormData(event.currentTarget);
+      answerAgent(event.nativeEvent, () => tool.answer(sent));
+    }
   };
   return (
     <Box
@@ -38,6 +50,9 @@ export function AddressSearchForm({
       method="get"
       aria-labelledby={labelledBy}
       onSubmit={submit}
+      {...(tool
+        ? { toolname: tool.name, tooldescription: tool.description, toolautosubmit: '' as const }
+        : {})}
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },

@@ -1,7 +1,7 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 
 /** The symbol that ties a structure/function claim to the FDA statement (21 CFR 101.93(c)). */
-export const CLAIM_SYMBOL = '†';
+import { CLAIM_SYMBOL } from '../domain/claims';
 
 /** The footer's FDA statement, on every page: where a † leads, with or without JavaScript. */
 export const FDA_STATEMENT_ID = 'fda-statement';

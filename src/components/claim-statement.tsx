@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 // eslint-disable-next-line no-restricted-imports -- The FDA statement is the site settings' words, loaded with every page by the shell.
 import { useSiteSettings } from '../lib/sanity/queries/site-settings';
-import { CLAIM_SYMBOL, ClaimStatementTarget } from './claim-mark';
+import { CLAIM_SYMBOL } from '../domain/claims';
+import { ClaimStatementTarget } from './claim-mark';
 
 /**
  * Claims shown in a dialog, followed by the FDA statement their † marks lead to: the dialog covers

@@ -56,8 +56,9 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ ...live, VITE_SITE_URL: undefined })).toThrow(/^Live mode needs VITE_SITE_URL/);
     });
 
-    it("is this machine's preview address in mock mode unless given", () => {
+    it("is this machine's address on the port served in mock mode unless given", () => {
       expect(parseEnv({}).siteUrl).toBe('http://localhost:5173');
+      expect(parseEnv({}, { port: 4317 }).siteUrl).toBe('http://localhost:4317');
       expect(parseEnv({ VITE_SITE_URL: 'https://demo.example.org' }).siteUrl).toBe(
         'https://demo.example.org',
       );
@@ -116,5 +117,12 @@ describe('parseEnv', () => {
     ])('lets a mock store be at %s', (_, value, origin) => {
       expect(parseEnv({ VITE_SITE_URL: value }).siteUrl).toBe(origin);
     });
+  });
+
+  it('answers agents unless VITE_AGENTS is off, and refuses another value', () => {
+    expect(parseEnv({}).agents).toBe(true);
+    expect(parseEnv({ ...live, VITE_AGENTS: 'on' }).agents).toBe(true);
+    expect(parseEnv({ VITE_AGENTS: 'off' }).agents).toBe(false);
+    expect(() => parseEnv({ VITE_AGENTS: 'no' })).toThrow(/VITE_AGENTS must be on or off, not "no"/);
   });
 });

@@ -70,6 +70,11 @@ export interface AppEnv {
   firebase: FirebaseConfig;
   /** The store's public origin, without a trailing slash: `VITE_SITE_URL` (see `siteUrl` below). */
   siteUrl: string;
+  /**
+   * Whether the store answers AI agents (docs/agents.md): its MCP server at `/api/mcp`, the
+   * server named in llms.txt and the cart's WebMCP tools. `VITE_AGENTS=off` turns them off.
+   */
+  agents: boolean;
 }
 
 /** The fixed configuration the local services answer for. */
@@ -117,8 +122,8 @@ function customerAccountUrl(raw: RawEnv, storeDomain: string | null): string {
   return value.trim();
 }
 
-/** Where `npm start` and `npm run dev` serve a mock store: its address when none is given. */
-export const MOCK_SITE_URL = 'http://localhost:5173';
+/** The port `npm start` and `npm run dev` serve on when `PORT` does not say another. */
+export const DEFAULT_PORT = 5173;
 
 /** Names for this machine: a live store's address must be one the world reaches it at. */
 const isThisMachine = (hostname: string) =>
@@ -133,12 +138,13 @@ const isThisMachine = (hostname: string) =>
  * data, sitemap.xml and robots.txt: an http(s) origin, given without a path. A live store must say
  * it, and it must be where shoppers and search engines reach the store: https (which Hosting
  * serves, and the policy's upgrade-insecure-requests asks for), not this machine. A mock store is
- * served on this machine.
+ * served on this machine, by default at `http://localhost:<port>`, the port it is served on: code
+ * that runs beside the local services (the MCP server's tools, src/agent/) reaches them there.
  */
-function siteUrl(raw: RawEnv, mode: BackendMode): string {
+function siteUrl(raw: RawEnv, mode: BackendMode, port: number): string {
   const value = raw.VITE_SITE_URL;
   if (typeof value !== 'string' || value.trim() === '') {
-    if (mode === 'mock') return MOCK_SITE_URL;
+    if (mode === 'mock') return `http://localhost:${port}`;
     throw new EnvError(
       'Live mode needs VITE_SITE_URL, the public origin of the store (https://www.example.com): ' +
         'canonical links, structured data, sitemap.xml and robots.txt are written with it.',
@@ -170,7 +176,15 @@ function siteUrl(raw: RawEnv, mode: BackendMode): string {
   return url.origin;
 }
 
-export function parseEnv(raw: RawEnv): AppEnv {
+/** The checked configuration; `port` is where a mock store is served (`PORT`, else 5173). */
+function agents(raw: RawEnv): boolean {
+  const value = typeof raw.VITE_AGENTS === 'string' ? raw.VITE_AGENTS.trim() : '';
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new EnvError(`Invalid environment: VITE_AGENTS must be on or off, not ${JSON.stringify(value)}.`);
+}
+
+export function parseEnv(raw: RawEnv, { port = DEFAULT_PORT }: { port?: number } = {}): AppEnv {
   const set = liveKeys.filter((key) => present(raw, key));
   const useEmulators = raw.VITE_FIREBASE_EMULATORS === 'true' || raw.VITE_FIREBASE_EMULATORS === true;
 
@@ -184,7 +198,8 @@ export function parseEnv(raw: RawEnv): AppEnv {
       },
       sanity: { ...mockConfig.sanity, apiVersion: SANITY_API_VERSION, useCdn: true },
       firebase: { ...mockConfig.firebase, useEmulators },
-      siteUrl: siteUrl(raw, 'mock'),
+      siteUrl: siteUrl(raw, 'mock', port),
+      agents: agents(raw),
     };
   }
 
@@ -223,6 +238,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       appId: live.VITE_FIREBASE_APP_ID,
       useEmulators,
     },
-    siteUrl: siteUrl(raw, 'live'),
+    siteUrl: siteUrl(raw, 'live', port),
+    agents: agents(raw),
   };
 }

@@ -49,3 +49,10 @@ export const paths = {
   /** Contact messages and newsletter subscribers, for admins. */
   admin: '/admin',
 } as const;
+
+/**
+ * A product page's markdown twin, for agents: the page's address with `.md`. The build writes it
+ * (build/agent-files.ts) and the page names it as its `text/markdown` alternate. Apart from
+ * `paths`, which every page carries whole: only the product page's code needs this one.
+ */
+export const productMarkdownPath = (handle: string) => `${paths.product(handle)}.md`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bundleCompareAtPrice, bundleSaving, partsTotal } from './bundle-price';
+import {
+  bundleCompareAtPrice,
+  bundleSaving,
+  bundleSavingWords,
+  partsTotal,
+  referencePrice,
+} from './bundle-price';
 import type { BundlePart, Money } from './commerce';
 
 const usd = (amount: number): Money => ({ amount, currencyCode: 'USD' });
@@ -57,5 +63,55 @@ describe('bundleCompareAtPrice', () => {
     ['parts that cannot be read show none', usd(499.99), usd(599.97), [], null],
   ])('%s', (_, price, compareAt, parts, shown) => {
     expect(bundleCompareAtPrice(price, compareAt, parts)).toEqual(shown);
+  });
+});
+
+describe('bundleSavingWords', () => {
+  it.each([
+    [
+      'a bundle that saves says what, against what',
+      usd(499.99),
+      three,
+      'Save $99.98 (16%) against buying these three separately ($599.97).',
+    ],
+    [
+      'a bundle that saves nothing claims no saving',
+      usd(599.97),
+      three,
+      'Bought separately, these three cost $599.97.',
+    ],
+    [
+      'a count without a word says "these products"',
+      usd(10),
+      [part(5), part(5), part(5), part(5), part(5), part(5), part(5)],
+      'Save $25 (71%) against buying these products separately ($35).',
+    ],
+    ['a single product says nothing', usd(10), [], null],
+  ])('%s', (_, price, parts, words) => {
+    expect(bundleSavingWords(price, parts)).toBe(words);
+  });
+});
+
+describe('referencePrice', () => {
+  it.each([
+    [
+      'a discounted product shows its original price',
+      usd(199.99),
+      usd(399.99),
+      [],
+      { label: 'Original price', price: usd(399.99) },
+    ],
+    [
+      'a bundle shows what its parts cost separately',
+      usd(499.99),
+      usd(599.97),
+      three,
+      { label: 'Bought separately', price: usd(599.97) },
+    ],
+    ['a compare-at price at the price shows none', usd(199.99), usd(199.99), [], null],
+    ['a compare-at price below the price shows none', usd(199.99), usd(99.99), [], null],
+    ['no compare-at price shows none', usd(199.99), null, [], null],
+  ])('%s', (_, price, compareAtPrice, bundleParts, shown) => {
+    expect(referencePrice({ price, compareAtPrice, bundleParts })).toEqual(shown);
   });
 });

@@ -3,7 +3,8 @@
  * reference (FTC, 16 CFR 233): for a bundle, the real reference is what its products cost separately
  * today, so the struck price is never above that sum, and a bundle that saves nothing shows none.
  */
-import type { BundlePart, Money } from './commerce';
+import type { BundlePart, Money, Product } from './commerce';
+import { formatMoney } from './money';
 
 export interface BundleSaving {
   /** What the parts cost bought separately. */
@@ -50,4 +51,39 @@ export function bundleCompareAtPrice(
   if (!saving || !compareAtPrice || compareAtPrice.currencyCode !== price.currencyCode) return null;
   if (compareAtPrice.amount <= price.amount) return null;
   return compareAtPrice.amount > saving.separately.amount ? saving.separately : compareAtPrice;
+}
+
+/**
+ * The struck-through price shown beside a product's price, and what it is for a reader who cannot
+ * see the strike: a bundle's is what its products cost separately, any other product's its original
+ * price. Null when the product shows none (no compare-at price, or one not above the price).
+ */
+export function referencePrice(
+  product: Pick<Product, 'price' | 'compareAtPrice' | 'bundleParts'>,
+): { label: 'Bought separately' | 'Original price'; price: Money } | null {
+  const { price, compareAtPrice } = product;
+  if (compareAtPrice === null || compareAtPrice.amount <= price.amount) return null;
+  return {
+    label: product.bundleParts.length > 0 ? 'Bought separately' : 'Original price',
+    price: compareAtPrice,
+  };
+}
+
+const countWords: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
+
+/** "these three", or "these products" for another count. */
+const these = (count: number) => `these ${countWords[count] ?? 'products'}`;
+
+/**
+ * What a bundle at `price` says under its products: what it saves against buying them separately,
+ * or, when it saves nothing, what they cost separately and no saving. Null when there are no parts
+ * (a single product) or their prices do not add up.
+ */
+export function bundleSavingWords(price: Money, parts: readonly BundlePart[]): string | null {
+  const separately = partsTotal(parts);
+  if (!separately) return null;
+  const saving = bundleSaving(price, parts);
+  return saving
+    ? `Save ${formatMoney(saving.saving)} (${saving.percent}%) against buying ${these(parts.length)} separately (${formatMoney(separately)}).`
+    : `Bought separately, ${these(parts.length)} cost ${formatMoney(separately)}.`;
 }

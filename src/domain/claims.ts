@@ -29,6 +29,9 @@
  *   or prevent any disease", or "our supplements do not cure disease".
  */
 
+/** The mark after a structure/function claim, which leads to the FDA statement. */
+export const CLAIM_SYMBOL = '†';
+
 const CLAIM_TERMS = [
   'cur(?:e|es|ed|ing|ative)',
   'treat(?:s|ed|ing|ments?)?',

@@ -4,10 +4,12 @@
  * shown (a result kept from before is read against today's quiz and shop), so what it says is true
  * of the cards on screen.
  */
+import { fillTemplate } from './fill-template';
 import { exceedsUpperLimit } from './recommend-products';
 import {
   answeredCategories,
   categoryProducts,
+  quizAnswerLabel,
   type QuizAnswers,
   type QuizProduct,
   type QuizReason,
@@ -71,4 +73,27 @@ export function leftOutAnswers(
     groups.set(reason, group);
   }
   return reasonOrder.flatMap((reason) => groups.get(reason) ?? []);
+}
+
+const templateOf: Record<LeftOutReason, keyof Quiz['leftOut']> = {
+  'most-shown': 'mostShown',
+  'over-upper-limit': 'overUpperLimit',
+  'no-products': 'noProducts',
+  retake: 'retake',
+};
+
+/**
+ * "A, B and C". Made on first use, not as the module loads: the quiz page fetches this module
+ * before any result shows, and Intl's first use costs a phone about 40 ms of main thread.
+ */
+let conjunction: Intl.ListFormat | undefined;
+export const andList = () => (conjunction ??= new Intl.ListFormat('en', { type: 'conjunction' }));
+
+/** What the result says of one group of answers left out, in the editors' words. */
+export function leftOutLine(group: LeftOutAnswers, quiz: Quiz): string {
+  const labels = group.answers.flatMap((answer) => quizAnswerLabel(answer, quiz) ?? []);
+  return fillTemplate(quiz.leftOut[templateOf[group.reason]], {
+    answers: andList().format(labels),
+    count: String(quiz.maxRecommendations),
+  });
 }

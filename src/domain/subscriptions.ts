@@ -116,6 +116,11 @@ export function renewalWords(perDelivery: Money, plan: Pick<SellingPlan, 'interv
 /** How to cancel, after `renewalWords`: `before` then a link to the customer account named `link`. */
 export const CANCEL_ONLINE = { before: 'Cancel online any time in', link: 'your account' } as const;
 
+/** The whole terms as plain text, for text without links (what the MCP server answers). */
+export function renewalTerms(perDelivery: Money, plan: Pick<SellingPlan, 'interval' | 'name'>): string {
+  return `${renewalWords(perDelivery, plan)} ${CANCEL_ONLINE.before} ${CANCEL_ONLINE.link}.`;
+}
+
 const adjustmentValue = (adjustment: PlanAdjustment) =>
   adjustment.kind === 'percentage'
     ? adjustment.percentage

@@ -6,6 +6,7 @@ import {
   isCalorieBased,
   isCalories,
   pricePerServing,
+  pricePerServingWords,
 } from './supplement-facts';
 
 const row = {
@@ -69,5 +70,15 @@ describe('pricePerServing', () => {
     expect(pricePerServing(199.99, { servingsPerContainer: 30 })).toBe(6.67);
     expect(pricePerServing(0, { servingsPerContainer: 30 })).toBe(0);
     expect(pricePerServing(20, { servingsPerContainer: 0 })).toBeNull();
+  });
+});
+
+describe('pricePerServingWords', () => {
+  it.each([
+    ['a price and its servings', 199.99, 30, '$6.67 per serving (30 servings)'],
+    ['a whole amount, without cents', 600, 30, '$20 per serving (30 servings)'],
+    ['a container of no servings', 20, 0, null],
+  ])('%s', (_, amount, servingsPerContainer, words) => {
+    expect(pricePerServingWords({ amount, currencyCode: 'USD' }, { servingsPerContainer })).toBe(words);
   });
 });

@@ -3,6 +3,8 @@
  * warnings, in the shop's own words. The merchant enters it in Shopify as a `supplement_facts`
  * metaobject (docs/shopify-setup.md, "Product facts"); `lib/shopify` reads and checks it into this shape.
  */
+import type { Money } from './commerce';
+import { formatMoney } from './money';
 
 /** One line of the panel: a nutrient or a dietary ingredient and its amount per serving. */
 export interface SupplementFactsRow {
@@ -88,6 +90,26 @@ export function isCalories(row: Pick<SupplementFactsRow, 'name'>): boolean {
   return /^calories( from fat)?$/i.test(row.name.trim());
 }
 
+/**
+ * A row's two cells as the panel prints them: calories as a bare number with no "†", a
+ * calorie-based Daily Value marked "**".
+ */
+export function factsRowCells(row: SupplementFactsRow): { amount: string; dailyValue: string } {
+  const calories = isCalories(row);
+  return {
+    amount: calories ? formatNumber(row.amount) : formatAmount(row),
+    dailyValue:
+      (calories && row.dailyValue === null ? '' : formatDailyValue(row.dailyValue)) +
+      (isCalorieBased(row) ? '**' : ''),
+  };
+}
+
+/** The panel's footnotes, as the label prints them. */
+export const factsFootnotes = {
+  calorieBased: '** Percent Daily Values are based on a 2,000 calorie diet.',
+  notEstablished: '† Daily Value not established.',
+} as const;
+
 /** Which footnotes the panel needs: "†" for an amount without a Daily Value, "**" for calorie-based ones. */
 export function footnotesOf(facts: Pick<SupplementFacts, 'rows' | 'blends'>): {
   notEstablished: boolean;
@@ -107,4 +129,15 @@ export function pricePerServing(
 ): number | null {
   if (!(facts.servingsPerContainer > 0) || !(price >= 0)) return null;
   return Math.round((price / facts.servingsPerContainer) * 100) / 100;
+}
+
+/** "$6.67 per serving (30 servings)" at `price`; null when a price per serving cannot be told. */
+export function pricePerServingWords(
+  price: Money,
+  facts: Pick<SupplementFacts, 'servingsPerContainer'>,
+): string | null {
+  const perServing = pricePerServing(price.amount, facts);
+  if (perServing === null) return null;
+  const each = formatMoney({ amount: perServing, currencyCode: price.currencyCode });
+  return `${each} per serving (${facts.servingsPerContainer} servings)`;
 }

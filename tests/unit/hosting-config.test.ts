@@ -58,6 +58,8 @@ describe('Firebase Hosting config', () => {
       '/shop/x/y',
       '/Shop',
       '/products',
+      // A markdown twin the build did not write (a product added since) is not the app's shell.
+      '/products/added-since-the-build.md',
     ]) {
       expect(rewriteFor(hosting.rewrites, unknown), unknown).toBeUndefined();
     }
@@ -71,11 +73,24 @@ describe('Firebase Hosting config', () => {
     ['/faq.html', 'no-cache'],
     ['/sitemap.xml', 'no-cache'],
     ['/robots.txt', 'no-cache'],
+    ['/llms.txt', 'no-cache'],
+    ['/products/turmeric-with-ginger.md', 'no-cache'],
     ['/a/path/the/shell/answers', 'no-cache'],
     ['/assets/index-BfA3c9x1.js', 'public, max-age=31536000, immutable'],
     ['/assets/fonts/inter-latin-400.woff2', 'public, max-age=31536000, immutable'],
   ])('answers %s with Cache-Control %j, so a page never outlives the assets it names', (path, expected) => {
     expect(headersAt(path).get('cache-control')).toBe(expected);
+  });
+
+  it("names the agents' files by their type: markdown twins as markdown, llms.txt as plain text, in UTF-8", () => {
+    expect(headersAt('/products/turmeric-with-ginger.md').get('content-type')).toBe(
+      'text/markdown; charset=utf-8',
+    );
+    expect(headersAt('/llms.txt').get('content-type')).toBe('text/plain; charset=utf-8');
+    // Pages and other files keep the type Hosting gives them by their name.
+    for (const path of ['/', '/products/turmeric-with-ginger', '/robots.txt', '/assets/index-BfA3c9x1.js']) {
+      expect(headersAt(path).get('content-type'), path).toBeUndefined();
+    }
   });
 
   it('sends the usual security headers', () => {

@@ -61,6 +61,18 @@ describe('the layer rules', () => {
       'src/config is below src/domain',
     ],
     [
+      'the MCP server imports a component',
+      'src/agent/sample.ts',
+      `import { PageMeta } from '../components/page-meta';`,
+      'src/agent is below src/components',
+    ],
+    [
+      'the app imports the MCP server',
+      'src/app/sample.ts',
+      `import { createStoreMcpServer } from '../agent/mcp-server';`,
+      'the browser app never imports it',
+    ],
+    [
       'a feature imports another from its route file',
       'src/features/cart/sample-route.tsx',
       `import { Component } from '../shop/shop-route';`,

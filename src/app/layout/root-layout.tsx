@@ -16,6 +16,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StoreShellActions } from './store-shell-actions';
+import { AgentTools } from './agent-tools';
 import { ForScreens } from './for-screens';
 import { SiteFooter } from './site-footer';
 import { ExitIntentOffer } from '../../features/marketing/exit-intent-offer';
@@ -66,6 +67,7 @@ export function RootLayout() {
             <Suspense fallback={null}>
               <SiteFooter />
               <PageInteractive then={() => refreshAfterHydration(queryClient)} />
+              <AgentTools />
             </Suspense>
           </Suspense>
         </Box>

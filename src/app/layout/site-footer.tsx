@@ -1,4 +1,5 @@
-import { CLAIM_SYMBOL, FDA_STATEMENT_ID } from '../../components/claim-mark';
+import { FDA_STATEMENT_ID } from '../../components/claim-mark';
+import { CLAIM_SYMBOL } from '../../domain/claims';
 import { ContentIcon } from '../../components/content-icon';
 import { PrivacyChoicesButton } from '../privacy/privacy-choices';
 import { ProofLink } from '../../components/quality-proof';

@@ -49,6 +49,23 @@ describe('the header on a wide screen', () => {
     expect(within(header).queryByRole('link', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
+  it('is the WebMCP tool search_shop_catalog, with a query field the shopper’s taps leave empty', async () => {
+    const { user, actions } = await renderInShell(<SiteHeader />, { width: desktopWidth });
+    const form = screen.getByRole('search', { name: 'Site search' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('toolname', 'search_shop_catalog');
+    expect(form).toHaveAttribute('toolautosubmit', '');
+    expect(form.getAttribute('tooldescription')).toMatch(
+      /^Search the store's supplements and health conditions/,
+    );
+    const query = form.elements.namedItem('q') as HTMLInputElement;
+    expect(query).toHaveAttribute('type', 'hidden');
+    expect(query).toHaveAttribute('toolparamdescription', 'Words to look for: vitamin D, sleep');
+
+    await user.click(within(form).getByRole('button', { name: 'Search products, conditions...' }));
+    expect(actions.openSearch).toHaveBeenCalledTimes(1);
+    expect(new FormData(form).get('q')).toBe('');
+  });
+
   it('offers the recommendations back once the quiz has been finished in this browser', async () => {
     writeStoredQuizResult('{"answers":{}}');
     try {

@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/commerce';
+import { referencePrice } from '../../domain/bundle-price';
 import { formatMoney } from '../../domain/money';
 
 interface ProductPriceProps {
@@ -13,17 +14,15 @@ interface ProductPriceProps {
  * Plain elements styled by the store's classes (src/app/product-classes.ts).
  */
 export function ProductPrice({ product, size = 'medium' }: ProductPriceProps) {
-  const { price, compareAtPrice } = product;
-  const discounted = compareAtPrice !== null && compareAtPrice.amount > price.amount;
   // What the struck price is, for screen readers: a bundle's is what its products cost separately.
-  const reference = product.bundleParts.length > 0 ? 'Bought separately' : 'Original price';
+  const reference = referencePrice(product);
   return (
     <div className={size === 'large' ? 'product-price product-price--large' : 'product-price'}>
-      <span className="product-price__now">{formatMoney(price)}</span>
-      {discounted && (
+      <span className="product-price__now">{formatMoney(product.price)}</span>
+      {reference && (
         <s className="product-price__was">
-          <span className="visually-hidden">{reference} </span>
-          {formatMoney(compareAtPrice)}
+          <span className="visually-hidden">{reference.label} </span>
+          {formatMoney(reference.price)}
         </s>
       )}
     </div>

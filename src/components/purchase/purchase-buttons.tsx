@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { paths } from '../../config/paths';
 import { isAgeRestricted, MINIMUM_AGE } from '../../domain/age-check';
 import type { Product } from '../../domain/commerce';
+import { answerAgent } from '../../lib/webmcp/agent-submit';
 // eslint-disable-next-line no-restricted-imports -- Builds Buy Now's cart link (it works as HTML); asks Shopify nothing.
 import { cartPermalink } from '../../lib/shopify/cart-permalink';
 import { NoScriptNote } from '../no-script-note';
@@ -27,6 +28,29 @@ interface PurchaseButtonsProps {
   requiresSellingPlan?: boolean;
   /** An id for the Add to Cart form, whose fields may stand outside it (the purchase choice). */
   addFormId?: string;
+  /**
+   * Offers the two forms to agents in the browser as the WebMCP tools `add_to_cart` and `buy_now`
+   * (src/lib/webmcp): the product page's own, one per page.
+   */
+  asTools?: boolean;
+}
+
+const loadCartAnswer = () => import('../../domain/cart-answer');
+
+/** What each form does, for an agent: the shopper still confirms it (no `toolautosubmit`). */
+function toolOf(action: PurchaseAction, product: Product) {
+  const age = isAgeRestricted(product)
+    ? ` Sold only to shoppers ${MINIMUM_AGE} or older: the store asks the shopper's date of birth first.`
+    : '';
+  return action === 'add'
+    ? {
+        toolname: 'add_to_cart',
+        tooldescription: `Add ${product.title} to the shopper's cart. The shopper confirms by pressing Add to Cart.${age}`,
+      }
+    : {
+        toolname: 'buy_now',
+        tooldescription: `Buy ${product.title} now, as its purchase options say: into the cart, then on to Shopify's checkout to pay. The shopper confirms by pressing Buy Now.${age}`,
+      };
 }
 
 /**
@@ -45,6 +69,9 @@ interface PurchaseButtonsProps {
  * it adds the line with its plan and leaves for the cart's checkoutUrl. As plain HTML, Buy Now is
  * a one-time purchase, and a product sold only by subscription has no Buy Now form address. An
  * age-restricted product's Buy Now leads to its age question page, whose form goes on to the permalink.
+ *
+ * As tools (`asTools`), an agent fills the forms (the purchase choice's fields are Add to Cart's),
+ * the shopper presses the button, and the agent is told what came of it: the cart, or why not.
  */
 export function PurchaseButtons({
   product,
@@ -57,8 +84,16 @@ export function PurchaseButtons({
   sellingPlanId = null,
   requiresSellingPlan = false,
   addFormId,
+  asTools = false,
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
+  // The plan Add to Cart's form names (the purchase choice's fields): what the shopper sees when
+  // pressing it, also when an agent filled the fields in without the choice hearing of it.
+  const planSent = (form: HTMLFormElement) => {
+    const sent = new FormData(form);
+    if (!sent.has('plan')) return sellingPlanId;
+    return sent.get('purchase') === 'once' ? null : String(sent.get('plan')) || null;
+  };
   const variant = purchasableVariant(product);
   if (!variant) return <SoldOut product={product} size={size} describedBy={describedBy} />;
 
@@ -67,11 +102,16 @@ export function PurchaseButtons({
       id={action === 'add' ? addFormId : undefined}
       method="get"
       action={address ?? undefined}
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        void (action === 'add' ? addToCart(product, sellingPlanId) : buyNow(product, sellingPlanId));
+        const outcome =
+          action === 'add'
+            ? addToCart(product, planSent(event.currentTarget))
+            : buyNow(product, sellingPlanId);
+        answerAgent(event.nativeEvent, async () => (await loadCartAnswer()).purchaseAnswer(await outcome));
       }}
       className={fullWidth ? 'purchase-form purchase-form--full' : 'purchase-form'}
+      {...(asTools ? toolOf(action, product) : {})}
     >
       {fields}
       {button}

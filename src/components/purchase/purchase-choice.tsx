@@ -24,6 +24,8 @@ export interface PurchaseChoiceProps {
    * plain HTML carries the choice to /cart (`purchase=subscribe&plan=…`).
    */
   formId: string;
+  /** The fields are parameters of the Add to Cart form's WebMCP tool (purchase-buttons.tsx): say what each means. */
+  asTool?: boolean;
 }
 
 /** The plan `planId` names, or the offer's first (the choice's default interval). */
@@ -38,13 +40,27 @@ export const chosenPlan = (offer: SubscriptionOffer, planId: string): SellingPla
  * plain elements styled by the store's classes (src/app/product-classes.ts): they work before the
  * app and without it, and cost the page no styling work as it hydrates.
  */
-export function PurchaseChoice({ offer, price, value, onChange, formId }: PurchaseChoiceProps) {
+export function PurchaseChoice({
+  offer,
+  price,
+  value,
+  onChange,
+  formId,
+  asTool = false,
+}: PurchaseChoiceProps) {
   const id = useId();
   const plan = chosenPlan(offer, value.planId);
   const headline = subscribeHeadline(offer.plans, price.currencyCode);
   const onlyPlans = offer.requiresSellingPlan;
   return (
-    <fieldset className="purchase-choice">
+    <fieldset
+      className="purchase-choice"
+      toolparamdescription={
+        asTool
+          ? 'Buy once, or subscribe: a subscription is delivered and charged on its schedule until the shopper cancels it'
+          : undefined
+      }
+    >
       <legend className="purchase-choice__legend">{onlyPlans ? 'Subscription' : 'Purchase options'}</legend>
       <div className="purchase-choice__options">
         {!onlyPlans && (
@@ -93,6 +109,9 @@ export function PurchaseChoice({ offer, price, value, onChange, formId }: Purcha
                 id={`${id}-interval`}
                 name="plan"
                 form={formId}
+                toolparamdescription={
+                  asTool ? 'How often a subscription is delivered: choosing one subscribes' : undefined
+                }
                 value={plan.id}
                 // Choosing how often is choosing to subscribe.
                 onChange={(event) => onChange({ subscribe: true, planId: event.currentTarget.value })}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../toast';
+import type { PurchaseOutcome } from '../../domain/cart-answer';
 import type { Product, ProductVariant } from '../../domain/commerce';
 // eslint-disable-next-line no-restricted-imports -- Add to Cart is one control wherever a product is sold: it adds to the shopper's cart.
 import { useStoreCart } from '../../lib/shopify';
@@ -25,7 +26,8 @@ const fallbackMessage = 'We could not add this product to your cart. Please try 
  * product being added, or going on to Shopify's checkout once added (its cart carries the plan). An age-restricted product is added only once
  * the shopper has given a date of birth of 18 or more (`useAgeCheck`; `dateOfBirth` when a page
  * asked already). `pending` says which action is under way, so buttons can wait instead of adding
- * twice; failures become a toast in the shopper's words.
+ * twice; failures become a toast in the shopper's words. Each settles with what came of it (an
+ * agent that asked through the form is told: purchase-buttons.tsx).
  */
 export function useProductPurchase() {
   const { addLine } = useStoreCart();
@@ -35,16 +37,21 @@ export function useProductPurchase() {
   const [pending, setPending] = useState<{ productId: string; action: PurchaseAction } | null>(null);
 
   const purchase = useCallback(
-    async (product: Product, action: PurchaseAction, sellingPlanId: string | null, dateOfBirth?: string) => {
+    async (
+      product: Product,
+      action: PurchaseAction,
+      sellingPlanId: string | null,
+      dateOfBirth?: string,
+    ): Promise<PurchaseOutcome> => {
       const variant = purchasableVariant(product);
       if (!variant) {
         toast({ title: `${product.title} is sold out.`, variant: 'warning' });
-        return;
+        return { kind: 'sold-out', productName: product.title };
       }
       const age = dateOfBirth
         ? { dateOfBirth }
         : await checkAge({ productNames: isAgeRestricted(product) ? [product.title] : [], action });
-      if (!age) return;
+      if (!age) return { kind: 'age-not-confirmed', productName: product.title };
       setPending({ productId: product.id, action });
       const adding = addLine(variant.id, 1, sellingPlanId ?? undefined, {
         dateOfBirth: age.dateOfBirth,
@@ -52,17 +59,19 @@ export function useProductPurchase() {
       });
       // The cart opens at once, showing the product while Shopify adds it.
       if (action === 'add') openCart();
+      let outcome: PurchaseOutcome;
       try {
         const cart = await adding;
         // Buy Now leaves for Shopify's checkout; a shopper who comes back (Back) finds the buttons ready.
         if (action === 'buy') checkout.go(cart.checkoutUrl);
+        outcome = { kind: action === 'buy' ? 'checkout' : 'added', cart };
       } catch (error) {
-        toast({
-          title: error instanceof Error && error.message ? error.message : fallbackMessage,
-          variant: 'error',
-        });
+        const message = error instanceof Error && error.message ? error.message : fallbackMessage;
+        toast({ title: message, variant: 'error' });
+        outcome = { kind: 'failed', message };
       }
       setPending(null);
+      return outcome;
     },
     [addLine, checkAge, openCart, toast],
   );

@@ -6,21 +6,12 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { findingsFor, worstSeverity } from '../../domain/stack-safety/findings';
+import { checksRun } from '../../domain/stack-safety/wording';
 import { countText, findingHeadline, severityLabels } from './finding-text';
 import { SeverityIcon } from './severity-icon';
 import { StackFindingsPanel, summaryMarker } from './stack-findings-panel';
 import type { StackProduct } from './stack-products';
 import { useCartStackFindings } from './use-stack-findings';
-
-/** "upper-limit, duplicate or interaction": the checks that ran on this stack. */
-function checksRun(productCount: number, interactionsChecked: boolean): string {
-  const checks = [
-    'upper-limit',
-    ...(productCount > 1 ? ['duplicate'] : []),
-    ...(interactionsChecked ? ['interaction'] : []),
-  ];
-  return checks.length === 1 ? checks.join('') : `${checks.slice(0, -1).join(', ')} or ${checks.at(-1)}`;
-}
 
 /** The check's title for one product on its own, in the cart and on the product's page alike. */
 const aloneTitle = 'Stack check';

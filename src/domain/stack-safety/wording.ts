@@ -58,3 +58,13 @@ export function sourceLabel(url: string): string {
   if (host === 'www.nccih.nih.gov' || host === 'nccih.nih.gov') return 'NIH NCCIH';
   return host.replace(/^www\./, '');
 }
+
+/** "upper-limit, duplicate or interaction": the checks that ran on a stack, as "No … findings" names them. */
+export function checksRun(productCount: number, interactionsChecked: boolean): string {
+  const checks = [
+    'upper-limit',
+    ...(productCount > 1 ? ['duplicate'] : []),
+    ...(interactionsChecked ? ['interaction'] : []),
+  ];
+  return checks.length === 1 ? checks.join('') : `${checks.slice(0, -1).join(', ')} or ${checks.at(-1)}`;
+}

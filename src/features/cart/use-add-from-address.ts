@@ -10,7 +10,7 @@ import {
   type CartLinkRequest,
 } from '../../domain/cart-link';
 import { useStoreCart, variantToAddQueryOptions } from '../../lib/shopify';
-import { lineName } from './components/line-name';
+import { lineName } from '../../domain/cart-display';
 
 export interface AddFromAddress {
   /** What a link from elsewhere asks to add, while the shopper is asked about it; else null. */

@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { legalInfoQueryOptions } from '../../lib/sanity/queries/legal';
 import { criticalData } from '../../lib/route-data';
 import { LegalPagePanel } from './components/legal/legal-page-panel';
-import { legalKindAt } from './components/legal/legal-paths';
+import { legalKindAt } from '../../domain/legal-paths';
 import { LegalTabs } from './components/legal/legal-tabs';
 
 export const clientLoader = criticalData(legalInfoQueryOptions);

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { submitAsAgent } from '../../components/testing/agent-submit';
 
 /** The GROQ of every query the page sent to the content backend. */
 const sentQueries: string[] = [];
@@ -103,6 +104,46 @@ describe('lab results page', () => {
     expect(await screen.findByRole('region', { name: 'Lot SW2601-006' }, pageLoad)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?lot=SW2601-006');
     expect(screen.getByRole('status')).toHaveTextContent('Showing the lab report of lot SW2601-006.');
+  });
+
+  it('is the WebMCP tool get_lab_report: an agent’s lookup is answered with the report, which the page shows', async () => {
+    const { router } = await openLabResults();
+    const form = screen.getByRole('search', { name: 'Look up your lot' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('toolname', 'get_lab_report');
+    expect(form).toHaveAttribute('toolautosubmit', '');
+    expect(form.getAttribute('tooldescription')).toMatch(/^Look up the certificate of analysis of a lot/);
+    expect(lotField()).toHaveAttribute(
+      'toolparamdescription',
+      'The lot number printed on the bottle, such as SW2602-014',
+    );
+
+    fireEvent.input(lotField(), { target: { value: 'sw2602-014' } });
+    const answer = await submitAsAgent(form);
+    expect(answer).toMatchObject({
+      lot: 'SW2602-014',
+      found: true,
+      page: '/lab-results?lot=SW2602-014',
+      products: ['/products/turmeric-with-ginger', '/products/joint-comfort-bundle'],
+      laboratory: { name: 'Prairie Light Labs' },
+      potency: expect.arrayContaining([
+        {
+          ingredient: 'Ginger root extract',
+          claim: '100 mg',
+          measured: '102.9 mg',
+          percent_of_claim: '102.9%',
+        },
+      ]),
+      certificate_url: '/files/sankofa/production/lab-reports/sw2602-014.pdf',
+    });
+    expect(await screen.findByRole('region', { name: 'Lot SW2602-014' }, pageLoad)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lot=SW2602-014');
+
+    fireEvent.input(lotField(), { target: { value: 'SW26' } });
+    expect(await submitAsAgent(form)).toEqual({
+      lot: 'SW26',
+      found: false,
+      problem: expect.stringContaining('SW2602-014'),
+    });
   });
 
   it('says when no report is published for a lot, and how to ask for it', async () => {

@@ -57,6 +57,8 @@ describe('ProductDetailDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(within(dialog).getByText('Secure checkout via Shopify')).toBeInTheDocument();
+    // Over any page, they are no WebMCP tools: the product page's own buy box is (one per page).
+    expect(dialog.querySelector('[toolname]')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'See the full product page' })).toHaveAttribute(
       'href',
       '/products/test-tonic',

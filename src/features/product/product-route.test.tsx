@@ -97,6 +97,15 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(String((data.offers as { url: string }).url)).toMatch(/\/products\/daily-energy-b-complex$/);
   });
 
+  it('names its markdown twin, which the build writes beside it, for agents', async () => {
+    renderProduct('daily-energy-b-complex');
+    await screen.findByRole('heading', { level: 1 }, productLoad);
+    const twins = document.head.querySelectorAll('link[rel="alternate"][type="text/markdown"]');
+    expect([...twins].map((link) => link.getAttribute('href'))).toEqual([
+      '/products/daily-energy-b-complex.md',
+    ]);
+  });
+
   it("names a bundle's products, each a link to its page with its price, and what it saves against them", async () => {
     renderProduct('blood-sugar-balance-bundle');
     const parts = (

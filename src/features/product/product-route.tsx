@@ -4,6 +4,7 @@ import { Container } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
+import { productMarkdownPath } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './components/product-about';
 import { ProductBuyBox } from './components/product-buy-box';
@@ -80,6 +81,8 @@ function ProductPage({ handle }: { handle: string }) {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={product.title} description={product.benefit} />
+      {/* The page as markdown, which the build writes beside it, for agents and other readers of text. */}
+      <link rel="alternate" type="text/markdown" href={productMarkdownPath(product.handle)} />
       <ProductStructuredData product={product} rating={rating} />
       <ShopBreadcrumbs title={product.title} />
       <SideBySide>
@@ -91,7 +94,7 @@ function ProductPage({ handle }: { handle: string }) {
         />
         <div className="product-page__buy">
           <h1 className="product-page__title">{product.title}</h1>
-          <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar />
+          <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar asTools />
         </div>
       </SideBySide>
       {/* Below the first screen: hydrated in a commit of its own (docs/page-loading.md, idea 6). */}

@@ -42,7 +42,7 @@ export function Component() {
   const asked = searchParams.get('concern') ?? undefined;
   const concern = asked && (quizConcernForCondition(asked) ?? asked);
   // The concern only shows from step 3: the first step renders alike with or without it.
-  const steps = useQuizSteps(quizQuery, { initialConcern: concern, questionLevel: 'h2' });
+  const steps = useQuizSteps(quizQuery, { initialConcern: concern, questionLevel: 'h2', asForm: true });
   const campaignStyle = useQuizCampaignStyle();
   // Known only in the browser, once hydrated: the page renders first without it.
   const stored = useQuizResult();
@@ -87,7 +87,14 @@ export function Component() {
           </Button>
         </Box>
       )}
-      <Paper variant="outlined" {...campaignStyle.paperProps} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      {/* A form, which is also the page's WebMCP tool `take_wellness_quiz` (quiz-form.ts). */}
+      <Paper
+        component="form"
+        variant="outlined"
+        {...campaignStyle.paperProps}
+        {...steps.form}
+        sx={{ p: { xs: 2.5, sm: 4 } }}
+      >
         {steps.body}
         <Stack direction="row" sx={{ mt: 3, gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {steps.actions}

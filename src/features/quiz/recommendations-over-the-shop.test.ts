@@ -16,7 +16,7 @@ import {
 } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
-import { quizCatalogueQueryOptions } from './quiz-catalogue';
+import { quizCatalogueQueryOptions } from '../../lib/shopify/quiz-catalogue';
 
 let quiz: Quiz;
 let products: QuizProduct[];

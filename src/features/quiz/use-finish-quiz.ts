@@ -6,7 +6,7 @@ import { medicationAnswerOf, type MedicationChoice } from '../../domain/quiz-med
 import type { QuizResult } from '../../domain/quiz-result';
 import { candidateProductNumbers, type QuizAnswers } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
-import { quizCatalogueQueryOptions } from './quiz-catalogue';
+import { quizCatalogueQueryOptions } from '../../lib/shopify/quiz-catalogue';
 
 /** What finishing works from: the answers as given, and the medications when their question is open. */
 export interface FinishedQuiz {

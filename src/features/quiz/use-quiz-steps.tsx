@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { answerAgent } from '../../lib/webmcp/agent-submit';
 import { readQuizResult, useQuizResult } from './quiz-memory/quiz-result-store';
 import { useMedicationAnswer } from '../../components/stack-safety/use-medications';
 import type { MedicationAnswer } from '../../domain/medications';
@@ -18,6 +19,9 @@ import type { Quiz } from '../../domain/types';
 import { QuizProgress } from './components/quiz-progress';
 import { QuizStepContent } from './components/quiz-step-content';
 import { useFinishQuiz } from './use-finish-quiz';
+import { answersSent, nextStepAnswer, quizTool } from './quiz-form';
+
+const loadQuizAnswer = () => import('./quiz-answer');
 
 interface QuizSession {
   step: QuizStep;
@@ -65,6 +69,11 @@ export interface QuizSteps {
   body: ReactNode;
   /** Back, Next and, on the last step, "Get My Recommendations". */
   actions: ReactNode;
+  /**
+   * With `asForm`: the form the body and actions stand in, whose submit (Next, "Get My
+   * Recommendations") moves the quiz on, and which is the WebMCP tool `take_wellness_quiz`.
+   */
+  form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void } & Partial<ReturnType<typeof quizTool>>;
   /** The result once the shopper has finished, else null. */
   result: QuizResult | null;
   /**
@@ -89,7 +98,14 @@ export function useQuizSteps(
     initialConcern,
     atMedications = false,
     questionLevel,
-  }: { initialConcern?: string; atMedications?: boolean; questionLevel: 'h2' | 'h3' },
+    asForm = false,
+  }: {
+    initialConcern?: string;
+    atMedications?: boolean;
+    questionLevel: 'h2' | 'h3';
+    /** The steps stand in a form (the quiz page): see `QuizSteps.form`. */
+    asForm?: boolean;
+  },
 ): QuizSteps {
   const previous = useQuizResult();
   const savedMedications = useMedicationAnswer();
@@ -113,13 +129,44 @@ export function useQuizSteps(
   const goTo = (next: QuizStep) =>
     setSession((current) => ({ ...current, step: next, focus: 'question', touched: true }));
   const finishing = useFinishQuiz(quiz, answers, step === quizStepCount);
-  const finish = () => {
-    if (!quiz) return;
+  const queryClient = useQueryClient();
+  /** Settles with the result (or the reason it could not be worked out, which the step also shows). */
+  const finish = (finished: QuizAnswers = answers) => {
+    if (!quiz) return Promise.reject(new Error('The quiz has not loaded.'));
     const medications = session.medicationsOpen ? session.medications : null;
-    finishing.mutate(
-      { quiz, answers, medications },
-      { onSuccess: (result) => setSession((current) => ({ ...current, result, touched: true })) },
+    const result = finishing.mutateAsync({ quiz, answers: finished, medications });
+    result.then(
+      (done) => setSession((current) => ({ ...current, result: done, touched: true })),
+      () => {},
     );
+    return result;
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!quiz) return;
+    const sent = offeredQuizAnswers(answersSent(answers, step, new FormData(event.currentTarget)), quiz);
+    if (!canLeaveQuizStep(step, sent)) {
+      answerAgent(event.nativeEvent, () => Promise.reject(new Error('Choose an answer to this step first.')));
+    } else if (step < quizStepCount) {
+      const next = (step + 1) as QuizStep;
+      const moveOn = () =>
+        setSession((current) => ({
+          ...current,
+          answers: sent,
+          step: next,
+          focus: 'question',
+          touched: true,
+        }));
+      // The form changes with the step, which withdraws its tool: an agent's call is answered first.
+      if (answerAgent(event.nativeEvent, () => Promise.resolve(nextStepAnswer(next, quiz))))
+        setTimeout(moveOn);
+      else moveOn();
+    } else {
+      const result = finish(sent);
+      answerAgent(event.nativeEvent, async () =>
+        (await loadQuizAnswer()).quizAnswer(queryClient, quiz, await result),
+      );
+    }
   };
 
   const body = (
@@ -141,6 +188,7 @@ export function useQuizSteps(
           }
           focus={session.focus}
           questionLevel={questionLevel}
+          asTool={asForm}
         />
       ) : quizQuery.isError ? (
         <Alert
@@ -166,7 +214,7 @@ export function useQuizSteps(
           severity="error"
           sx={{ mt: 2 }}
           action={
-            <Button color="inherit" onClick={finish}>
+            <Button color="inherit" onClick={() => void finish().catch(() => {})}>
               Try again
             </Button>
           }
@@ -185,7 +233,11 @@ export function useQuizSteps(
         </Button>
       )}
       {step < quizStepCount ? (
-        <Button variant="contained" disabled={!canContinue} onClick={() => goTo((step + 1) as QuizStep)}>
+        <Button
+          variant="contained"
+          disabled={!canContinue}
+          {...(asForm ? { type: 'submit' } : { onClick: () => goTo((step + 1) as QuizStep) })}
+        >
           Next
         </Button>
       ) : (
@@ -194,7 +246,7 @@ export function useQuizSteps(
           disabled={!canContinue || finishing.isPending}
           aria-busy={finishing.isPending || undefined}
           startIcon={finishing.isPending && <CircularProgress size={18} color="inherit" aria-hidden />}
-          onClick={finish}
+          {...(asForm ? { type: 'submit' } : { onClick: () => void finish().catch(() => {}) })}
         >
           Get My Recommendations
         </Button>
@@ -205,6 +257,7 @@ export function useQuizSteps(
   return {
     body,
     actions,
+    form: { onSubmit: submit, ...(asForm && quiz ? quizTool(step, quiz) : {}) },
     result: session.result,
     restart: (concern, atMedications) => {
       finishing.reset();

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast';
 import type { CartLinkRequest } from '../../../domain/cart-link';
 import { variantOffer } from '../../../domain/subscriptions';
 import { productSubscriptionsQueryOptions, variantToAddQueryOptions } from '../../../lib/shopify';
-import { lineName } from './line-name';
+import { lineName } from '../../../domain/cart-display';
 
 export interface AddFromLinkQuestionProps {
   request: CartLinkRequest;

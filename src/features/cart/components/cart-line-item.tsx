@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../../domain/commerce';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../../components/product/product-image';
-import { lineName, variantLabel } from './line-name';
+import { lineName, variantLabel } from '../../../domain/cart-display';
 import { QuantityStepper } from './quantity-stepper';
 import { waitingProps, waitingStyle } from './waiting-button';
 import { paths } from '../../../config/paths';

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useAgeCheck } from '../../../components/age-check/use-age-check';
 import { checkout } from '../../../components/purchase/go-to-checkout';
-import { MINIMUM_AGE, orderAgeCheck } from '../../../domain/age-check';
-import { formatCalendarDate, shopperToday } from '../../../domain/calendar-date';
+import { orderAgeCheck } from '../../../domain/age-check';
+import { orderAgeNote } from '../../../domain/cart-display';
+import { shopperToday } from '../../../domain/calendar-date';
 import type { Cart } from '../../../domain/commerce';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
 import { useStoreCart } from '../../../lib/shopify';
@@ -72,12 +73,7 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
         </Suspense>
       )}
       {restricted.length > 0 && (
-        <Typography variant="body2">
-          Your order holds {restricted.join(', ')}, sold only to shoppers {MINIMUM_AGE} or older.{' '}
-          {confirmed
-            ? `Date of birth given: ${formatCalendarDate(confirmed) ?? confirmed}.`
-            : 'Checkout asks your date of birth first.'}
-        </Typography>
+        <Typography variant="body2">{orderAgeNote(restricted, age.answer)}</Typography>
       )}
       <Button
         href={cart.checkoutUrl}

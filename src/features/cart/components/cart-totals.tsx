@@ -1,7 +1,8 @@
 import { Box, Chip, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import type { Cart, Money } from '../../../domain/commerce';
+import { discountLines } from '../../../domain/cart-display';
+import type { Cart } from '../../../domain/commerce';
 import { formatMoney } from '../../../domain/money';
 
 interface CartTotalsProps {
@@ -10,33 +11,6 @@ interface CartTotalsProps {
   onRemoveCode?: (code: string) => void;
   /** A change is under way: the remove buttons wait. */
   busy?: boolean;
-}
-
-/** One line of the discounts: a code the shopper entered or an automatic discount, and what it saves. */
-interface DiscountLine {
-  label: string;
-  /** The code, which the shopper may remove; null for an automatic discount. */
-  code: string | null;
-  /** What it takes off the subtotal; null when it takes nothing off the cart (free shipping, say). */
-  saves: Money | null;
-}
-
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
-/** Each applicable code with what it saves, then each automatic discount. */
-function discountLines(cart: Cart): DiscountLine[] {
-  const codes = cart.discountCodes
-    .filter((entry) => entry.applicable)
-    .map(({ code }) => ({
-      label: code,
-      code,
-      saves:
-        cart.discounts.find((discount) => discount.code && sameCode(discount.code, code))?.amount ?? null,
-    }));
-  const automatic = cart.discounts
-    .filter((discount) => discount.code === null)
-    .map(({ label, amount }) => ({ label, code: null, saves: amount }));
-  return [...codes, ...automatic];
 }
 
 /**

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { AddressSearchForm } from '../../../components/address-search-form';
 import { paths } from '../../../config/paths';
 import { fieldLimits } from '../../../domain/field-limits';
+import { LOT_CODE_EXAMPLE } from '../../../domain/lab-report';
 
 const lotFieldLabel = 'Lot number';
+
+const loadLotAnswer = () => import('../lot-answer');
 
 export interface LotLookupFormProps {
   /** The lot the address asks for, as typed; null when none. */
@@ -18,7 +22,8 @@ export interface LotLookupFormProps {
 
 /**
  * The lot lookup: a plain GET form to `/lab-results?lot=…`, so it works before the app runs,
- * without JavaScript and as a shared link. Once the app runs it looks the lot up in place.
+ * without JavaScript and as a shared link. Once the app runs it looks the lot up in place. It is
+ * also the WebMCP tool `get_lab_report`, answered with the lot's report (lot-answer.ts).
  */
 export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: LotLookupFormProps) {
   // What the shopper typed since the address last changed; the address's lot until then.
@@ -29,6 +34,7 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
     setTyped(null);
   }
   const value = typed ?? addressLot ?? '';
+  const queryClient = useQueryClient();
 
   return (
     <AddressSearchForm
@@ -37,6 +43,12 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
       onSearch={() => onLookUp(value)}
       submitLabel="Look up"
       maxWidth={560}
+      tool={{
+        name: 'get_lab_report',
+        description:
+          "Look up the certificate of analysis of a lot of the store's supplements: what the testing laboratory measured (potency, heavy metals, microbiology). Shows it to the shopper too.",
+        answer: async (sent) => (await loadLotAnswer()).lotAnswer(queryClient, String(sent.get('lot') ?? '')),
+      }}
     >
       <TextField
         name="lot"
@@ -56,6 +68,7 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
             spellCheck: false,
             enterKeyHint: 'search',
             maxLength: fieldLimits.lot,
+            toolparamdescription: `The lot number printed on the bottle, such as ${LOT_CODE_EXAMPLE}`,
           },
         }}
       />

@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { bundleSaving, partsTotal } from '../../../domain/bundle-price';
+import { bundleSaving, bundleSavingWords } from '../../../domain/bundle-price';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../domain/money';
-
-const countWords: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
-
-/** "these three", or "these products" for another count. */
-const these = (count: number) => `these ${countWords[count] ?? 'products'}`;
 
 interface BundlePartsProps {
   product: Product;
@@ -19,15 +14,15 @@ interface BundlePartsProps {
 
 /**
  * What a bundle holds: each product, a link to its page with its price, and what the bundle saves
- * against buying them separately, worked out from those prices (`bundleSaving`). A bundle that saves
+ * against buying them separately, worked out from those prices (`bundleSavingWords`). A bundle that saves
  * nothing says what they cost separately and claims no saving. Nothing for a single product.
  */
 export function BundleParts({ product, headingLevel }: BundlePartsProps) {
   const headingId = useId();
   const parts = product.bundleParts;
-  const separately = partsTotal(parts);
-  if (!separately) return null;
-  const saving = bundleSaving(product.price, parts);
+  const words = bundleSavingWords(product.price, parts);
+  if (words === null) return null;
+  const saves = bundleSaving(product.price, parts) !== null;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h3" component={headingLevel} sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -57,11 +52,7 @@ export function BundleParts({ product, headingLevel }: BundlePartsProps) {
           </Box>
         ))}
       </Box>
-      <Typography sx={{ mt: 1, fontWeight: saving ? 700 : 400 }}>
-        {saving
-          ? `Save ${formatMoney(saving.saving)} (${saving.percent}%) against buying ${these(parts.length)} separately (${formatMoney(separately)}).`
-          : `Bought separately, ${these(parts.length)} cost ${formatMoney(separately)}.`}
-      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: saves ? 700 : 400 }}>{words}</Typography>
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Money } from '../../../domain/commerce';
-import { pricePerServing } from '../../../domain/supplement-facts';
+import { pricePerServingWords } from '../../../domain/supplement-facts';
 import { productFactsQueryOptions } from '../../../lib/shopify';
-import { formatMoney } from '../../../domain/money';
 
 /**
  * "$6.67 per serving (30 servings)" under the price, from the product's Supplement Facts. Nothing
@@ -11,11 +10,11 @@ import { formatMoney } from '../../../domain/money';
  */
 export function PricePerServing({ handle, price }: { handle: string; price: Money }) {
   const facts = useQuery(productFactsQueryOptions(handle)).data;
-  const perServing = facts ? pricePerServing(price.amount, facts) : null;
-  if (!facts || perServing === null) return null;
+  const words = facts ? pricePerServingWords(price, facts) : null;
+  if (words === null) return null;
   return (
     <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-      {`${formatMoney({ amount: perServing, currencyCode: price.currencyCode })} per serving (${facts.servingsPerContainer} servings)`}
+      {words}
     </Typography>
   );
 }

@@ -24,6 +24,7 @@ export function ProductBuyBox({
   product,
   headingLevel = 'h2',
   withStickyBar = false,
+  asTools = false,
   rating = product,
   reviewsHref = paths.productReviews(product.handle),
 }: {
@@ -34,6 +35,8 @@ export function ProductBuyBox({
   reviewsHref?: string;
   /** Keeps an Add to Cart within reach on a phone once the box's scrolls away (the product page). */
   withStickyBar?: boolean;
+  /** Offers Add to Cart and Buy Now to agents as the page's WebMCP tools (the product page's, one per page). */
+  asTools?: boolean;
   /** The level of its sections' headings (the stack check's "With your cart"). */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -47,7 +50,13 @@ export function ProductBuyBox({
         <PricePerServing handle={product.handle} price={product.price} />
       </div>
       <BundleParts product={product} headingLevel={headingLevel} />
-      <ProductPurchase product={product} withBuyNow size="large" withStickyBar={withStickyBar} />
+      <ProductPurchase
+        product={product}
+        withBuyNow
+        size="large"
+        withStickyBar={withStickyBar}
+        asTools={asTools}
+      />
       {isAgeRestricted(product) && (
         // Said before the tap that asks it (src/domain/age-check.ts).
         <p className="buy-box__note">

@@ -1,11 +1,9 @@
 import { Box } from '@mui/material';
 import {
+  factsFootnotes,
+  factsRowCells,
   footnotesOf,
   formatAmount,
-  formatDailyValue,
-  formatNumber,
-  isCalorieBased,
-  isCalories,
   type SupplementFacts,
 } from '../../../domain/supplement-facts';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -88,11 +86,8 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts }) {
               {row.name}
               {row.form && <span className="form"> ({row.form})</span>}
             </th>
-            <td>{isCalories(row) ? formatNumber(row.amount) : formatAmount(row)}</td>
-            <td>
-              {isCalories(row) && row.dailyValue === null ? '' : formatDailyValue(row.dailyValue)}
-              {isCalorieBased(row) && '**'}
-            </td>
+            <td>{factsRowCells(row).amount}</td>
+            <td>{factsRowCells(row).dailyValue}</td>
           </tr>
         ))}
         {facts.blends.map((blend, index) => (
@@ -110,10 +105,8 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts }) {
         <tfoot>
           <tr>
             <td colSpan={3}>
-              {footnotes.calorieBased && (
-                <div>** Percent Daily Values are based on a 2,000 calorie diet.</div>
-              )}
-              {footnotes.notEstablished && <div>† Daily Value not established.</div>}
+              {footnotes.calorieBased && <div>{factsFootnotes.calorieBased}</div>}
+              {footnotes.notEstablished && <div>{factsFootnotes.notEstablished}</div>}
             </td>
           </tr>
         </tfoot>

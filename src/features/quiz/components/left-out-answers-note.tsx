@@ -3,25 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { InlineLoadError } from '../../../components/inline-load-error';
-import { fillTemplate } from '../../../domain/fill-template';
-import { leftOutAnswers, type LeftOutAnswers, type LeftOutReason } from '../../../domain/quiz-left-out';
-import { candidateProductNumbers, quizAnswerLabel, type QuizAnswers } from '../../../domain/recommendations';
+import { andList, leftOutAnswers, leftOutLine, type LeftOutAnswers } from '../../../domain/quiz-left-out';
+import { candidateProductNumbers, type QuizAnswers } from '../../../domain/recommendations';
 import type { Quiz } from '../../../domain/types';
-import { quizCatalogueQueryOptions } from '../quiz-catalogue';
-
-const templateOf: Record<LeftOutReason, keyof Quiz['leftOut']> = {
-  'most-shown': 'mostShown',
-  'over-upper-limit': 'overUpperLimit',
-  'no-products': 'noProducts',
-  retake: 'retake',
-};
-
-/**
- * Made on first use, not as the module loads: the quiz page fetches this module before any result
- * shows, and Intl's first use costs a phone about 40 ms of main thread.
- */
-let conjunction: Intl.ListFormat | undefined;
-const andList = () => (conjunction ??= new Intl.ListFormat('en', { type: 'conjunction' }));
+import { quizCatalogueQueryOptions } from '../../../lib/shopify/quiz-catalogue';
 
 export interface LeftOutAnswersNoteProps {
   quiz: Quiz;
@@ -58,20 +43,12 @@ export function LeftOutAnswersNote({ quiz, answers, recommended, onNavigate }: L
     <Alert severity="info" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}>
       {groups.map((group) => (
         <Typography key={group.reason} variant="body2">
-          {lineText(group, quiz)}
+          {leftOutLine(group, quiz)}
           {group.reason !== 'retake' && <ConditionLinks group={group} quiz={quiz} onNavigate={onNavigate} />}
         </Typography>
       ))}
     </Alert>
   );
-}
-
-function lineText(group: LeftOutAnswers, quiz: Quiz): string {
-  const labels = group.answers.flatMap((answer) => quizAnswerLabel(answer, quiz) ?? []);
-  return fillTemplate(quiz.leftOut[templateOf[group.reason]], {
-    answers: andList().format(labels),
-    count: String(quiz.maxRecommendations),
-  });
 }
 
 /** " Joint & Bone Health and Energy & Vitality.", each a link to its condition's page. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { choiceTileSx } from './choice-tile';
+import { ToolParameter } from './tool-parameter';
 
 interface MultipleChoiceProps {
   labelledBy: string;
@@ -11,6 +12,10 @@ interface MultipleChoiceProps {
   onToggle: (value: string) => void;
   /** Tiles per row by breakpoint: a grid for the concerns, a single list for the symptoms. */
   columns?: Partial<Record<'xs' | 'sm' | 'md', number>>;
+  /** The answer's name in the quiz page's form (`primaryConcerns`, `symptoms`); none for what stays in the browser. */
+  name?: string;
+  /** What the answer means to an agent, when the quiz is a WebMCP tool (the quiz page). */
+  paramDescription?: string;
 }
 
 /** A question with any number of answers, each a checkbox tile that toggles on and off. */
@@ -21,9 +26,11 @@ export function MultipleChoice({
   selected,
   onToggle,
   columns = { xs: 1 },
+  name,
+  paramDescription,
 }: MultipleChoiceProps) {
   const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
-  return (
+  const group = (
     <FormGroup
       role="group"
       aria-labelledby={labelledBy}
@@ -41,7 +48,14 @@ export function MultipleChoice({
         return (
           <FormControlLabel
             key={option.value}
-            control={<Checkbox checked={checked} onChange={() => onToggle(option.value)} />}
+            control={
+              <Checkbox
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onToggle(option.value)}
+              />
+            }
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                 {option.icon}
@@ -54,4 +68,5 @@ export function MultipleChoice({
       })}
     </FormGroup>
   );
+  return paramDescription ? <ToolParameter description={paramDescription}>{group}</ToolParameter> : group;
 }

@@ -7,6 +7,7 @@ import { MedicationsQuestion, medicationsQuestion } from './medications-question
 import { MultipleChoice } from './multiple-choice';
 import { QuizQuestion } from './quiz-question';
 import { SingleChoice } from './single-choice';
+import { quizParameterDescriptions } from '../quiz-form';
 
 interface QuizStepContentProps {
   step: QuizStep;
@@ -22,6 +23,8 @@ interface QuizStepContentProps {
   /** Which question takes focus when it appears: none for the first one shown (the dialog takes it). */
   focus: 'question' | 'medications' | null;
   questionLevel: 'h2' | 'h3';
+  /** The answers are parameters of the quiz page's WebMCP tool (quiz-form.ts): say what each means. */
+  asTool?: boolean;
 }
 
 /** The question of one step and its answers, in the words the editors wrote in the Studio. */
@@ -36,6 +39,7 @@ export function QuizStepContent({
   onMedicationsOpenChange,
   focus,
   questionLevel,
+  asTool = false,
 }: QuizStepContentProps) {
   const questionId = useId();
   const question = (text: string, answersOfStep: ReactNode) => (
@@ -55,6 +59,8 @@ export function QuizStepContent({
   const oneOf = (field: 'ageGroup' | 'gender', options: ComponentProps<typeof SingleChoice>['options']) => (
     <SingleChoice
       labelledBy={questionId}
+      name={field}
+      paramDescription={asTool ? quizParameterDescriptions[field] : undefined}
       options={options}
       value={answers[field]}
       onChange={(value) => onChange({ ...answers, [field]: value })}
@@ -67,6 +73,8 @@ export function QuizStepContent({
   ) => (
     <MultipleChoice
       labelledBy={questionId}
+      name={field}
+      paramDescription={asTool ? quizParameterDescriptions[field] : undefined}
       columns={columns}
       options={options}
       selected={answers[field]}

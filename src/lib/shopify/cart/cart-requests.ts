@@ -69,19 +69,15 @@ export function emptyWithoutSavedCart(): null | undefined {
 }
 
 /**
- * The cart this browser saved, as Shopify has it now; null when there is none, or when Shopify no
- * longer has it (checked out or expired: the id is forgotten). Throws when Shopify could not be
- * asked or did not answer: the id is kept, and no change may start a new cart over it.
+ * The cart `cartId` as Shopify has it now; null when Shopify no longer has it (checked out or
+ * expired). Throws when Shopify could not be asked or did not answer.
  */
-export async function loadSavedCart(): Promise<Cart | null> {
-  const cartId = storage()?.getItem(CART_ID_STORAGE_KEY);
-  if (!cartId) return null;
+export async function fetchCart(cartId: string): Promise<Cart | null> {
   const reshape = loadReshape();
   try {
     const { cart } = await shopifyFetch(SavedCartDocument, { cartId }, 'cart');
-    if (!cart) storage()?.removeItem(CART_ID_STORAGE_KEY);
-    const saved = await toCart(cart, reshape);
-    if (saved || !cart) return saved;
+    const found = await toCart(cart, reshape);
+    if (found || !cart) return found;
   } catch (error) {
     if (error instanceof StorefrontError) throw error;
   }
@@ -89,6 +85,19 @@ export async function loadSavedCart(): Promise<Cart | null> {
     'We could not load your cart. Please check your connection and try again.',
     'UNAVAILABLE',
   );
+}
+
+/**
+ * The cart this browser saved, as Shopify has it now; null when there is none, or when Shopify no
+ * longer has it (the id is forgotten). Throws when Shopify could not be asked or did not answer:
+ * the id is kept, and no change may start a new cart over it.
+ */
+export async function loadSavedCart(): Promise<Cart | null> {
+  const cartId = storage()?.getItem(CART_ID_STORAGE_KEY);
+  if (!cartId) return null;
+  const saved = await fetchCart(cartId);
+  if (!saved) storage()?.removeItem(CART_ID_STORAGE_KEY);
+  return saved;
 }
 
 type Payload = { cart: CartFragmentFragment | null; userErrors: CartProblemsFragment[] } | null;

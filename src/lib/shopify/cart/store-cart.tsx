@@ -96,16 +96,25 @@ const unavailable = (error: unknown) =>
   });
 
 /**
+ * The saved cart (null when the shopper has none), waited for while it loads, refused while it
+ * could not be loaded: what a change starts from, and what a reader outside React's rendering
+ * (an agent's tool, src/features/cart/agent-cart-tools.ts) reads.
+ */
+export async function savedCart(client: QueryClient): Promise<Cart | null> {
+  const saved = client.getQueryState(cartKey);
+  if (saved?.data === undefined && saved?.status === 'error') throw unavailable(saved.error);
+  return client.ensureQueryData(savedCartQuery).catch((error: unknown) => {
+    throw unavailable(error);
+  });
+}
+
+/**
  * Runs one change once those asked before it are done: on the saved cart (waiting for it while it
  * loads, refused while it could not be loaded), through cart-requests.ts. Shopify's answer becomes
  * the cart every reader sees, even when it failed in part (a discount code that does not apply).
  */
 async function change(client: QueryClient, request: CartChange): Promise<Cart> {
-  const saved = client.getQueryState(cartKey);
-  if (saved?.data === undefined && saved?.status === 'error') throw unavailable(saved.error);
-  const cart = await client.ensureQueryData(savedCartQuery).catch((error: unknown) => {
-    throw unavailable(error);
-  });
+  const cart = await savedCart(client);
   const answer = await sendCartChange(request, cart);
   if (answer.cart !== undefined) client.setQueryData(cartKey, answer.cart);
   if (answer.failure || !answer.cart) throw answer.failure ?? unavailable(null);

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LegalKind, LegalPage } from '../../../../domain/types';
-import { legalPaths } from './legal-paths';
+import { legalPaths } from '../../../../domain/legal-paths';
 
 export const legalTabId = (kind: LegalKind) => `legal-tab-${kind}`;
 export const legalPanelId = (kind: LegalKind) => `legal-panel-${kind}`;

@@ -1,5 +1,5 @@
-import { paths } from '../../../../config/paths';
-import type { LegalKind } from '../../../../domain/types';
+import { paths } from '../config/paths';
+import type { LegalKind } from './types';
 
 /** Each legal page has its own address, so a footer link or a bookmark opens the right tab. */
 export const legalPaths: Record<LegalKind, string> = {

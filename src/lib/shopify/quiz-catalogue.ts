@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuizProduct } from '../../domain/recommendations';
-import { productFactsQueryOptions, productsByNumberQueryOptions } from '../../lib/shopify';
+import { productFactsQueryOptions, productsByNumberQueryOptions } from './queries';
 
 /**
  * The products the quiz may recommend (catalogue numbers, from `candidateProductNumbers`), as its
