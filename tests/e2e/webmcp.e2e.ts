@@ -311,8 +311,12 @@ describe.concurrent('WebMCP in the page', () => {
         ];
         for (const [index, input] of answers.entries()) {
           const [field] = Object.keys(input);
-          const quiz = named(await toolsOf(page, ['take_wellness_quiz']), 'take_wellness_quiz');
-          expect(quiz.description).toContain(`This is step ${index + 1} of 4`);
+          // The polyfill hears of the step's new form a moment after the answer that moved the quiz on.
+          await eventually(async () =>
+            expect(
+              named(await toolsOf(page, ['take_wellness_quiz']), 'take_wellness_quiz').description,
+            ).toContain(`This is step ${index + 1} of 4`),
+          );
           await eventually(async () =>
             expect(
               Object.keys(named(await toolsOf(page, []), 'take_wellness_quiz').inputSchema.properties),
