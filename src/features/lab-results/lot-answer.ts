@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { labReportAnswer, noReportWords, parseLotCode } from '../../domain/lab-report';
+import { parseLotCode } from '../../domain/lab-report';
+import { labReportAnswer, noReportWords } from '../../domain/lab-report-answer';
 import { labReportQueryOptions } from '../../lib/sanity/queries/lab-reports';
 
 const samePath = (path: string) => path;
