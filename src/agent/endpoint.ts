@@ -3,8 +3,9 @@
  * message and is answered on its own, in JSON, by a server made for it (the tools keep nothing
  * between calls but the carts an agent makes, which Shopify keeps). No stream is offered (GET and
  * DELETE answer 405). Each call counts against its client's rate limit before anything runs; a
- * body over 64 KiB is refused unread. The same function answers in Hosting's rewrite of a live
- * store (functions/src/agent/) and in the local services (mocks/agent.ts).
+ * body over 64 KiB is refused unread; a store that answers no agents (`VITE_AGENTS=off`) answers
+ * 404. The same function answers in Hosting's rewrite of a live store (the Function `mcp`,
+ * functions/src/mcp-endpoint.ts) and in the local services (mocks/agent.ts).
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { env } from '../config/env';

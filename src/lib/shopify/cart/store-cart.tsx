@@ -98,7 +98,7 @@ const unavailable = (error: unknown) =>
 /**
  * The saved cart (null when the shopper has none), waited for while it loads, refused while it
  * could not be loaded: what a change starts from, and what a reader outside React's rendering
- * (an agent's tool, src/features/cart/agent-cart-tools.ts) reads.
+ * (an agent's tool, src/features/cart/cart-tools.tsx) reads.
  */
 export async function savedCart(client: QueryClient): Promise<Cart | null> {
   const saved = client.getQueryState(cartKey);
