@@ -8,7 +8,8 @@
 import type { ProductTwin, StoreWords } from '../src/entry-prerender';
 import { paths, productMarkdownPath } from '../src/config/paths';
 import { isAgeRestricted, MINIMUM_AGE } from '../src/domain/age-check';
-import { bundleSavingWords, referencePrice } from '../src/domain/bundle-price';
+import { referencePrice } from '../src/domain/bundle-price';
+import { bundleSavingWords } from '../src/domain/bundle-saving-words';
 import { formatIsoDate } from '../src/domain/calendar-date';
 import { formatMoney } from '../src/domain/money';
 import { CANCEL_ONLINE, planPerDelivery, renewalWords } from '../src/domain/subscriptions';

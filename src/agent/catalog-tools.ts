@@ -6,7 +6,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/mini';
 import { paths } from '../config/paths';
-import { bundleSavingWords } from '../domain/bundle-price';
+import { bundleSavingWords } from '../domain/bundle-saving-words';
 import { CLAIM_SYMBOL } from '../domain/claims';
 import type { Product } from '../domain/commerce';
 import { pricePerServingWords } from '../domain/supplement-facts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bundleCompareAtPrice,
-  bundleSaving,
-  bundleSavingWords,
-  partsTotal,
-  referencePrice,
-} from './bundle-price';
+import { bundleCompareAtPrice, bundleSaving, partsTotal, referencePrice } from './bundle-price';
+import { bundleSavingWords } from './bundle-saving-words';
 import type { BundlePart, Money } from './commerce';
 
 const usd = (amount: number): Money => ({ amount, currencyCode: 'USD' });

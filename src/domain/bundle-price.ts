@@ -4,7 +4,6 @@
  * today, so the struck price is never above that sum, and a bundle that saves nothing shows none.
  */
 import type { BundlePart, Money, Product } from './commerce';
-import { formatMoney } from './money';
 
 export interface BundleSaving {
   /** What the parts cost bought separately. */
@@ -67,23 +66,4 @@ export function referencePrice(
     label: product.bundleParts.length > 0 ? 'Bought separately' : 'Original price',
     price: compareAtPrice,
   };
-}
-
-const countWords: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
-
-/** "these three", or "these products" for another count. */
-const these = (count: number) => `these ${countWords[count] ?? 'products'}`;
-
-/**
- * What a bundle at `price` says under its products: what it saves against buying them separately,
- * or, when it saves nothing, what they cost separately and no saving. Null when there are no parts
- * (a single product) or their prices do not add up.
- */
-export function bundleSavingWords(price: Money, parts: readonly BundlePart[]): string | null {
-  const separately = partsTotal(parts);
-  if (!separately) return null;
-  const saving = bundleSaving(price, parts);
-  return saving
-    ? `Save ${formatMoney(saving.saving)} (${saving.percent}%) against buying ${these(parts.length)} separately (${formatMoney(separately)}).`
-    : `Bought separately, ${these(parts.length)} cost ${formatMoney(separately)}.`;
 }

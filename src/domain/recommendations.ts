@@ -33,6 +33,12 @@ export function emptyQuizAnswers(initialConcern?: string): QuizAnswers {
   };
 }
 
+/** The question of a step, in the editors' words. */
+export function quizQuestion(step: QuizStep, quiz: Pick<Quiz, 'steps'>): string {
+  const key = ({ 1: 'ageGroup', 2: 'gender', 3: 'concerns', 4: 'symptoms' } as const)[step];
+  return quiz.steps[key];
+}
+
 /**
  * Whether Next (or "Get My Recommendations") is allowed: step 1 needs an age group, step 2 a
  * gender, step 3 at least one concern; the symptoms of step 4 (and its medications) are optional.

@@ -152,7 +152,7 @@ describe.concurrent('WebMCP in the page', () => {
         const tools = await toolsOf(page, ['add_to_cart', 'buy_now', 'search_shop_catalog', ...cartTools]);
         const add = named(tools, 'add_to_cart');
         expect(add.description).toBe(
-          `Add ${omega.title} to the shopper's cart. The shopper confirms by pressing Add to Cart.`,
+          `Add ${omega.title} to the shopper's cart, once they press Add to Cart.`,
         );
         const { purchase, plan } = add.inputSchema.properties as Record<
           string,
@@ -160,11 +160,11 @@ describe.concurrent('WebMCP in the page', () => {
         >;
         expect(purchase).toMatchObject({
           enum: ['once', 'subscribe'],
-          description: expect.stringContaining('until the shopper cancels it'),
+          description: expect.stringContaining('until the shopper cancels'),
         });
         const every90Days = plan!.anyOf.find((option) => option.title === 'every 90 days')!.const;
         expect(named(tools, 'buy_now')).toMatchObject({
-          description: expect.stringContaining("then on to Shopify's checkout to pay"),
+          description: expect.stringContaining("on to Shopify's checkout, once the shopper presses Buy Now"),
           inputSchema: { properties: {} },
         });
 

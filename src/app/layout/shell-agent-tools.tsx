@@ -10,7 +10,7 @@ import { searchAnswer, searchPageFor } from './search-answer';
  * What the frame offers an agent once a browser with WebMCP has loaded it (agent-tools.tsx): the
  * cart's tools, and the answer to the header search's form, the tool `search_shop_catalog`.
  */
-export function ShellAgentTools() {
+export default function ShellAgentTools() {
   useSearchAnswers();
   return <CartTools />;
 }

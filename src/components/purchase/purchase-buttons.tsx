@@ -29,29 +29,29 @@ interface PurchaseButtonsProps {
   /** An id for the Add to Cart form, whose fields may stand outside it (the purchase choice). */
   addFormId?: string;
   /**
-   * Offers the two forms to agents in the browser as the WebMCP tools `add_to_cart` and `buy_now`
-   * (src/lib/webmcp): the product page's own, one per page.
+   * Offers the two forms to agents in the browser as WebMCP tools (src/lib/webmcp): the product
+   * page's own, one per page (features/product/purchase-tools.ts).
    */
-  asTools?: boolean;
+  tools?: PurchaseTools;
+}
+
+/** A form's WebMCP attributes: what it does, for an agent. The shopper still confirms it (no `toolautosubmit`). */
+interface FormTool {
+  toolname: string;
+  tooldescription: string;
+}
+
+/** Add to Cart's and Buy Now's tools, and what the purchase choice's fields (Add to Cart's) mean. */
+export interface PurchaseTools {
+  add: FormTool;
+  buy: FormTool;
+  /** The choice between buying once and subscribing. */
+  purchase: string;
+  /** How often a subscription is delivered. */
+  plan: string;
 }
 
 const loadCartAnswer = () => import('../../domain/cart-answer');
-
-/** What each form does, for an agent: the shopper still confirms it (no `toolautosubmit`). */
-function toolOf(action: PurchaseAction, product: Product) {
-  const age = isAgeRestricted(product)
-    ? ` Sold only to shoppers ${MINIMUM_AGE} or older: the store asks the shopper's date of birth first.`
-    : '';
-  return action === 'add'
-    ? {
-        toolname: 'add_to_cart',
-        tooldescription: `Add ${product.title} to the shopper's cart. The shopper confirms by pressing Add to Cart.${age}`,
-      }
-    : {
-        toolname: 'buy_now',
-        tooldescription: `Buy ${product.title} now, as its purchase options say: into the cart, then on to Shopify's checkout to pay. The shopper confirms by pressing Buy Now.${age}`,
-      };
-}
 
 /**
  * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
@@ -70,7 +70,7 @@ function toolOf(action: PurchaseAction, product: Product) {
  * a one-time purchase, and a product sold only by subscription has no Buy Now form address. An
  * age-restricted product's Buy Now leads to its age question page, whose form goes on to the permalink.
  *
- * As tools (`asTools`), an agent fills the forms (the purchase choice's fields are Add to Cart's),
+ * As tools (`tools`), an agent fills the forms (the purchase choice's fields are Add to Cart's),
  * the shopper presses the button, and the agent is told what came of it: the cart, or why not.
  */
 export function PurchaseButtons({
@@ -84,7 +84,7 @@ export function PurchaseButtons({
   sellingPlanId = null,
   requiresSellingPlan = false,
   addFormId,
-  asTools = false,
+  tools,
 }: PurchaseButtonsProps) {
   const { addToCart, buyNow, pending } = useProductPurchase();
   // The plan Add to Cart's form names (the purchase choice's fields): what the shopper sees when
@@ -111,7 +111,7 @@ export function PurchaseButtons({
         answerAgent(event.nativeEvent, async () => (await loadCartAnswer()).purchaseAnswer(await outcome));
       }}
       className={fullWidth ? 'purchase-form purchase-form--full' : 'purchase-form'}
-      {...(asTools ? toolOf(action, product) : {})}
+      {...tools?.[action]}
     >
       {fields}
       {button}

@@ -5,6 +5,7 @@ import { NoScriptNote } from '../no-script-note';
 import { formatMoney } from '../../domain/money';
 import { planIntervalWords, planPriceWords, subscribeHeadline } from './subscription-words';
 import { RenewalTerms } from './renewal-terms';
+import type { PurchaseTools } from './purchase-buttons';
 
 /** What the shopper chose: to subscribe or not, and the plan (delivery interval) a subscription takes. */
 export interface PurchaseChoiceValue {
@@ -24,8 +25,8 @@ export interface PurchaseChoiceProps {
    * plain HTML carries the choice to /cart (`purchase=subscribe&plan=…`).
    */
   formId: string;
-  /** The fields are parameters of the Add to Cart form's WebMCP tool (purchase-buttons.tsx): say what each means. */
-  asTool?: boolean;
+  /** What the fields mean as parameters of the Add to Cart form's WebMCP tool (purchase-buttons.tsx). */
+  tools?: Pick<PurchaseTools, 'purchase' | 'plan'>;
 }
 
 /** The plan `planId` names, or the offer's first (the choice's default interval). */
@@ -40,27 +41,13 @@ export const chosenPlan = (offer: SubscriptionOffer, planId: string): SellingPla
  * plain elements styled by the store's classes (src/app/product-classes.ts): they work before the
  * app and without it, and cost the page no styling work as it hydrates.
  */
-export function PurchaseChoice({
-  offer,
-  price,
-  value,
-  onChange,
-  formId,
-  asTool = false,
-}: PurchaseChoiceProps) {
+export function PurchaseChoice({ offer, price, value, onChange, formId, tools }: PurchaseChoiceProps) {
   const id = useId();
   const plan = chosenPlan(offer, value.planId);
   const headline = subscribeHeadline(offer.plans, price.currencyCode);
   const onlyPlans = offer.requiresSellingPlan;
   return (
-    <fieldset
-      className="purchase-choice"
-      toolparamdescription={
-        asTool
-          ? 'Buy once, or subscribe: a subscription is delivered and charged on its schedule until the shopper cancels it'
-          : undefined
-      }
-    >
+    <fieldset className="purchase-choice" toolparamdescription={tools?.purchase}>
       <legend className="purchase-choice__legend">{onlyPlans ? 'Subscription' : 'Purchase options'}</legend>
       <div className="purchase-choice__options">
         {!onlyPlans && (
@@ -109,9 +96,7 @@ export function PurchaseChoice({
                 id={`${id}-interval`}
                 name="plan"
                 form={formId}
-                toolparamdescription={
-                  asTool ? 'How often a subscription is delivered: choosing one subscribes' : undefined
-                }
+                toolparamdescription={tools?.plan}
                 value={plan.id}
                 // Choosing how often is choosing to subscribe.
                 onChange={(event) => onChange({ subscribe: true, planId: event.currentTarget.value })}

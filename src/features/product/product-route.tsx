@@ -8,6 +8,7 @@ import { productMarkdownPath } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './components/product-about';
 import { ProductBuyBox } from './components/product-buy-box';
+import { purchaseTools } from './purchase-tools';
 import { ProductFacts } from './components/product-facts';
 import { ProductLabReports } from './components/product-lab-reports';
 import { ProductGallery } from './components/product-gallery';
@@ -94,7 +95,13 @@ function ProductPage({ handle }: { handle: string }) {
         />
         <div className="product-page__buy">
           <h1 className="product-page__title">{product.title}</h1>
-          <ProductBuyBox product={product} rating={rating} reviewsHref="#reviews" withStickyBar asTools />
+          <ProductBuyBox
+            product={product}
+            rating={rating}
+            reviewsHref="#reviews"
+            withStickyBar
+            tools={purchaseTools(product)}
+          />
         </div>
       </SideBySide>
       {/* Below the first screen: hydrated in a commit of its own (docs/page-loading.md, idea 6). */}

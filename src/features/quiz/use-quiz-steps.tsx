@@ -19,7 +19,7 @@ import type { Quiz } from '../../domain/types';
 import { QuizProgress } from './components/quiz-progress';
 import { QuizStepContent } from './components/quiz-step-content';
 import { useFinishQuiz } from './use-finish-quiz';
-import { answersSent, nextStepAnswer, quizTool } from './quiz-form';
+import { quizTool } from './quiz-form';
 
 const loadQuizAnswer = () => import('./quiz-answer');
 
@@ -141,32 +141,19 @@ export function useQuizSteps(
     );
     return result;
   };
+  // An agent's call (the page's WebMCP tool, quiz-form.ts) is answered by quiz-answer.ts, loaded
+  // only then; a shopper's Next and "Get My Recommendations" move on as their taps do.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!quiz) return;
-    const sent = offeredQuizAnswers(answersSent(answers, step, new FormData(event.currentTarget)), quiz);
-    if (!canLeaveQuizStep(step, sent)) {
-      answerAgent(event.nativeEvent, () => Promise.reject(new Error('Choose an answer to this step first.')));
-    } else if (step < quizStepCount) {
-      const next = (step + 1) as QuizStep;
-      const moveOn = () =>
-        setSession((current) => ({
-          ...current,
-          answers: sent,
-          step: next,
-          focus: 'question',
-          touched: true,
-        }));
-      // The form changes with the step, which withdraws its tool: an agent's call is answered first.
-      if (answerAgent(event.nativeEvent, () => Promise.resolve(nextStepAnswer(next, quiz))))
-        setTimeout(moveOn);
-      else moveOn();
-    } else {
-      const result = finish(sent);
-      answerAgent(event.nativeEvent, async () =>
-        (await loadQuizAnswer()).quizAnswer(queryClient, quiz, await result),
-      );
-    }
+    const sent = new FormData(event.currentTarget);
+    const moveOn = (given: QuizAnswers, next: QuizStep) =>
+      setSession((current) => ({ ...current, answers: given, step: next, focus: 'question', touched: true }));
+    const call = { quiz, step, answers, sent, client: queryClient, moveOn, finish };
+    if (answerAgent(event.nativeEvent, async () => (await loadQuizAnswer()).answerStep(call))) return;
+    if (!canContinue) return;
+    if (step < quizStepCount) goTo((step + 1) as QuizStep);
+    else void finish().catch(() => {});
   };
 
   const body = (

@@ -46,7 +46,7 @@ export function LotLookupForm({ addressLot, problem, onLookUp, labelledBy }: Lot
       tool={{
         name: 'get_lab_report',
         description:
-          "Look up the certificate of analysis of a lot of the store's supplements: what the testing laboratory measured (potency, heavy metals, microbiology). Shows it to the shopper too.",
+          "Look up the certificate of analysis of a lot of the store's supplements: potency, heavy metals, microbiology. The shopper sees it too.",
         answer: async (sent) => (await loadLotAnswer()).lotAnswer(queryClient, String(sent.get('lot') ?? '')),
       }}
     >

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { bundleSaving, bundleSavingWords } from '../../../domain/bundle-price';
+import { bundleSaving } from '../../../domain/bundle-price';
+import { bundleSavingWords } from '../../../domain/bundle-saving-words';
 import type { Product } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../domain/money';

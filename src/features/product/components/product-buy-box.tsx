@@ -9,6 +9,7 @@ import { ProductRating } from '../../../components/product/product-rating';
 import { ProductPurchase } from './product-purchase';
 import { SecureCheckoutNote } from '../../../components/product/secure-checkout-note';
 import { purchasableVariant } from '../../../components/purchase/use-product-purchase';
+import type { PurchaseTools } from '../../../components/purchase/purchase-buttons';
 import { WalletBadges } from '../../../components/product/wallet-badges';
 import { ProductStackFindings } from '../../../components/stack-safety/stack-findings';
 
@@ -24,7 +25,7 @@ export function ProductBuyBox({
   product,
   headingLevel = 'h2',
   withStickyBar = false,
-  asTools = false,
+  tools,
   rating = product,
   reviewsHref = paths.productReviews(product.handle),
 }: {
@@ -36,7 +37,7 @@ export function ProductBuyBox({
   /** Keeps an Add to Cart within reach on a phone once the box's scrolls away (the product page). */
   withStickyBar?: boolean;
   /** Offers Add to Cart and Buy Now to agents as the page's WebMCP tools (the product page's, one per page). */
-  asTools?: boolean;
+  tools?: PurchaseTools;
   /** The level of its sections' headings (the stack check's "With your cart"). */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -55,7 +56,7 @@ export function ProductBuyBox({
         withBuyNow
         size="large"
         withStickyBar={withStickyBar}
-        asTools={asTools}
+        tools={tools}
       />
       {isAgeRestricted(product) && (
         // Said before the tap that asks it (src/domain/age-check.ts).

@@ -5,11 +5,14 @@ import { fetchProduct } from '../../../lib/shopify/products';
 import { pageLoad, renderInStore } from '../../../components/testing/render-routes';
 import { submitAsAgent } from '../../../components/testing/agent-submit';
 import { checkout } from '../../../components/purchase/go-to-checkout';
+import { purchaseTools } from '../purchase-tools';
 import { ProductPurchase } from './product-purchase';
 
 async function renderPurchase(handle: string, asTools: boolean) {
   const product = await fetchProduct(handle);
-  const rendered = renderInStore(<ProductPurchase product={product} withBuyNow asTools={asTools} />);
+  const rendered = renderInStore(
+    <ProductPurchase product={product} withBuyNow tools={asTools ? purchaseTools(product) : undefined} />,
+  );
   await screen.findByRole('button', { name: 'Add to Cart' }, pageLoad);
   return { ...rendered, product };
 }
@@ -28,16 +31,18 @@ describe('the product page’s ways to buy as WebMCP tools', () => {
     expect(add).toHaveAttribute('toolname', 'add_to_cart');
     expect(add).toHaveAttribute(
       'tooldescription',
-      "Add Daily Energy B-Complex to the shopper's cart. The shopper confirms by pressing Add to Cart.",
+      "Add Daily Energy B-Complex to the shopper's cart, once they press Add to Cart.",
     );
     expect(add).not.toHaveAttribute('toolautosubmit');
     const buy = formOf('Buy Now');
     expect(buy).toHaveAttribute('toolname', 'buy_now');
-    expect(buy.getAttribute('tooldescription')).toContain("then on to Shopify's checkout to pay");
+    expect(buy.getAttribute('tooldescription')).toContain(
+      "on to Shopify's checkout, once the shopper presses Buy Now",
+    );
     expect(buy).not.toHaveAttribute('toolautosubmit');
 
     const choice = await screen.findByRole('group', { name: 'Purchase options' }, pageLoad);
-    expect(choice.getAttribute('toolparamdescription')).toMatch(/renews|until the shopper cancels it/);
+    expect(choice.getAttribute('toolparamdescription')).toMatch(/until the shopper cancels/);
     expect(within(choice).getByRole('combobox', { name: 'Delivery' })).toHaveAttribute(
       'toolparamdescription',
       'How often a subscription is delivered: choosing one subscribes',
@@ -47,7 +52,7 @@ describe('the product page’s ways to buy as WebMCP tools', () => {
   it('says an age-restricted product’s date of birth comes first', async () => {
     await renderPurchase('green-tea-metabolism-support', true);
     expect(formOf('Add to Cart').getAttribute('tooldescription')).toContain(
-      "Sold only to shoppers 18 or older: the store asks the shopper's date of birth first.",
+      'Sold only to shoppers 18 or older: the store asks their date of birth first.',
     );
   });
 

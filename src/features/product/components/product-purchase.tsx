@@ -40,7 +40,7 @@ export function ProductPurchase({
             value={value}
             onChange={onChange}
             formId={formId}
-            asTool={props.asTools}
+            tools={props.tools}
           />
         ) : (
           failed && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyQuizAnswers } from '../../domain/recommendations';
-import { answersSent } from './quiz-form';
+import { answersSent } from './quiz-answer';
 
 const sent = (entries: [string, string][]) => {
   const data = new FormData();
