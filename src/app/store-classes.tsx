@@ -9,8 +9,6 @@ import { siteFooterClasses } from './layout/site-footer-classes';
 import { siteHeaderClasses } from './layout/site-header-classes';
 import { productClasses } from './product-classes';
 import { privacyQuestionClasses } from './privacy/privacy-question-classes';
-import { reviewClasses } from '../features/product/reviews/review-classes';
-import { productSectionClasses } from '../features/product/components/product-section-classes';
 
 /**
  * What every page repeats (the header, the footer, a product card and its parts, the buttons among
@@ -18,7 +16,8 @@ import { productSectionClasses } from '../features/product/components/product-se
  * than per element: MUI's components style each element as the page hydrates, which on a phone
  * (4x CPU) cost `/shop` 0.5 s before it answered a tap. Rendered with the baseline (providers.tsx),
  * and again in a running campaign's colours (campaign-theme-provider.tsx), as MUI's components take
- * them.
+ * them. The classes of one kind of page alone (a product's sections, its reviews) are that page's
+ * own `GlobalStyles`, in its code: the other pages neither load nor apply them.
  */
 function storeClasses(theme: Theme): Record<string, CSSObject> {
   return {
@@ -83,8 +82,6 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
     ...siteFooterClasses(theme),
     ...productClasses(theme),
     ...carouselClasses(theme),
-    ...productSectionClasses(theme),
-    ...reviewClasses(theme),
     ...privacyQuestionClasses(theme),
     ...conditionCardClasses(theme),
   };

@@ -1,9 +1,10 @@
-import { Button, Stack } from '@mui/material';
+import { Button, GlobalStyles, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/commerce';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { ProductAbout } from './components/product-about';
 import { ProductBuyBox } from './components/product-buy-box';
+import { productSectionClasses } from './components/product-section-classes';
 import { ProductFacts } from './components/product-facts';
 import { ProductLabReports } from './components/product-lab-reports';
 import { ProductGallery } from './components/product-gallery';
@@ -26,6 +27,7 @@ export function ProductDetailDialog({ product, open, onClose }: ProductDetailDia
   useStorefrontView(open ? { name: 'product-view', product } : null, `${product.id}:${open}`);
   return (
     <StoreDialog open={open} onClose={onClose} title={product.title} maxWidth="md" scroll="body">
+      <GlobalStyles styles={productSectionClasses} />
       <SideBySide gap={{ xs: 3, md: 4 }}>
         <ProductGallery product={product} sizes="(min-width: 900px) 420px, 90vw" />
         <Stack spacing={3}>

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Container } from '@mui/material';
+import { Container, GlobalStyles } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { useStorefrontView } from '../../components/analytics/use-storefront-view';
 import { PageMeta } from '../../components/page-meta';
@@ -8,6 +8,7 @@ import { productMarkdownPath } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
 import { ProductAbout } from './components/product-about';
 import { ProductBuyBox } from './components/product-buy-box';
+import { productSectionClasses } from './components/product-section-classes';
 import { purchaseTools } from './purchase-tools';
 import { ProductFacts } from './components/product-facts';
 import { ProductLabReports } from './components/product-lab-reports';
@@ -81,6 +82,7 @@ function ProductPage({ handle }: { handle: string }) {
   );
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
+      <GlobalStyles styles={productSectionClasses} />
       <PageMeta title={product.title} description={product.benefit} />
       {/* The page as markdown, which the build writes beside it, for agents and other readers of text. */}
       <link rel="alternate" type="text/markdown" href={productMarkdownPath(product.handle)} />

@@ -3,8 +3,9 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 /**
  * The styles of a product's page and of its parts, on the page and in its detail dialog
  * (product-route.tsx, product-buy-box.tsx, product-about.tsx, product-facts.tsx,
- * product-lab-reports.tsx), as the store's classes
- * (src/app/store-classes.tsx): plain elements, so they hydrate with no styling work per element.
+ * product-lab-reports.tsx), as classes in the manner of the store's (src/app/store-classes.tsx):
+ * plain elements, so they hydrate with no styling work per element. The page and the dialog each
+ * render them (`GlobalStyles`), so no other page carries them.
  */
 export function productSectionClasses({
   palette,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { opensInPlace } from '../../../components/shell-actions';
@@ -20,6 +20,7 @@ import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { ReviewFigures } from './review-figures';
 import { HelpfulCount } from './review-item';
 import { ReviewList } from './review-list';
+import { reviewClasses } from './review-classes';
 
 /** The store's review guidelines (a content page). */
 const reviewGuidelinesPath = '/review-guidelines';
@@ -142,6 +143,7 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
 
   return (
     <section id="reviews" aria-labelledby={headingId} className="product-reviews">
+      <GlobalStyles styles={reviewClasses} />
       <h2 id={headingId} className="product-reviews__title">
         Reviews
       </h2>

@@ -2,9 +2,9 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 
 /**
  * The styles of a product page's reviews (product-reviews.tsx, review-figures.tsx, review-list.tsx,
- * review-item.tsx, helpful-vote.tsx, review-sort-choice.tsx) as the store's classes
- * (src/app/store-classes.tsx): plain elements, so ten reviews and their figures hydrate with no
- * styling work per element.
+ * review-item.tsx, helpful-vote.tsx, review-sort-choice.tsx) as classes in the manner of the
+ * store's (src/app/store-classes.tsx): plain elements, so ten reviews and their figures hydrate with
+ * no styling work per element. The reviews' section renders them (`GlobalStyles`).
  */
 export function reviewClasses({
   palette,
