@@ -10,7 +10,8 @@ import { bundleSavingWords } from '../domain/bundle-saving-words';
 import { CLAIM_SYMBOL } from '../domain/claims';
 import type { Product } from '../domain/commerce';
 import { pricePerServingWords } from '../domain/supplement-facts';
-import { normalizeSearchQuery, searchStore } from '../domain/product-search';
+import { normalizeSearchQuery } from '../domain/product-search';
+import { emptySearchWords, price, searchAnswer } from '../domain/catalog-answer';
 import { productLabReportsQueryOptions } from '../lib/sanity/queries/lab-reports';
 import { allConditionsQueryOptions } from '../lib/sanity/queries/conditions';
 import { siteSettingsQueryOptions } from '../lib/sanity/queries/site-settings';
@@ -23,7 +24,7 @@ import {
 } from '../lib/shopify/queries';
 import { StorefrontError } from '../lib/shopify/errors';
 import { answer, answering, refusal, storeReads, storeUrl } from './answers';
-import { factsPanel, labReportLinks, price, productSummary, subscriptionOffers } from './products';
+import { factsPanel, labReportLinks, productSummary, subscriptionOffers } from './products';
 
 const text = (description: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.describe(description));
@@ -68,24 +69,15 @@ export function registerCatalogTools(server: McpServer) {
     },
     ({ query }) =>
       answering(async () => {
-        if (normalizeSearchQuery(query) === '') return refusal('Type a product, a health goal or a keyword.');
+        if (normalizeSearchQuery(query) === '') return refusal(emptySearchWords);
         const [products, conditions, settings] = await Promise.all([
           storeReads.fetchQuery(productsQueryOptions()),
           storeReads.fetchQuery(allConditionsQueryOptions),
           storeReads.fetchQuery(siteSettingsQueryOptions),
         ]);
-        const found = searchStore(query, products, conditions);
-        return answer({
-          query,
-          products: found.products.map(productSummary),
-          conditions: found.conditions.map(({ name, summary, href }) => ({
-            name,
-            summary,
-            page: storeUrl(href),
-          })),
-          disclaimer: `${CLAIM_SYMBOL} ${settings.fdaDisclaimer}`,
-          search_page: storeUrl(`${paths.search}?${new URLSearchParams({ q: query }).toString()}`),
-        });
+        return answer(
+          searchAnswer(query, { products, conditions, fdaStatement: settings.fdaDisclaimer }, storeUrl),
+        );
       }),
   );
 

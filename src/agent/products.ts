@@ -1,15 +1,13 @@
 /**
- * A product as the MCP server tells it: the card's summary (search, recommendations) and the
+ * A product as the MCP server tells it: the card's summary (search, recommendations: the pages'
+ * agents read the same, src/domain/catalog-answer.ts, here with the store's addresses) and the
  * product page's details (its Supplement Facts panel, Subscribe & save with the terms it renews
  * on, its lab reports), in the page's own words and figures.
  */
-import { paths, productMarkdownPath } from '../config/paths';
-import { isAgeRestricted } from '../domain/age-check';
-import { referencePrice } from '../domain/bundle-price';
-import { CLAIM_SYMBOL } from '../domain/claims';
-import type { Money, Product } from '../domain/commerce';
+import { paths } from '../config/paths';
+import { price, productSummary as summaryOf } from '../domain/catalog-answer';
+import type { Product } from '../domain/commerce';
 import type { LabReportSummary } from '../domain/lab-report';
-import { formatMoney } from '../domain/money';
 import {
   planPerDelivery,
   planSaving,
@@ -28,45 +26,8 @@ import {
 import { env } from '../config/env';
 import { storeUrl } from './answers';
 
-/** An amount of money: as the Storefront API writes it, and as the page shows it. */
-export const price = (money: Money) => ({
-  amount: money.amount.toFixed(2),
-  currency: money.currencyCode,
-  shown: formatMoney(money),
-});
-
-/** What a product card says of a product, with the addresses of its page and its markdown twin. */
-export function productSummary(product: Product) {
-  const amounts = product.variants.map((variant) => variant.price.amount);
-  const image = product.images[0];
-  const reference = referencePrice(product);
-  return {
-    product_id: product.id,
-    handle: product.handle,
-    title: product.title,
-    /** What it does, a structure/function claim marked † as the page marks it (the answer's `disclaimer`). */
-    description: `${product.benefit}${CLAIM_SYMBOL}`,
-    url: storeUrl(paths.product(product.handle)),
-    markdown_url: storeUrl(productMarkdownPath(product.handle)),
-    image_url: image ? storeUrl(image.url) : null,
-    price: price(product.price),
-    /** The struck price the page shows beside it, and what it is ("Bought separately" for a bundle). */
-    compare_at_price: reference && { ...price(reference.price), label: reference.label },
-    price_range: {
-      min: Math.min(...amounts, product.price.amount).toFixed(2),
-      max: Math.max(...amounts, product.price.amount).toFixed(2),
-      currency: product.price.currencyCode,
-    },
-    available: product.availableForSale,
-    age_restricted: isAgeRestricted(product),
-    variants: product.variants.map((variant) => ({
-      variant_id: variant.id,
-      title: variant.title,
-      price: price(variant.price),
-      available: variant.availableForSale,
-    })),
-  };
-}
+/** What a product card says of a product, with the store's addresses of its page and its markdown twin. */
+export const productSummary = (product: Product) => summaryOf(product, storeUrl);
 
 /** The Supplement Facts panel, row by row as printed, with its footnotes, directions and warnings. */
 export function factsPanel(facts: SupplementFacts) {

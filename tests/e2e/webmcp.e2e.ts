@@ -119,18 +119,23 @@ describe.concurrent('WebMCP in the page', () => {
 
         const { answer, error } = await callTool(page, 'search_shop_catalog', { q: 'omega' });
         expect(error).toBeUndefined();
-        const found = answer as { products: { title: string; page: string; variant_id: string }[] };
+        // The shape the store's MCP server answers search_shop_catalog in, with the page's own paths.
+        const found = answer as { products: { title: string; url: string; variants: unknown[] }[] };
         expect(found.products).toContainEqual(
           expect.objectContaining({
             title: omega.title,
-            page: `/products/${omega.handle}`,
-            variant_id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+            url: `/products/${omega.handle}`,
+            variants: [
+              expect.objectContaining({
+                variant_id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+              }),
+            ],
           }),
         );
         expect(answer).toMatchObject({
           query: 'omega',
           conditions: expect.arrayContaining([expect.objectContaining({ name: 'Heart Health' })]),
-          statement: expect.stringContaining('not been evaluated by the Food and Drug Administration'),
+          disclaimer: expect.stringContaining('not been evaluated by the Food and Drug Administration'),
         });
         // The shopper sees the same search.
         await waitForPath(page, '/search?q=omega');

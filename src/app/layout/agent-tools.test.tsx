@@ -32,14 +32,19 @@ describe('the agent tools of the frame', () => {
       products: expect.arrayContaining([
         expect.objectContaining({
           title: 'Triple-Strength Omega-3 Fish Oil',
-          page: '/products/triple-strength-omega-3-fish-oil',
-          price: expect.stringMatching(/^\$/),
-          variant_id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+          url: '/products/triple-strength-omega-3-fish-oil',
+          markdown_url: '/products/triple-strength-omega-3-fish-oil.md',
+          price: expect.objectContaining({ shown: expect.stringMatching(/^\$/) }),
+          variants: [
+            expect.objectContaining({
+              variant_id: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+            }),
+          ],
           age_restricted: false,
         }),
       ]),
       conditions: expect.arrayContaining([expect.objectContaining({ name: 'Heart Health' })]),
-      statement: expect.stringContaining('not been evaluated by the Food and Drug Administration'),
+      disclaimer: expect.stringContaining('not been evaluated by the Food and Drug Administration'),
       search_page: '/search?q=omega',
     });
     await waitFor(() => expect(router.state.location.search).toBe('?q=omega'));
@@ -47,9 +52,9 @@ describe('the agent tools of the frame', () => {
     expect(query.value).toBe('');
   });
 
-  it('answer an empty search with what to give, not with the first products', async () => {
+  it('refuse an empty search with what to give, listing no products and leaving the page as it was', async () => {
     agent = installModelContext();
-    await renderInShell(
+    const { router } = await renderInShell(
       <>
         <SiteHeader />
         <AgentTools />
@@ -58,12 +63,9 @@ describe('the agent tools of the frame', () => {
     );
     await waitFor(() => expect(agent!.tools.size).toBe(cartTools.length));
     const form = screen.getByRole('search', { name: 'Site search' }) as HTMLFormElement;
-    expect(await submitAsAgent(form)).toEqual({
-      query: '',
-      products: [],
-      conditions: [],
-      hint: 'Give a product, a health condition or a keyword.',
-    });
+    const path = router.state.location.pathname;
+    await expect(submitAsAgent(form)).rejects.toThrow('Type a product, a health goal or a keyword.');
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('are nothing in a browser without it', async () => {

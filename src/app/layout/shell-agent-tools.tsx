@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { CartTools } from '../../features/cart/cart-tools';
 import { answerAgent } from '../../lib/webmcp/agent-submit';
 import { searchToolName } from './search-button';
-import { searchAnswer, searchPageFor } from './search-answer';
+import { searchPageFor } from '../../domain/catalog-answer';
+import { searchAnswer } from './search-answer';
 
 /**
  * What the frame offers an agent once a browser with WebMCP has loaded it (agent-tools.tsx): the
@@ -31,10 +32,12 @@ function useSearchAnswers() {
       if (!(form instanceof HTMLFormElement) || form.getAttribute('toolname') !== searchToolName) return;
       const field = form.elements.namedItem('q') as HTMLInputElement;
       const query = field.value;
-      answerAgent(event, () => {
+      // Once answered, the search page shows the shopper the same; an empty search moves nothing.
+      answerAgent(event, async () => {
+        const answer = await searchAnswer(queryClient, query);
         field.value = '';
         void navigate(searchPageFor(query));
-        return searchAnswer(queryClient, query);
+        return answer;
       });
     };
     document.addEventListener('submit', answer);

@@ -5,10 +5,9 @@
  * an agent ticks its fields without React hearing of it. Loaded only when an agent calls.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
+import { productSummary } from '../../domain/catalog-answer';
 import type { QuizResult } from '../../domain/quiz-result';
 import {
-  candidateProductNumbers,
   canLeaveQuizStep,
   offeredQuizAnswers,
   quizQuestion,
@@ -18,7 +17,7 @@ import {
   type QuizStep,
 } from '../../domain/recommendations';
 import type { Quiz } from '../../domain/types';
-import { quizCatalogueQueryOptions } from '../../lib/shopify/quiz-catalogue';
+import { productsByNumberQueryOptions } from '../../lib/shopify';
 
 /** The answer each step asks, by its name in the form. */
 export const quizFields = { 1: 'ageGroup', 2: 'gender', 3: 'primaryConcerns', 4: 'symptoms' } as const;
@@ -51,6 +50,9 @@ function nextStepAnswer(next: QuizStep, quiz: Pick<Quiz, 'steps'>) {
   };
 }
 
+/** The page's own paths: the agent reads them in the page. */
+const samePath = (path: string) => path;
+
 /** A step answered by an agent, and what the quiz page does with it (use-quiz-steps.tsx). */
 export interface AgentStep {
   quiz: Quiz;
@@ -78,22 +80,16 @@ export async function answerStep({ quiz, step, answers, sent, client, moveOn, fi
 }
 
 async function quizAnswer(client: QueryClient, quiz: Quiz, result: QuizResult) {
-  // The products finishing read: the same query, already answered.
-  const products = await client.fetchQuery(
-    quizCatalogueQueryOptions(candidateProductNumbers(result.answers, quiz)),
-  );
+  // The recommended products as the store's MCP server tells them (recommend_for_concerns).
+  const numbers = result.recommendations.map((entry) => entry.number);
+  const products = numbers.length > 0 ? await client.fetchQuery(productsByNumberQueryOptions(numbers)) : [];
+  const byNumber = new Map(products.map((product) => [product.catalogueNumber, product]));
   return {
     finished: true,
     recommendations: result.recommendations.flatMap(({ number, reasons }) => {
-      const product = products.find((each) => each.number === number);
+      const product = byNumber.get(number);
       return product
-        ? [
-            {
-              title: product.title,
-              page: paths.product(product.handle),
-              reasons: quizReasonLabels(reasons, quiz),
-            },
-          ]
+        ? [{ ...productSummary(product, samePath), reasons: quizReasonLabels(reasons, quiz) }]
         : [];
     }),
     shown: 'The shopper sees these recommendations, each with Add to Cart.',
