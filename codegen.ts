@@ -26,7 +26,10 @@ export async function finishGeneratedFile(path: string, content: string): Promis
     /new TypedDocumentString\(\s*`([^`]*)`/g,
     (_, document: string) => `new TypedDocumentString(\`${stripIgnoredCharacters(document)}\``,
   );
-  const pure = stripped.replaceAll('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString(');
+  const pure = stripped.replaceAll(
+    '= new TypedDocumentString(',
+    '= /* @__PURE__ */ new TypedDocumentString(',
+  );
   return format(pure, { ...(await resolveConfig(path)), filepath: path });
 }
 
