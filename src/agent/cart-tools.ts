@@ -7,10 +7,10 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/mini';
-import { ageQuestion, latestDateOnEarth, readAgeAnswer, tooYoungMessage } from '../domain/age-check';
+import { dateOfBirthIn, latestDateOnEarth } from '../domain/age-check';
 import type { CartChange } from '../domain/cart-change';
 import type { Cart } from '../domain/commerce';
-import { cartAnswer } from '../domain/cart-answer';
+import { agentAddAge, cartAnswer } from '../domain/cart-answer';
 import { variantToAddQueryOptions } from '../lib/shopify/queries';
 import { fetchCart, sendCartChange } from '../lib/shopify/cart/cart-requests';
 import { answer, answering, refusal, storeReads, storeUrl } from './answers';
@@ -59,10 +59,14 @@ const addItem = z.object({
   ),
 });
 
-/** The add of `items`, or why it cannot be made (an unknown variant, the age rule). */
+/**
+ * The add of `items` to `cart` (none: a new one), or why it cannot be made (an unknown variant, the
+ * age rule, on the latest date on Earth: the agent's shopper could be anywhere).
+ */
 async function addOf(
   items: readonly z.infer<typeof addItem>[],
   dateOfBirth: string | undefined,
+  cart: Cart | null,
 ): Promise<CartChange | string> {
   const variants = await Promise.all(
     items.map((item) => storeReads.fetchQuery(variantToAddQueryOptions(item.product_variant_id))),
@@ -75,14 +79,10 @@ async function addOf(
     quantity,
     ...(selling_plan_id && { sellingPlanId: selling_plan_id }),
   }));
-  if (restricted.length === 0) return { type: 'add', lines };
-  if (!dateOfBirth) {
-    return `${ageQuestion(restricted)} Ask the shopper, and give their date of birth as date_of_birth (YYYY-MM-DD).`;
-  }
-  const age = readAgeAnswer(dateOfBirth, latestDateOnEarth());
-  if (age.kind === 'too-young') return tooYoungMessage(restricted);
-  if (age.kind === 'problem') return age.problem;
-  return { type: 'add', lines, dateOfBirth: age.dateOfBirth };
+  const carried = dateOfBirthIn(cart?.attributes ?? []);
+  const age = agentAddAge(restricted, dateOfBirth, carried, latestDateOnEarth());
+  if ('refusal' in age) return age.refusal;
+  return { type: 'add', lines, ...(age.dateOfBirth && { dateOfBirth: age.dateOfBirth }) };
 }
 
 export function registerCartTools(server: McpServer) {
@@ -145,17 +145,8 @@ export function registerCartTools(server: McpServer) {
     },
     (input) =>
       answering(async () => {
-        const changes: CartChange[] = [];
-        if (input.add_items) {
-          const add = await addOf(input.add_items, input.date_of_birth);
-          if (typeof add === 'string') return refusal(add);
-          changes.push(add);
-        }
-        for (const { id, quantity } of input.update_items ?? [])
-          changes.push({ type: 'update', lineId: id, quantity });
-        for (const lineId of input.remove_line_ids ?? []) changes.push({ type: 'remove', lineId });
-        for (const code of input.discount_codes ?? []) changes.push({ type: 'discount', code });
-        if (changes.length === 0)
+        const { add_items, update_items, remove_line_ids, discount_codes } = input;
+        if (!add_items && !update_items && !remove_line_ids && !discount_codes)
           return refusal('Say what to change: add_items, update_items, remove_line_ids or discount_codes.');
 
         let cart: Cart | null = null;
@@ -163,6 +154,16 @@ export function registerCartTools(server: McpServer) {
           cart = await fetchCart(input.cart_id);
           if (!cart) return refusal(goneCart);
         }
+        const changes: CartChange[] = [];
+        if (add_items) {
+          const add = await addOf(add_items, input.date_of_birth, cart);
+          if (typeof add === 'string') return refusal(add);
+          changes.push(add);
+        }
+        for (const { id, quantity } of update_items ?? [])
+          changes.push({ type: 'update', lineId: id, quantity });
+        for (const lineId of remove_line_ids ?? []) changes.push({ type: 'remove', lineId });
+        for (const code of discount_codes ?? []) changes.push({ type: 'discount', code });
         for (const change of changes) {
           const { cart: after, failure } = await sendCartChange(change, cart);
           if (after !== undefined) cart = after;

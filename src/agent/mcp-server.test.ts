@@ -154,6 +154,9 @@ describe('the MCP server', () => {
     const { data } = await call('update_cart', { add_items: [item], date_of_birth: '1990-07-24' });
     expect(data?.lines).toMatchObject([{ title: 'Berberine Blood Sugar Support' }]);
     expect(data?.age).toMatch(/sold only to shoppers 18 or older\. Date of birth given: July 24, 1990\./);
+    // The cart carries that date of birth: adding to it asks no more.
+    const more = await call('update_cart', { cart_id: data?.cart_id, add_items: [item] });
+    expect(more.data?.lines).toMatchObject([{ title: 'Berberine Blood Sugar Support', quantity: 2 }]);
   });
 
   it('checks products taken together as the cart does, each finding with its source', async () => {

@@ -1,10 +1,18 @@
 /**
- * The cart as an agent in the browser reads it (the store's WebMCP tools, src/lib/webmcp): what the
- * cart drawer shows, as data in the shopper's words (each line with its quantity and prices, a
- * subscription's renewal terms, the discounts, the totals, what checkout asks and where it is),
- * and what came of an Add to Cart or Buy Now an agent asked for. Loaded only when an agent asks.
+ * The cart as an agent reads it (the store's WebMCP tools, src/lib/webmcp, and its MCP server,
+ * src/agent): what the cart drawer shows, as data in the shopper's words (each line with its
+ * quantity and prices, a subscription's renewal terms, the discounts, the totals, what checkout
+ * asks and where it is), what came of an Add to Cart or Buy Now an agent asked for, and the age
+ * question's rule for what an agent adds. Loaded only when an agent asks.
  */
-import { MINIMUM_AGE, orderAgeCheck } from './age-check';
+import {
+  ageConfirmed,
+  ageQuestion,
+  MINIMUM_AGE,
+  orderAgeCheck,
+  readAgeAnswer,
+  tooYoungMessage,
+} from './age-check';
 import { shopperToday } from './calendar-date';
 import { discountLines, lineName, orderAgeNote } from './cart-display';
 import type { Cart } from './commerce';
@@ -89,4 +97,28 @@ export function purchaseAnswer(outcome: PurchaseOutcome) {
     case 'failed':
       return { added: false, reason: outcome.message };
   }
+}
+
+/**
+ * An agent's add of products sold only to adults (`productNames`; none when the add holds no such
+ * product), as the age question decides it on `today`: nothing more to give when the cart's own
+ * date of birth (`carried`) says 18 or more; else the date of birth the shopper gave the agent
+ * (`given`) that the lines go in with, or the refusal in the store's words, the add left undone.
+ */
+export function agentAddAge(
+  productNames: readonly string[],
+  given: string | undefined,
+  carried: string | null,
+  today: string,
+): { dateOfBirth?: string } | { refusal: string } {
+  if (productNames.length === 0 || ageConfirmed(carried, today)) return {};
+  if (!given?.trim()) {
+    return {
+      refusal: `${ageQuestion(productNames)} Ask the shopper their date of birth and give it as date_of_birth (YYYY-MM-DD). Nothing was added to the cart.`,
+    };
+  }
+  const answer = readAgeAnswer(given, today);
+  if (answer.kind === 'too-young') return { refusal: tooYoungMessage(productNames) };
+  if (answer.kind === 'problem') return { refusal: `${answer.problem} (date_of_birth: YYYY-MM-DD)` };
+  return { dateOfBirth: answer.dateOfBirth };
 }

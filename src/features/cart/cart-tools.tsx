@@ -11,16 +11,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShellActions } from '../../components/shell-actions';
-import {
-  ageConfirmed,
-  ageQuestion,
-  dateOfBirthIn,
-  MINIMUM_AGE,
-  readAgeAnswer,
-  tooYoungMessage,
-} from '../../domain/age-check';
+import { dateOfBirthIn, MINIMUM_AGE } from '../../domain/age-check';
 import { shopperToday } from '../../domain/calendar-date';
-import { cartAnswer } from '../../domain/cart-answer';
+import { agentAddAge, cartAnswer } from '../../domain/cart-answer';
 import { lineName } from '../../domain/cart-display';
 import type { CartLineToAdd } from '../../domain/commerce';
 import { readCartLink } from '../../domain/cart-link';
@@ -70,19 +63,12 @@ export function cartTools({
   openCart,
   today = shopperToday,
 }: CartToolsDependencies): AgentTool[] {
-  /** The date of birth age-restricted products go in the cart with, or why they cannot. */
+  /** The date of birth age-restricted products go in the cart with (none when it carries one), or why they cannot. */
   const dateOfBirthFor = async (names: string[], given: string): Promise<string | undefined> => {
     const cart = await savedCart(client);
-    if (names.length === 0 || ageConfirmed(dateOfBirthIn(cart?.attributes ?? []), today())) return undefined;
-    if (!given) {
-      throw new Error(
-        `${ageQuestion(names)} Ask the shopper their date of birth and give it as date_of_birth. Nothing was added to your cart.`,
-      );
-    }
-    const answer = readAgeAnswer(given, today());
-    if (answer.kind === 'too-young') throw new Error(tooYoungMessage(names));
-    if (answer.kind === 'problem') throw new Error(`${answer.problem} (date_of_birth: YYYY-MM-DD)`);
-    return answer.dateOfBirth;
+    const age = agentAddAge(names, given, dateOfBirthIn(cart?.attributes ?? []), today());
+    if ('refusal' in age) throw new Error(age.refusal);
+    return age.dateOfBirth;
   };
 
   /** Adds the items in one request, once each names a product and the age rule allows them all. */
