@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { dateOfBirthIn, latestDateOnEarth } from '../domain/age-check';
 import type { CartChange } from '../domain/cart-change';
 import type { Cart } from '../domain/commerce';
-import { agentAddAge, cartAnswer } from '../domain/cart-answer';
+import { agentAddAge, agentCartLimits, cartAnswer } from '../domain/cart-answer';
 import { variantToAddQueryOptions } from '../lib/shopify/queries';
 import { fetchCart, sendCartChange } from '../lib/shopify/cart/cart-requests';
 import { answer, answering, refusal, storeReads, storeUrl } from './answers';
@@ -48,7 +48,7 @@ const addItem = z.object({
   product_variant_id: z
     .string()
     .check(z.maxLength(100), z.describe('A variant_id from search_shop_catalog or get_product_details.')),
-  quantity: z.int().check(z.minimum(1), z.maximum(99)),
+  quantity: z.int().check(z.minimum(1), z.maximum(agentCartLimits.quantity)),
   selling_plan_id: z.optional(
     z
       .string()
@@ -111,22 +111,32 @@ export function registerCartTools(server: McpServer) {
         "answers the cart with its checkout_url, where the shopper pays. Products sold only to adults need the shopper's date_of_birth.",
       inputSchema: {
         cart_id: z.optional(cartId),
-        add_items: z.optional(z.array(addItem).check(z.minLength(1), z.maxLength(20))),
+        add_items: z.optional(z.array(addItem).check(z.minLength(1), z.maxLength(agentCartLimits.lines))),
         update_items: z.optional(
           z
             .array(
               z.object({
                 id: z.string().check(z.maxLength(200), z.describe("A line_id of the cart's lines.")),
-                quantity: z.int().check(z.minimum(0), z.maximum(99), z.describe('0 removes the line.')),
+                quantity: z
+                  .int()
+                  .check(
+                    z.minimum(0),
+                    z.maximum(agentCartLimits.quantity),
+                    z.describe('0 removes the line.'),
+                  ),
               }),
             )
-            .check(z.minLength(1), z.maxLength(20)),
+            .check(z.minLength(1), z.maxLength(agentCartLimits.lines)),
         ),
         remove_line_ids: z.optional(
-          z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(20)),
+          z
+            .array(z.string().check(z.maxLength(200)))
+            .check(z.minLength(1), z.maxLength(agentCartLimits.lines)),
         ),
         discount_codes: z.optional(
-          z.array(z.string().check(z.maxLength(255))).check(z.minLength(1), z.maxLength(5)),
+          z
+            .array(z.string().check(z.maxLength(255)))
+            .check(z.minLength(1), z.maxLength(agentCartLimits.discountCodes)),
         ),
         date_of_birth: z.optional(
           z

@@ -99,6 +99,9 @@ export function purchaseAnswer(outcome: PurchaseOutcome) {
   }
 }
 
+/** How much one agent's call may change, in the page's cart tool and the MCP server's alike. */
+export const agentCartLimits = { lines: 20, quantity: 99, discountCodes: 5 } as const;
+
 /**
  * An agent's add of products sold only to adults (`productNames`; none when the add holds no such
  * product), as the age question decides it on `today`: nothing more to give when the cart's own

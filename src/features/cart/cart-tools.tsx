@@ -13,7 +13,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShellActions } from '../../components/shell-actions';
 import { dateOfBirthIn, MINIMUM_AGE } from '../../domain/age-check';
 import { shopperToday } from '../../domain/calendar-date';
-import { agentAddAge, cartAnswer } from '../../domain/cart-answer';
+import { agentAddAge, agentCartLimits, cartAnswer } from '../../domain/cart-answer';
 import { lineName } from '../../domain/cart-display';
 import type { CartLineToAdd } from '../../domain/commerce';
 import { readCartLink } from '../../domain/cart-link';
@@ -110,7 +110,7 @@ export function cartTools({
           add_items: {
             type: 'array',
             minItems: 1,
-            maxItems: 20,
+            maxItems: agentCartLimits.lines,
             items: {
               type: 'object',
               properties: {
@@ -119,7 +119,7 @@ export function cartTools({
                   description:
                     'A product variant (gid://shopify/ProductVariant/…), as search_shop_catalog answers it',
                 },
-                quantity: { type: 'integer', minimum: 1, maximum: 99 },
+                quantity: { type: 'integer', minimum: 1, maximum: agentCartLimits.quantity },
                 selling_plan_id: {
                   type: 'string',
                   description:
@@ -132,18 +132,33 @@ export function cartTools({
           update_items: {
             type: 'array',
             minItems: 1,
-            maxItems: 20,
+            maxItems: agentCartLimits.lines,
             items: {
               type: 'object',
               properties: {
                 id: { type: 'string', description: "A line_id of the cart's lines, as get_cart answers it" },
-                quantity: { type: 'integer', minimum: 0, maximum: 99, description: '0 removes the line' },
+                quantity: {
+                  type: 'integer',
+                  minimum: 0,
+                  maximum: agentCartLimits.quantity,
+                  description: '0 removes the line',
+                },
               },
               required: ['id', 'quantity'],
             },
           },
-          remove_line_ids: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string' } },
-          discount_codes: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'string' } },
+          remove_line_ids: {
+            type: 'array',
+            minItems: 1,
+            maxItems: agentCartLimits.lines,
+            items: { type: 'string' },
+          },
+          discount_codes: {
+            type: 'array',
+            minItems: 1,
+            maxItems: agentCartLimits.discountCodes,
+            items: { type: 'string' },
+          },
           date_of_birth: {
             type: 'string',
             format: 'date',
