@@ -3,8 +3,8 @@
  *
  * 1. A live-mode production build: the gzipped JavaScript each route of src/app/router.tsx needs on
  *    first load (and what the home page's is made of), and proof that it ships no mock backend.
- * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview`: the median
- *    of three runs per route (BENCH_LIGHTHOUSE_RUNS).
+ * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview` over
+ *    HTTP/2, as Hosting serves it: the median of three runs per route (BENCH_LIGHTHOUSE_RUNS).
  *
  * 3. First taps, on the same build and server after Lighthouse and the search palette: taps that
  *    land 50, 500 and 1500 ms after DOMContentLoaded (4x CPU, Lighthouse's mobile network), whether
@@ -122,12 +122,15 @@ async function measureLighthouse(failures) {
   await buildMockStore();
   const measured = await step(
     `Lighthouse (mobile) on ${LIGHTHOUSE_ROUTES.join(', ')}, then the search palette, then first taps`,
-    () =>
-      withPreviewServer(mockOutDir, async (baseUrl) => ({
-        results: await measureRoutes(baseUrl, LIGHTHOUSE_ROUTES),
+    async () => ({
+      results: await withHttp2PreviewServer(mockOutDir, (baseUrl) =>
+        measureRoutes(baseUrl, LIGHTHOUSE_ROUTES),
+      ),
+      ...(await withPreviewServer(mockOutDir, async (baseUrl) => ({
         search: await measureSearchLatency(baseUrl),
         firstTaps: await tryFirstTaps(baseUrl, failures),
-      })),
+      }))),
+    }),
   );
   printLighthouse(measured.results, sourceNamer(path.join(repoRoot, mockOutDir)));
   printSearchLatency(measured.search);

@@ -12,10 +12,20 @@ import { env, localServicesOrigin } from '../../config/env';
 
 export const FUNCTIONS_REGION = 'us-central1';
 
+/**
+ * `ssl`: the local services served over HTTPS (the bench's HTTP/2 server). The SDKs' emulator
+ * switches speak HTTP, so Firestore and the Functions then reach them as a host of their own.
+ */
+interface EmulatorHost {
+  host: string;
+  port: number;
+  ssl?: boolean;
+}
+
 interface Emulators {
   auth: string;
-  firestore: { host: string; port: number };
-  functions: { host: string; port: number };
+  firestore: EmulatorHost;
+  functions: EmulatorHost;
 }
 
 /** Where `npm run dev:emulators` runs each service (the ports in firebase.json). */
@@ -28,7 +38,7 @@ const googleEmulators: Emulators = {
 function localServices(): Emulators {
   const origin = new URL(localServicesOrigin());
   const port = Number(origin.port) || (origin.protocol === 'https:' ? 443 : 80);
-  const host = { host: origin.hostname, port };
+  const host = { host: origin.hostname, port, ssl: origin.protocol === 'https:' };
   return { auth: origin.origin, firestore: host, functions: host };
 }
 

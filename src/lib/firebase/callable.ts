@@ -6,6 +6,7 @@
 import { FirebaseError } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import type * as z from 'zod/mini';
+import { env } from '../../config/env';
 import { CallableFailure, UNREACHABLE_MESSAGE } from '../../domain/service-failures';
 import { BACKEND_DEADLINE_MS } from '../deadline';
 import { emulators, firebaseApp, FUNCTIONS_REGION } from './app';
@@ -18,9 +19,13 @@ export function storeFunctions(): Functions {
   if (!functions) {
     // The callable SDK finds the session through the app's Auth instance, so create that first.
     auth();
-    functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
     const emulator = emulators()?.functions;
-    if (emulator) connectFunctionsEmulator(functions, emulator.host, emulator.port);
+    // Over HTTPS, the emulator's addresses (/<project>/<region>/<name>) as a custom domain.
+    const domain = emulator?.ssl
+      ? `https://${emulator.host}:${emulator.port}/${env.firebase.projectId}/${FUNCTIONS_REGION}`
+      : FUNCTIONS_REGION;
+    functions = getFunctions(firebaseApp(), domain);
+    if (emulator && !emulator.ssl) connectFunctionsEmulator(functions, emulator.host, emulator.port);
   }
   return functions;
 }

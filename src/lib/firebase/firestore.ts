@@ -10,6 +10,7 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  initializeFirestore,
   limit,
   orderBy,
   query,
@@ -37,9 +38,13 @@ let db: Firestore | undefined;
 /** The lite SDK's Firestore of the store's app, set up on first use (emulators when configured). */
 export function firestore(): Firestore {
   if (!db) {
-    db = getFirestore(firebaseApp());
     const emulator = emulators()?.firestore;
-    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+    if (emulator?.ssl) {
+      db = initializeFirestore(firebaseApp(), { host: `${emulator.host}:${emulator.port}`, ssl: true });
+    } else {
+      db = getFirestore(firebaseApp());
+      if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+    }
   }
   return db;
 }
