@@ -16,8 +16,8 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
  * slot helpers of MUI's components, the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
  * the small parts many pages show (stars, two columns, a load error, a not-found notice, the
- * storefront view event), and how a form answers an agent (WebMCP: the ways to buy, the lot
- * lookup, the quiz).
+ * storefront view event), how a form answers an agent (WebMCP: the ways to buy, the lot
+ * lookup, the quiz), and the limits of the forms' fields.
  */
 const SHARED = [
   '@mui/material/Typography',
@@ -39,6 +39,7 @@ const SHARED = [
   'src/components/not-found-notice',
   'src/components/analytics/use-storefront-view',
   'src/lib/webmcp/agent-submit',
+  'src/domain/field-limits',
 ];
 
 const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));

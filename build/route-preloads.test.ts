@@ -20,6 +20,8 @@ const build = bundleOf(
   chunk('assets/faq-route.js', 'faq-route', ['assets/store.js'], 'src/features/content/faq-route.tsx'),
   chunk('assets/cart-route.js', 'cart-route', ['assets/store.js'], 'src/features/cart/cart-route.tsx'),
   chunk('assets/graphql-request.js', 'graphql-request'),
+  chunk('assets/cart-requests.js', 'cart-requests', ['assets/graphql.js', 'assets/store.js']),
+  chunk('assets/graphql.js', 'graphql'),
   chunk('assets/reshape-cart.js', 'reshape-cart', ['assets/schemas.js', 'assets/store.js']),
   chunk('assets/schemas.js', 'schemas'),
 );
@@ -34,6 +36,8 @@ describe('routePreloads', () => {
       '/assets/cart-route.js',
       '/assets/store.js',
       '/assets/graphql-request.js',
+      '/assets/cart-requests.js',
+      '/assets/graphql.js',
       '/assets/reshape-cart.js',
       '/assets/schemas.js',
     ]);

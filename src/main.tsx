@@ -6,6 +6,7 @@ import { createStore } from './app/create-store';
 import { readPrerenderedState } from './lib/hydration/prerendered-state';
 import { cannotStart } from './lib/hydration/cannot-start';
 import { handOverEarlyFields } from './lib/hydration/early-fields';
+import { holdUntilPageInteractive } from './lib/hydration/page-interactive';
 import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
 
 let storeRouter: StoreRouter | undefined;
@@ -35,6 +36,7 @@ async function startStore() {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole prerendered page in one long task: the page stays responsive meanwhile.
   if (hydrate) {
+    holdUntilPageInteractive();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -7,12 +7,12 @@ import {
 } from '../../components/shell-actions';
 import type { AgeQuestion } from '../../components/age-check/age-question';
 import type { Product } from '../../domain/commerce';
-import { loadStorefrontTransport } from '../../lib/shopify';
+import { loadCartRequests, loadStorefrontTransport } from '../../lib/shopify';
 import { usePreload } from '../../lib/hydration/use-preload';
 
 // Each dialog's code loads when it is first needed, never in the page's first wave. The cart
-// drawer's and the Storefront API's transport are fetched as soon as the page has hydrated: Add to
-// Cart and the header's cart need them. The pages whose own controls open the quiz or a collection
+// drawer's, the cart's requests and the Storefront API's transport are fetched as soon as the page
+// has hydrated: Add to Cart and the header's cart need them. The pages whose own controls open the quiz or a collection
 // fetch that dialog's code with their own (src/app/router.tsx); the others, when it first opens.
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
@@ -92,7 +92,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     setDialog(null);
     if (details?.open) setDetails({ ...details, open: false });
   };
-  usePreload(loadCartDrawer, loadStorefrontTransport);
+  usePreload(loadCartDrawer, loadCartRequests, loadStorefrontTransport);
 
   return (
     <ShellActionsProvider value={actions}>

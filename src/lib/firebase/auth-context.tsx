@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { afterPageInteractive } from '../hydration/page-interactive';
 import type { AuthSession, SessionUser } from './auth';
 
 export type { AuthSession, SessionUser };
@@ -52,9 +53,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    // Firebase's code is asked for in a task of its own, not in hydration's effects, where its
-    // `import()` added its modulepreload links before the page could answer a tap.
-    const timer = setTimeout(() =>
+    // Firebase's code is asked for once the page answers taps, not in hydration's effects, where
+    // its `import()` added its modulepreload links before the page could answer a tap.
+    const cancel = afterPageInteractive(() =>
       loadAuth().then(
         ({ watchSession }) => {
           if (!active) return;
@@ -76,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       active = false;
-      clearTimeout(timer);
+      cancel();
       unsubscribe?.();
     };
   }, []);

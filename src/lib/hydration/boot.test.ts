@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import bootScript from './boot.js?raw';
 import { cannotStart } from './cannot-start';
-import { CART_ID_STORAGE_KEY } from '../shopify/cart/cart-requests';
+import { CART_ID_STORAGE_KEY } from '../shopify/cart/saved-cart-id';
 
 let page: HTMLElement | undefined;
 

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
+import { afterPageInteractive } from './page-interactive';
 
 /**
  * Code a part of the page needs only once the app runs (controls, a form that needs JavaScript):
  * fetched once the part is mounted, so the page's first load does not carry it, and null until
  * it is here. The part renders its own placeholder meanwhile, the same on the server and while
  * hydrating; should the code not load, it stays (and the reason is logged for developers).
- * `load` is a module-level `() => import('…')`. The fetch starts in a task of its own, as
- * `usePreload`'s do: asked for in hydration's effects, each `import()` added its `modulepreload`
- * links in the task the page waits on before it answers a tap.
+ * `load` is a module-level `() => import('…')`. The fetch starts once the page answers taps, as
+ * `usePreload`'s do (`afterPageInteractive`).
  */
 export function useCodeOnceMounted<Module>(load: () => Promise<Module>): Module | null {
   const [loaded, setLoaded] = useState<Module | null>(null);
   useEffect(() => {
     let mounted = true;
-    const timer = setTimeout(() =>
+    const cancel = afterPageInteractive(() =>
       load().then(
         (module) => {
           if (mounted) setLoaded(() => module);
@@ -23,7 +23,7 @@ export function useCodeOnceMounted<Module>(load: () => Promise<Module>): Module 
     );
     return () => {
       mounted = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, [load]);
   return loaded;

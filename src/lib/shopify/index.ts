@@ -23,7 +23,14 @@ export {
   type StorefrontSubject,
 } from './errors';
 export { loadStorefrontTransport } from './client';
-export { cartKey, savedCart, useStoreCart, type StoreCart, type StoreCartStatus } from './cart/store-cart';
+export {
+  cartKey,
+  loadCartRequests,
+  savedCart,
+  useStoreCart,
+  type StoreCart,
+  type StoreCartStatus,
+} from './cart/store-cart';
 export type { AddedLine, EventContext, StorefrontEvent } from './storefront-events';
 /**
  * Shopify's Customer Privacy API and the storefront events (hydrogen-react's builders): loaded

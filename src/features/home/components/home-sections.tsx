@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Container, Stack } from '@mui/material';
 import type { HomePage } from '../../../domain/types';
 import { ConditionCarousel } from './condition-carousel';
@@ -12,10 +13,12 @@ import { WhyDifferent } from './why-different';
  * Everything on the home page after the hero, in the spec's order. The sections below the fold
  * are laid out only as the shopper scrolls near them (`.laid-out-when-near`): a phone's first
  * layout of this long page then covers the hero and the first carousels, not 40 testimonials.
+ * After the hero, and again after the carousels, the page hydrates in a commit of its own
+ * (docs/page-loading.md, idea 6).
  */
 export function HomeSections({ home }: { home: HomePage }) {
   return (
-    <>
+    <Suspense fallback={null}>
       <TrustStrip badges={home.trustBadges} />
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
@@ -24,21 +27,23 @@ export function HomeSections({ home }: { home: HomePage }) {
           ))}
         </Stack>
       </Container>
-      <div className="laid-out-when-near">
-        <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
-      </div>
-      <div className="laid-out-when-near">
-        <TestimonialsCarousel
-          title={home.testimonialsTitle}
-          note={home.testimonialsNote}
-          testimonials={home.testimonials}
-        />
-      </div>
-      <div className="laid-out-when-near">
-        <WhyDifferent {...home.whyDifferent} />
-        <StartCta {...home.startCta} />
-        <ConsultationNotice {...home.consultationNotice} />
-      </div>
-    </>
+      <Suspense fallback={null}>
+        <div className="laid-out-when-near">
+          <HealthGoalGrid copy={home.healthGoalGrid} conditions={home.goalConditions} />
+        </div>
+        <div className="laid-out-when-near">
+          <TestimonialsCarousel
+            title={home.testimonialsTitle}
+            note={home.testimonialsNote}
+            testimonials={home.testimonials}
+          />
+        </div>
+        <div className="laid-out-when-near">
+          <WhyDifferent {...home.whyDifferent} />
+          <StartCta {...home.startCta} />
+          <ConsultationNotice {...home.consultationNotice} />
+        </div>
+      </Suspense>
+    </Suspense>
   );
 }

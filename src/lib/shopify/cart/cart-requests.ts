@@ -28,20 +28,7 @@ import {
   type CartFragmentFragment,
   type CartProblemsFragment,
 } from '../generated/graphql';
-
-/**
- * Where the cart id is kept: hydrogen-react's key, which the store used before, so saved carts
- * survive. The boot script reads it too (src/lib/hydration/boot.js, "An empty cart").
- */
-export const CART_ID_STORAGE_KEY = 'shopifyCartId';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { CART_ID_STORAGE_KEY, storage } from './saved-cart-id';
 
 /**
  * Reads Shopify's cart into the store's (reshape-cart.ts, with its zod checks): loaded with the first
@@ -58,15 +45,6 @@ const toCart = async (cart: CartFragmentFragment | null, reshape: ReturnType<typ
   cart ? (await reshape).reshapeCart({ ...cart, lines: cart.lines.nodes }) : null;
 const failed = (problem: CartProblem, cause?: unknown) =>
   new CartError(problem.message, problem.code, { cause });
-
-/**
- * Null when this browser keeps no cart id, so its cart is empty without asking Shopify; undefined
- * when it keeps one, or cannot say (no storage, as when prerendering).
- */
-export function emptyWithoutSavedCart(): null | undefined {
-  const kept = storage();
-  return kept && !kept.getItem(CART_ID_STORAGE_KEY) ? null : undefined;
-}
 
 /**
  * The cart `cartId` as Shopify has it now; null when Shopify no longer has it (checked out or

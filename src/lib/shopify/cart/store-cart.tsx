@@ -20,7 +20,14 @@ import { cartAfter, type CartChange, type LineToShow } from '../../../domain/car
 import type { Cart, CartLineToAdd } from '../../../domain/commerce';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { CartError } from '../errors';
-import { emptyWithoutSavedCart, loadSavedCart, sendCartChange } from './cart-requests';
+import { emptyWithoutSavedCart } from './saved-cart-id';
+
+/**
+ * The cart's Storefront requests, with their documents and the rules that judge Shopify's answers:
+ * loaded with the cart's first request, not with a page. The frame asks for them once the page has
+ * hydrated (so that Add to Cart does not wait), the cart page with its own code (src/app/routes.json).
+ */
+export const loadCartRequests = () => import('./cart-requests');
 /** The cart's query and its changes' mutations (the storefront events hear each add by it). */
 export const cartKey = ['shopify', 'cart'] as const;
 
@@ -31,7 +38,7 @@ export const cartKey = ['shopify', 'cart'] as const;
  */
 const savedCartQuery = queryOptions({
   queryKey: cartKey,
-  queryFn: loadSavedCart,
+  queryFn: async () => (await loadCartRequests()).loadSavedCart(),
   // No cart id kept: the cart is empty from the first render that may show it, with no request.
   initialData: emptyWithoutSavedCart,
   staleTime: Infinity,
@@ -115,7 +122,7 @@ export async function savedCart(client: QueryClient): Promise<Cart | null> {
  */
 async function change(client: QueryClient, request: CartChange): Promise<Cart> {
   const cart = await savedCart(client);
-  const answer = await sendCartChange(request, cart);
+  const answer = await (await loadCartRequests()).sendCartChange(request, cart);
   if (answer.cart !== undefined) client.setQueryData(cartKey, answer.cart);
   if (answer.failure || !answer.cart) throw answer.failure ?? unavailable(null);
   return answer.cart;
