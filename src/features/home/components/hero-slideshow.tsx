@@ -90,7 +90,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
       sx={{ position: 'absolute', inset: 0 }}
     >
       <Box ref={viewportRef} sx={{ overflow: 'hidden', height: '100%', bgcolor: '#3a2414' }}>
-        <Box sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
+        <Box sx={slideStyles}>
           {images.map((image, index) => (
             <HeroSlide
               key={`${index}-${image.url}`}
@@ -147,23 +147,29 @@ interface HeroSlideProps {
   eager: boolean;
 }
 
+/**
+ * The track and its slides' look, applied once by the track: the slides are plain elements, so a
+ * dozen of them cost no styling work each as the page hydrates.
+ */
+const slideStyles = {
+  display: 'flex',
+  height: '100%',
+  touchAction: 'pan-y pinch-zoom',
+  '& .hero-slide': { flex: '0 0 100%', minWidth: 0, height: '100%' },
+  '& .hero-slide > img': { width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' },
+} as const;
+
 /** One image of the slideshow; memoised, so a turn re-renders only the slides it changes. */
 const HeroSlide = memo(function HeroSlide({ image, index, count, shown, eager }: HeroSlideProps) {
   return (
-    <Box
+    <div
+      className="hero-slide"
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={!shown}
-      sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
     >
-      <ContentImage
-        image={image}
-        sizes="100vw"
-        priority={index === 0}
-        eager={eager}
-        sx={{ width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' }}
-      />
-    </Box>
+      <ContentImage image={image} sizes="100vw" priority={index === 0} eager={eager} />
+    </div>
   );
 });
