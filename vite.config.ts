@@ -10,6 +10,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
 import { storeChunks } from './build/chunks';
+import { compileHints } from './build/compile-hints';
 import { previewCompression } from './build/compression';
 import { hostingHeaders } from './build/hosting-config';
 import { localServices, SERVICES_ENTRY } from './build/local-services';
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       muiWithoutUnusedParts(),
       react(),
       bootScript({ entry: 'src/main.tsx' }),
+      compileHints(),
       prerender({ mock, servicesEntry: SERVICES_ENTRY }),
       previewCompression(),
       hostingHeaders(),

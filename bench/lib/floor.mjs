@@ -12,6 +12,8 @@ export const FLOOR_ROUTE = '/bench-floor';
 /** The prerendered page the floor's code runs over. */
 const FLOOR_HTML_OF = 'faq.html';
 const MANIFEST = 'bench-floor-manifest.json';
+/** V8's explicit compile hint, as build/compile-hints.ts writes it. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Every script the HTML names (the store's code, and its inline boot script). */
 const SCRIPTS =
@@ -47,6 +49,12 @@ export async function buildFloor(outDir) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(manifestFile);
   const [entry, ...imports] = [...filesOf(manifest, 'bench/floor/floor.mjs')];
+  // The store's build opens each chunk a page loads first with V8's compile hint
+  // (build/compile-hints.ts); the floor's code gets it too, so the ratios compare like with like.
+  for (const file of [entry, ...imports]) {
+    const code = path.join(root, file);
+    writeFileSync(code, `${COMPILE_HINT}\n${readFileSync(code, 'utf8')}`);
+  }
   const tags = [
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
