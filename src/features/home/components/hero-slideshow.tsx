@@ -40,8 +40,8 @@ interface HeroSlideshowProps {
 /**
  * The hero's background images, rotating every 5 s. It holds still while hovered or focused, never
  * starts by itself under reduced motion, stops for good once swiped, and offers previous / pause /
- * next buttons. Only the first image loads eagerly (it is the page's LCP element); after the first
- * turn the next image is fetched ahead so it never slides in blank.
+ * next buttons. Only the first image comes with the page (it is its LCP element); the images on
+ * either side of the one shown are fetched ahead, so none slides in blank.
  */
 export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -80,7 +80,13 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   }, [api]);
 
   const count = images.length;
-  const upcoming = (selectedIndex + 1) % count;
+  // The pictures a shopper may see next: the first from the start (without JavaScript the slideshow
+  // is its first picture); once the slideshow runs, the one shown and those on either side of it,
+  // kept once fetched. Lazy loading alone fetched all twelve with the page: they lie beside the
+  // first, near enough for the browser.
+  const [fetched, setFetched] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const near = api ? [selectedIndex, (selectedIndex + 1) % count, (selectedIndex + count - 1) % count] : [];
+  if (near.some((index) => !fetched.has(index))) setFetched(new Set([...fetched, ...near]));
 
   return (
     <Box
@@ -98,7 +104,7 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
               index={index}
               count={count}
               shown={index === selectedIndex}
-              eager={selectedIndex > 0 && index === upcoming}
+              fetched={fetched.has(index)}
             />
           ))}
         </Box>
@@ -143,8 +149,8 @@ interface HeroSlideProps {
   count: number;
   /** The slide in view (the others are hidden from assistive technology). */
   shown: boolean;
-  /** Load the image now: it is the next one to slide in. */
-  eager: boolean;
+  /** Its picture is drawn (and so fetched): the first, or one the slideshow may show next. */
+  fetched: boolean;
 }
 
 /**
@@ -160,7 +166,7 @@ const slideStyles = {
 } as const;
 
 /** One image of the slideshow; memoised, so a turn re-renders only the slides it changes. */
-const HeroSlide = memo(function HeroSlide({ image, index, count, shown, eager }: HeroSlideProps) {
+const HeroSlide = memo(function HeroSlide({ image, index, count, shown, fetched }: HeroSlideProps) {
   return (
     <div
       className="hero-slide"
@@ -169,7 +175,7 @@ const HeroSlide = memo(function HeroSlide({ image, index, count, shown, eager }:
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={!shown}
     >
-      <ContentImage image={image} sizes="100vw" priority={index === 0} eager={eager} />
+      {fetched && <ContentImage image={image} sizes="100vw" priority={index === 0} eager />}
     </div>
   );
 });

@@ -87,18 +87,31 @@ describe('HomeHero', () => {
     expect(currentSlide()).toHaveAccessibleName('1 of 12');
   });
 
-  it('loads only the first image eagerly, with high priority', async () => {
+  it('comes with its first image only, with high priority, and fetches the others as they come near', async () => {
     layOutCarousels();
     renderHero();
+    const first = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveLength(1);
+    expect(first[0]).toHaveAttribute('src', expect.stringContaining('hero-1-'));
+    expect(first[0]).toHaveAttribute('loading', 'eager');
+    expect(first[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(first[0]).toHaveAttribute('width', '1600');
+    expect(first[0]).toHaveAttribute('height', '900');
+    expect(first[0]).toHaveAttribute('srcset', expect.stringContaining('1600w'));
+
+    // Once the slideshow runs: the pictures on either side of the one shown, ready to slide in.
     await startSlideshow();
-    const images = screen.getAllByRole('img', { hidden: true });
-    expect(images).toHaveLength(12);
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).toHaveAttribute('width', '1600');
-    expect(images[0]).toHaveAttribute('height', '900');
-    expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('1600w'));
-    for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
+    const sources = () =>
+      screen
+        .getAllByRole('img', { hidden: true })
+        .map((image) => /hero-(\d+)-/.exec(image.getAttribute('src') ?? '')?.[1]);
+    expect(sources()).toEqual(['1', '2', '12']);
+    await wait(HERO_ROTATION_MS);
+    expect(currentSlide()).toHaveAccessibleName('2 of 12');
+    expect(sources()).toEqual(['1', '2', '3', '12']);
+    for (const image of screen.getAllByRole('img', { hidden: true }).slice(1)) {
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('holds still while the mouse rests on it', async () => {
