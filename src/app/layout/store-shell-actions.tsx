@@ -11,9 +11,10 @@ import { loadCartRequests, loadStorefrontTransport } from '../../lib/shopify';
 import { usePreload } from '../../lib/hydration/use-preload';
 
 // Each dialog's code loads when it is first needed, never in the page's first wave. The cart
-// drawer's, the cart's requests and the Storefront API's transport are fetched as soon as the page
-// has hydrated: Add to Cart and the header's cart need them. The pages whose own controls open the quiz or a collection
-// fetch that dialog's code with their own (src/app/router.tsx); the others, when it first opens.
+// drawer's, the cart's requests and the Storefront API's transport are fetched once the page
+// answers taps (usePreload): Add to Cart and the header's cart need them. The pages whose own
+// controls open the quiz or a collection fetch that dialog's code with their own
+// (src/app/router.tsx); the others, when it first opens.
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));

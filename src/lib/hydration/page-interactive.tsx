@@ -19,8 +19,8 @@ export function holdUntilPageInteractive(): void {
  * Runs `task` in a task of its own once the page answers taps: at once (in a task) when it does
  * already, or when the page is rendered rather than hydrated. Answers a function that cancels it.
  * Fetching a first tap's code (`usePreload`, `useCodeOnceMounted`) waits so: asked for as the
- * frame hydrated, each `import()` added its `modulepreload` links (45 ms at 4x CPU on `/`) in a
- * task the page's own hydration waited behind.
+ * frame hydrated, each `import()` added its `modulepreload` links (50 ms at 4x CPU for the phone
+ * menu's) in a task the page's own hydration waited behind.
  */
 export function afterPageInteractive(task: () => void): () => void {
   let cancelTask: (() => void) | undefined;

@@ -4,19 +4,10 @@ import { PlainIcon } from '../../../../components/plain-icon';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../../../components/customer-account';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 
-/**
- * The questions, one open at a time: opening a question closes the one before, and the open one
- * closes again when chosen. Native disclosures sharing a name do exactly this in the browser
- * itself, so the answers open before the app has loaded and without JavaScript, and the browser's
- * find-in-page finds text in closed answers. Each question is an h2, so screen-reader users can
- * jump between questions by heading. An answer the editor marks ends with a link to Shopify's
- * customer account, where shoppers manage their subscriptions. The questions are plain elements
- * styled once by the list (`faqStyles`): ten disclosures cost no styling work each as the page
- * hydrates.
- */
 /** ExpandMore, Material Design's path. */
 const expandMore = ['M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z'];
 
+/** The questions' look, applied once by their list. */
 const faqStyles = (theme: Theme) => ({
   mb: 6,
   '& .faq-item': {
@@ -52,6 +43,16 @@ const faqStyles = (theme: Theme) => ({
   '& .faq-item > p > a': { color: 'primary.main', fontWeight: 700 },
 });
 
+/**
+ * The questions, one open at a time: opening a question closes the one before, and the open one
+ * closes again when chosen. Native disclosures sharing a name do exactly this in the browser
+ * itself, so the answers open before the app has loaded and without JavaScript, and the browser's
+ * find-in-page finds text in closed answers. Each question is an h2, so screen-reader users can
+ * jump between questions by heading. An answer the editor marks ends with a link to Shopify's
+ * customer account, where shoppers manage their subscriptions. The questions are plain elements
+ * styled once by the list (`faqStyles`): ten disclosures cost no styling work each as the page
+ * hydrates.
+ */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Box sx={faqStyles}>
