@@ -246,6 +246,8 @@ describe.concurrent('the cart on a phone', () => {
           await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
           await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
           await lines(drawer(page)).getByRole('link', { name: title }).waitFor();
+          // Shopify has the line (its price shown) before the next page is loaded in its place.
+          await lines(drawer(page)).getByText('Adding to your cart…').waitFor({ state: 'detached' });
         }
         // Every move of the page's content from here on, with what moved.
         await page.addInitScript(() => {
