@@ -66,6 +66,7 @@ export function createStoreTheme(colors: BrandColors = earthTones): Theme {
           'html:not([data-js]) [data-needs-script]': { display: 'none !important' },
           // An image from the content backend (components/content-image.tsx), at its own ratio.
           '.content-image': { display: 'block', maxWidth: '100%', height: 'auto' },
+          '.card-picture': { aspectRatio: '16 / 9' },
           '.content-image.card': { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
           // A row of stars (components/star-rating.tsx): amber, 3:1 against white cards.
           '.star-rating': { display: 'inline-flex', color: '#a35f00' },

@@ -52,7 +52,15 @@ export function ContentImage({
   return sx ? <Box component="img" {...props} sx={sx} /> : <img {...props} />;
 }
 
-/** The picture across the top of a card: 16:9, and decorative since the card's title says what it shows. */
+/**
+ * The picture across the top of a card: 16:9, and decorative since the card's title says what it
+ * shows. Its frame holds the picture's room on its own, so a carousel can leave the picture out
+ * until the page answers taps (carousel-classes.ts) without moving anything.
+ */
 export function CardPicture({ image, sizes }: Pick<ContentImageProps, 'image' | 'sizes'>) {
-  return <ContentImage image={image} sizes={sizes} maxWidth={800} decorative card />;
+  return (
+    <div className="card-picture">
+      <ContentImage image={image} sizes={sizes} maxWidth={800} decorative card />
+    </div>
+  );
 }

@@ -22,6 +22,19 @@ const widthAt = (breakpoint: Breakpoint): string =>
     '100%',
   );
 
+/**
+ * Whether the slide at `index` starts past the middle of the row on a phone (at the xs width): it
+ * is out of sight, or all but, until the shopper swipes, which the carousel answers only once its
+ * engine runs (the row is clipped). Its card picture then waits for the page (below).
+ */
+export function pastTheRowOnPhone(
+  width: string | Partial<Record<Breakpoint, string>>,
+  index: number,
+): boolean {
+  const phone = (typeof width === 'string' ? width : width.xs) ?? '100%';
+  return phone.endsWith('%') && index * Number.parseFloat(phone) >= 50;
+}
+
 /** The carousel's styles (carousel.tsx) as the store's classes (src/app/store-classes.tsx). */
 export function carouselClasses({ breakpoints, spacing }: Theme): Record<string, CSSObject> {
   const slide = '.carousel__track > [role="group"]';
@@ -55,5 +68,13 @@ export function carouselClasses({ breakpoints, spacing }: Theme): Record<string,
     // The row clips what overflows it, the store's focus ring (drawn outside) included: inside a
     // slide the ring is drawn within the element, so it is seen whole on the narrowest phone.
     [`${slide} :focus-visible`]: { outlineOffset: '-3px' },
+    // On a phone, the card pictures of the slides past the row come once the page answers taps:
+    // lazy loading would fetch them with the page's code (they are near), sharing a slow phone's
+    // bandwidth with it for pictures no one can swipe to yet. Their frames keep their room.
+    [breakpoints.down('sm')]: {
+      'html[data-js]:not([data-interactive]) .carousel__track > [data-past-the-row] .card-picture > img': {
+        display: 'none',
+      },
+    },
   };
 }

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Typography } from '@mui/material';
 import { Carousel } from './carousel';
+import { pastTheRowOnPhone } from './carousel-classes';
 import { layOutCarousels } from '../testing/carousel-layout';
 
 const quotes = ['First words', 'Second words', 'Third words'];
@@ -73,5 +74,18 @@ describe('Carousel', () => {
     await within(carousel).findAllByRole('group');
     expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
     expect(within(carousel).queryByText(/^Page /)).not.toBeInTheDocument();
+  });
+});
+
+describe('pastTheRowOnPhone', () => {
+  it("marks the slides that start past the middle of a phone's row, whose pictures wait for the page", () => {
+    const marked = (width: Parameters<typeof pastTheRowOnPhone>[0]) =>
+      [0, 1, 2, 3].map((index) => pastTheRowOnPhone(width, index));
+    expect(marked({ xs: '85%', sm: '50%', md: '25%' })).toEqual([false, true, true, true]);
+    expect(marked({ xs: '40%' })).toEqual([false, false, true, true]);
+    // Without a phone's width, a slide fills the row.
+    expect(marked({ md: '25%' })).toEqual([false, true, true, true]);
+    // A width not in percent says nothing of where a slide starts: none waits.
+    expect(marked('300px')).toEqual([false, false, false, false]);
   });
 });

@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselButton } from './carousel-button';
 import { useCarouselPosition } from './use-carousel-position';
-import { slideWidthStyle } from './carousel-classes';
+import { pastTheRowOnPhone, slideWidthStyle } from './carousel-classes';
 import { useEmbla } from './use-embla';
 
 export interface CarouselProps<Item> {
@@ -56,11 +56,12 @@ export function Carousel<Item>({
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${items.length}`}
+          data-past-the-row={pastTheRowOnPhone(slideWidth, index) ? '' : undefined}
         >
           {renderItem(item, index)}
         </div>
       )),
-    [items, itemKey, renderItem],
+    [items, itemKey, renderItem, slideWidth],
   );
 
   const previous = () => api?.scrollPrev(reducedMotion);
