@@ -108,48 +108,55 @@ describe.concurrent('on a phone', () => {
     );
   });
 
-  it("leaves a condition carousel's pictures past the row for when the page answers, in the room kept for them", async () => {
-    const asked: string[] = [];
-    await visit(
-      browser,
-      '/',
-      async ({ page, releaseApp }) => {
-        const slides = page.locator('section[aria-roledescription="carousel"]').first().getByRole('group');
-        const frame = (index: number) => slides.nth(index).locator('.card-picture');
-        const pictureOf = async (index: number) =>
-          new URL(
-            await frame(index)
-              .locator('img')
-              .evaluate((img: HTMLImageElement) => img.src),
-          ).pathname;
-        const heightOf = async (index: number) => (await frame(index).boundingBox())!.height;
-        const [first, third] = [await pictureOf(0), await pictureOf(2)];
-        const roomBefore = await heightOf(2);
+  for (const { carousel, path, frame: frameClass, waiting } of [
+    { carousel: "a condition carousel's", path: '/', frame: '.card-picture', waiting: 2 },
+    {
+      carousel: "a product page's gallery",
+      path: '/products/daily-energy-b-complex',
+      frame: '.product-gallery__photo',
+      waiting: 1,
+    },
+  ]) {
+    it(`leaves the pictures of ${carousel} slides past the row for when the page answers, in the room kept for them`, async () => {
+      const asked: string[] = [];
+      await visit(
+        browser,
+        path,
+        async ({ page, releaseApp }) => {
+          const slides = page.locator('section[aria-roledescription="carousel"]').first().getByRole('group');
+          const frame = (index: number) => slides.nth(index).locator(frameClass);
+          const picture = (index: number) => frame(index).locator('img');
+          const pathOf = async (index: number) =>
+            new URL(await picture(index).evaluate((img: HTMLImageElement) => img.src)).pathname;
+          const heightOf = async (index: number) => (await frame(index).boundingBox())!.height;
+          const [first, past] = [await pathOf(0), await pathOf(waiting)];
+          const roomBefore = await heightOf(waiting);
 
-        // While the app's code is on its way, the first card's picture loads; the third's waits.
-        await eventually(async () => expect(asked.some((url) => url.includes(first))).toBe(true));
-        expect(asked.some((url) => url.includes(third))).toBe(false);
-        expect(roomBefore).toBeGreaterThan(100);
-        expect(roomBefore).toBeCloseTo(await heightOf(0), 0);
+          // While the app's code is on its way, the first slide's picture loads; the one past the row waits.
+          await eventually(async () => expect(asked.some((url) => url.includes(first))).toBe(true));
+          expect(asked.some((url) => url.includes(past))).toBe(false);
+          expect(roomBefore).toBeGreaterThan(100);
+          expect(roomBefore).toBeCloseTo(await heightOf(0), 0);
 
-        releaseApp();
-        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-        await eventually(async () =>
-          expect(
-            await frame(2)
-              .locator('img')
-              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-          ).toBe(true),
-        );
-        expect(await heightOf(2)).toBeCloseTo(roomBefore, 0);
-      },
-      {
-        ...onPhone,
-        holdApp: true,
-        prepare: async (page) => void page.on('request', (request) => asked.push(request.url())),
-      },
-    );
-  });
+          releaseApp();
+          await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+          await eventually(async () =>
+            expect(
+              await picture(waiting).evaluate(
+                (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+              ),
+            ).toBe(true),
+          );
+          expect(await heightOf(waiting)).toBeCloseTo(roomBefore, 0);
+        },
+        {
+          ...onPhone,
+          holdApp: true,
+          prepare: async (page) => void page.on('request', (request) => asked.push(request.url())),
+        },
+      );
+    });
+  }
 });
 
 describe.concurrent('panels on a phone', () => {

@@ -25,7 +25,7 @@ const widthAt = (breakpoint: Breakpoint): string =>
 /**
  * Whether the slide at `index` starts past the middle of the row on a phone (at the xs width): it
  * is out of sight, or all but, until the shopper swipes, which the carousel answers only once its
- * engine runs (the row is clipped). Its card picture then waits for the page (below).
+ * engine runs (the row is clipped). Its picture then waits for the page (below).
  */
 export function pastTheRowOnPhone(
   width: string | Partial<Record<Breakpoint, string>>,
@@ -68,13 +68,13 @@ export function carouselClasses({ breakpoints, spacing }: Theme): Record<string,
     // The row clips what overflows it, the store's focus ring (drawn outside) included: inside a
     // slide the ring is drawn within the element, so it is seen whole on the narrowest phone.
     [`${slide} :focus-visible`]: { outlineOffset: '-3px' },
-    // On a phone, the card pictures of the slides past the row come once the page answers taps:
-    // lazy loading would fetch them with the page's code (they are near), sharing a slow phone's
-    // bandwidth with it for pictures no one can swipe to yet. Their frames keep their room.
+    // On a phone, the pictures of the slides past the row (a card's, content-image.tsx; a product
+    // photo, product-gallery.tsx) come once the page answers taps: lazy loading would fetch them
+    // with the page's code (they are near), sharing a slow phone's bandwidth with it for pictures
+    // no one can swipe to yet. Their frames keep their room.
     [breakpoints.down('sm')]: {
-      'html[data-js]:not([data-interactive]) .carousel__track > [data-past-the-row] .card-picture > img': {
-        display: 'none',
-      },
+      [`html[data-js]:not([data-interactive]) .carousel__track > [data-past-the-row] :is(.card-picture, .product-gallery__photo) > img`]:
+        { display: 'none' },
     },
   };
 }

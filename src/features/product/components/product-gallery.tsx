@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { Product } from '../../../domain/commerce';
 import { Carousel } from '../../../components/carousel/carousel';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -36,7 +36,7 @@ export function ProductGallery({
       items={images}
       itemKey={(image) => image.url}
       renderItem={(image, index) => (
-        <Box sx={{ width: '100%' }}>
+        <div className="product-gallery__photo">
           <ProductImage
             image={image}
             sizes={sizes}
@@ -44,7 +44,7 @@ export function ProductGallery({
             look="gallery"
             eager={index === 0}
           />
-        </Box>
+        </div>
       )}
       slideWidth="100%"
       itemsName="photos"

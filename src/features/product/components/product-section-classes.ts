@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 
 /**
  * The styles of a product's page and of its parts, on the page and in its detail dialog
- * (product-route.tsx, product-buy-box.tsx, product-about.tsx, product-facts.tsx,
+ * (product-route.tsx, product-gallery.tsx, product-buy-box.tsx, product-about.tsx, product-facts.tsx,
  * product-lab-reports.tsx), as classes in the manner of the store's (src/app/store-classes.tsx):
  * plain elements, so they hydrate with no styling work per element. The page and the dialog each
  * render them (`GlobalStyles`), so no other page carries them.
@@ -22,6 +22,8 @@ export function productSectionClasses({
     '.product-page__section': { marginTop: spacing(5), [breakpoints.up('md')]: { marginTop: spacing(8) } },
     '.product-page__section--about': { maxWidth: 800 },
     '.product-page__section--reviews': { maxWidth: 900 },
+    // A photo of the gallery (product-gallery.tsx), in a frame that keeps its room (carousel-classes.ts).
+    '.product-gallery__photo': { width: '100%', aspectRatio: '1 / 1' },
     // The buy box (product-buy-box.tsx), on the page and in the detail dialog.
     '.buy-box': column(2),
     '.buy-box__subtitle': { margin: 0, color: palette.secondary.main, fontWeight: 700 },
