@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderInShell } from '../testing/render-store';
 import { SiteFooter } from './site-footer';
+import sprite from '../../components/content-icons.svg?raw';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,6 +52,20 @@ describe('the footer', () => {
       'X (opens in a new tab)',
       'YouTube (opens in a new tab)',
     ]);
+  });
+
+  it("draws each platform's icon from the content's sprite, and a globe for a platform it does not know", async () => {
+    await renderInShell(<SiteFooter />, {
+      settings: (seed) => ({
+        ...seed,
+        socialLinks: [...seed.socialLinks, { platform: 'Mastodon', url: 'https://mastodon.social/' }],
+      }),
+    });
+    const symbols = within(screen.getByRole('list', { name: 'Follow us' }))
+      .getAllByRole('link')
+      .map((link) => link.querySelector('use')?.getAttribute('href')?.split('#')[1]);
+    expect(symbols).toEqual(['social-facebook', 'social-instagram', 'social-x', 'social-youtube', 'globe']);
+    for (const symbol of symbols) expect(sprite).toContain(`<symbol id="${symbol}"`);
   });
 
   it('drops links editors typed with an unsafe scheme', async () => {

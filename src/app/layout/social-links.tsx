@@ -1,14 +1,19 @@
 import { safeHref } from '../../domain/safe-href';
 import type { SiteSettings } from '../../domain/types';
 import { PlainIcon } from '../../components/plain-icon';
-import { frameIcons } from './frame-icons';
+import { contentIconSprite } from '../../components/content-icon';
 
-const platformIcons: Record<string, readonly string[]> = {
-  facebook: frameIcons.facebook,
-  instagram: frameIcons.instagram,
-  x: frameIcons.x,
-  twitter: frameIcons.x,
-  youtube: frameIcons.youtube,
+/**
+ * A platform's symbol in the content's sprite (src/components/content-icons.svg): the footer is
+ * below every first screen, so its icons draw from the file the browser fetches once and keeps,
+ * and no page's script or HTML carries their paths. Another platform gets the globe.
+ */
+const platformSymbols: Record<string, string> = {
+  facebook: 'social-facebook',
+  instagram: 'social-instagram',
+  x: 'social-x',
+  twitter: 'social-x',
+  youtube: 'social-youtube',
 };
 
 /** The store's social profiles; each opens in a new tab and says so to screen readers. */
@@ -18,7 +23,7 @@ export function SocialLinks({ links }: { links: SiteSettings['socialLinks'] }) {
       {links.map(({ platform, url }) => {
         const href = safeHref(url);
         if (!href) return null;
-        const icon = platformIcons[platform.trim().toLowerCase()] ?? frameIcons.globe;
+        const symbol = platformSymbols[platform.trim().toLowerCase()] ?? 'globe';
         return (
           <li key={platform}>
             <a
@@ -28,7 +33,7 @@ export function SocialLinks({ links }: { links: SiteSettings['socialLinks'] }) {
               aria-label={`${platform} (opens in a new tab)`}
               className="site-footer__social-link"
             >
-              <PlainIcon paths={icon} />
+              <PlainIcon symbol={`${contentIconSprite}#${symbol}`} />
             </a>
           </li>
         );
