@@ -12,8 +12,8 @@ import type { Rolldown } from 'vite';
 const pathOf = (id: string) => id.replaceAll('\\', '/');
 
 /**
- * The modules of the shared chunk, each as the start of its path: Typography, Stack, Link and the
- * slot helpers of MUI's components, the page's meta, text for some readers only, the † of claims
+ * The modules of the shared chunk, each as the start of its path: Typography, Stack and the slot
+ * helpers of MUI's components, the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
  * the small parts many pages show (stars, two columns, a load error, a not-found notice, the
  * storefront view event), how a form answers an agent (WebMCP: the ways to buy, the lot
@@ -22,7 +22,6 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
 const SHARED = [
   '@mui/material/Typography',
   '@mui/material/Stack',
-  '@mui/material/Link',
   '@mui/material/utils/useSlot',
   '@mui/material/utils/mergeSlotProps',
   'src/components/page-meta',

@@ -68,6 +68,12 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
       textDecorationColor: alpha(theme.palette.primary.main, 0.4),
       '&:hover': { textDecorationColor: 'inherit' },
     },
+    // A title that is a link (a card's, a cart line's): in the text's colour, underlined on hover.
+    '.text-link--quiet': {
+      color: 'inherit',
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
     // A section of a page that starts below a phone's first screen (the home page's after its
     // carousels, a product page's after its buy box): the browser lays it out and paints it only as
     // it nears the screen, and remembers its size once drawn (the height is a guess until then).

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { visuallyHidden } from './visually-hidden';
 
@@ -7,16 +6,12 @@ import { visuallyHidden } from './visually-hidden';
  * A link to another site: it opens in a new tab without giving that site a handle on this one,
  * and says so both to the eye (an icon) and to screen readers.
  */
-export function ExternalLink({
-  href,
-  children,
-  ...props
-}: { href: string; children: ReactNode } & LinkProps) {
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    <a className="text-link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <OpenInNewIcon aria-hidden fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
       <span style={visuallyHidden}> (opens in a new tab)</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Finding } from '../../domain/stack-safety/findings';
 import { ExternalLink } from '../external-link';
@@ -11,9 +11,9 @@ function FindingSource({ source, onNavigate }: Pick<Finding, 'source'> & { onNav
     return (
       <>
         {'Product page: '}
-        <Link component={RouterLink} to={source.url} onClick={onNavigate}>
+        <RouterLink className="text-link" to={source.url} onClick={onNavigate}>
           {source.label}
-        </Link>
+        </RouterLink>
       </>
     );
   return (

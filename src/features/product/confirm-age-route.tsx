@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import { DateOfBirthField } from '../../components/age-check/date-of-birth-field';
 import { useAgeAnswer } from '../../components/age-check/use-age-answer';
@@ -45,9 +45,9 @@ function ConfirmAge({ handle }: { handle: string }) {
   const variant = purchasableVariant(product);
   const permalink = variant ? cartPermalink(variant.id) : null;
   const backToProduct = (
-    <Link component={RouterLink} to={paths.product(product.handle)}>
+    <RouterLink className="text-link" to={paths.product(product.handle)}>
       Back to {product.title}
-    </Link>
+    </RouterLink>
   );
 
   let body;

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { PortableTextContent } from '../../domain/types';
 import { safeHref } from '../../domain/safe-href';
 
@@ -45,9 +45,13 @@ const baseComponents: PortableTextComponents = {
       if (!href) return <>{children}</>;
       const external = /^https?:/i.test(href);
       return (
-        <Link href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          className="text-link"
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {children}
-        </Link>
+        </a>
       );
     },
   },

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../../domain/commerce';
@@ -57,15 +57,14 @@ export function CartLineItem({
         <Box sx={{ width: imageSize, height: imageSize, borderRadius: 1, bgcolor: 'grey.100' }} />
       )}
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Link
-          component={RouterLink}
+        <RouterLink
+          className="text-link text-link--quiet"
           to={paths.product(line.productHandle)}
           onClick={onNavigate}
-          underline="hover"
-          sx={{ fontWeight: 700, color: 'text.primary' }}
+          style={{ fontWeight: 700 }}
         >
           {line.productTitle}
-        </Link>
+        </RouterLink>
         {variant && (
           <Typography variant="body2" color="textSecondary">
             {variant}

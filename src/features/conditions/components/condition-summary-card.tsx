@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConditionSummary } from '../../../domain/types';
 import { fillTemplate } from '../../../domain/fill-template';
@@ -35,9 +35,9 @@ export function ConditionSummaryCard({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <ContentIcon name={condition.icon} color="primary" />
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem' }}>
-            <Link component={RouterLink} to={condition.href} color="inherit" underline="hover">
+            <RouterLink className="text-link text-link--quiet" to={condition.href}>
               {condition.title}
-            </Link>
+            </RouterLink>
           </Typography>
         </Stack>
         <Typography color="textSecondary">

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { InlineLoadError } from '../../../components/inline-load-error';
@@ -30,15 +30,18 @@ export function CoveredProducts({ handles }: { handles: string[] }) {
     return <Typography color="textSecondary">Loading the products…</Typography>;
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, '& a': { fontWeight: 600 } }}
+    >
       {handles.map((handle, index) => {
         const product = products[index]?.data;
         return (
           <li key={handle}>
             {product ? (
-              <Link component={RouterLink} to={paths.product(product.handle)} sx={{ fontWeight: 600 }}>
+              <RouterLink className="text-link" to={paths.product(product.handle)}>
                 {product.title}
-              </Link>
+              </RouterLink>
             ) : (
               'A product no longer in our shop'
             )}

@@ -1,4 +1,4 @@
-import { Link, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LOT_CODE_EXAMPLE } from '../../../domain/lab-report';
@@ -13,9 +13,9 @@ export function LotNotFound({ lotCode }: { lotCode: string }) {
       <Typography color="textSecondary" sx={{ lineHeight: 1.7 }}>
         Check the lot number on the bottom of your bottle (it looks like {LOT_CODE_EXAMPLE}). If it is right,
         we have not published its report yet:{' '}
-        <Link component={RouterLink} to={paths.contact}>
+        <RouterLink className="text-link" to={paths.contact}>
           contact us
-        </Link>{' '}
+        </RouterLink>{' '}
         with the lot number and we will send you its certificate of analysis.
       </Typography>
     </Paper>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { bundleSaving } from '../../../domain/bundle-price';
 import { bundleSavingWords } from '../../../domain/bundle-saving-words';
@@ -44,9 +44,9 @@ export function BundleParts({ product, headingLevel }: BundlePartsProps) {
               borderColor: 'divider',
             }}
           >
-            <Link component={RouterLink} to={paths.product(part.handle)}>
+            <RouterLink className="text-link" to={paths.product(part.handle)}>
               {part.title}
-            </Link>
+            </RouterLink>
             <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(part.price)}
             </Typography>

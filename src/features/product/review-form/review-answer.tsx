@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { OwnReview } from '../../../domain/reviews/review';
@@ -35,9 +35,9 @@ export function ReviewAnswer({ review, onEdit, onLeave }: ReviewAnswerProps) {
             Thank you. Your review is published.
           </Typography>
           <Typography>Shoppers can read it on the product&apos;s page now.</Typography>
-          <Link component={RouterLink} to={paths.productReviews(review.productHandle)} onClick={onLeave}>
+          <RouterLink className="text-link" to={paths.productReviews(review.productHandle)} onClick={onLeave}>
             See your review with the others
-          </Link>
+          </RouterLink>
         </>
       ) : review.status === 'held' ? (
         <>

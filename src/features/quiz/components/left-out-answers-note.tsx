@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Link, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { andList, leftOutAnswers, leftOutLine, type LeftOutAnswers } from '../../../domain/quiz-left-out';
@@ -74,9 +74,9 @@ function ConditionLinks({
         if (part.type === 'literal') return <Fragment key={index}>{part.value}</Fragment>;
         const condition = conditions[next++]!;
         return (
-          <Link key={index} component={RouterLink} to={condition.href} onClick={onNavigate}>
+          <RouterLink key={index} className="text-link" to={condition.href} onClick={onNavigate}>
             {condition.title}
-          </Link>
+          </RouterLink>
         );
       })}
       .

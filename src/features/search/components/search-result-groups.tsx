@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClaimMark } from '../../../components/claim-mark';
@@ -79,12 +79,12 @@ function ResultLink({
 }) {
   return (
     <li>
-      <Link
+      <Box
         component={RouterLink}
         to={to}
-        underline="none"
-        color="inherit"
         sx={{
+          color: 'inherit',
+          textDecoration: 'none',
           display: 'flex',
           gap: 1.5,
           alignItems: 'flex-start',
@@ -108,7 +108,7 @@ function ResultLink({
             </Typography>
           )}
         </Box>
-      </Link>
+      </Box>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ContentIcon } from '../../../../components/content-icon';
 import { telHref } from '../../../../domain/contact-message';
 import type { SiteSettings } from '../../../../domain/types';
@@ -27,10 +27,14 @@ export function ContactCards({ contact }: { contact: SiteSettings['contact'] }) 
   return (
     <Box component="ul" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>
       <ContactCard icon="email" title="Email">
-        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        <a className="text-link" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
       </ContactCard>
       <ContactCard icon="phone" title="Phone">
-        <Link href={telHref(contact.phone)}>{contact.phone}</Link>
+        <a className="text-link" href={telHref(contact.phone)}>
+          {contact.phone}
+        </a>
       </ContactCard>
       <ContactCard icon="location" title="Address">
         <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>

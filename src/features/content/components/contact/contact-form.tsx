@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -167,7 +167,10 @@ export function ContactForm({ page, supportEmail }: { page: ContactPage; support
           <Typography sx={{ fontWeight: 600 }}>{callFailureMessage(send.error)}</Typography>
           <Typography color="textPrimary">
             Your message is still here. {rateLimited ? 'Send it later' : 'Send it again'}, or write to us at{' '}
-            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+            <a className="text-link" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            .
           </Typography>
         </Box>
       )}
