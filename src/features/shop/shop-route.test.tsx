@@ -68,15 +68,18 @@ describe('Shop', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Supplements for Our Health' }, pageLoad),
     ).toBeInTheDocument();
     expect(screen.getByText(/Secure checkout\./)).toBeInTheDocument();
-    await productCards(12);
-    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
+    await productCards(6);
+    expect(screen.getByText('Showing 6 of 74 products')).toBeInTheDocument();
 
+    // Each tap shows 12 more.
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
-    const cards = await productCards(24);
-    expect(screen.getByText('Showing 24 of 74 products')).toBeInTheDocument();
+    const cards = await productCards(18);
+    expect(screen.getByText('Showing 18 of 74 products')).toBeInTheDocument();
     // The shopper carries on from the first card that appeared, at its name.
-    const twelfth = within(cards[12]!).getByRole('heading').textContent ?? '';
-    expect(within(cards[12]!).getByRole('link', { name: twelfth })).toHaveFocus();
+    const seventh = within(cards[6]!).getByRole('heading').textContent ?? '';
+    expect(within(cards[6]!).getByRole('link', { name: seventh })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await productCards(30);
 
     await showAllProducts(user);
     expect(screen.getByText('Showing 74 products')).toBeInTheDocument();
@@ -127,7 +130,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     ['/bundles?category=sleep', 'Sleep Support', 'sleep'],
   ])('shows %s as the "%s" page of the shop, at its own address', async (path, label, tag) => {
     const { router } = renderShop(path);
-    const cards = await productCards();
+    const cards = await showAllProducts(userEvent.setup());
     expect(router.state.location.pathname).toBe(`/shop/${tag}`);
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(document.title).toBe(`${label} Supplements | Sankofa Wellness`));
@@ -155,8 +158,8 @@ describe('Shop', { timeout: 60_000 }, () => {
 
     await user.selectOptions(select, 'All Products');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
-    await productCards(12);
-    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
+    await productCards(6);
+    expect(screen.getByText('Showing 6 of 74 products')).toBeInTheDocument();
     expect(select.selectedOptions[0]).toHaveTextContent('Select Condition');
   });
 
@@ -257,7 +260,7 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
     expect(screen.queryByText(/^We couldn't load the products/)).not.toBeInTheDocument();
     answer();
-    await productCards(12);
+    await productCards(6);
   });
 
   it('shows every product at /bestsellers, the best-selling first (the mock shop: the most reviewed)', async () => {
@@ -268,11 +271,11 @@ describe('Shop', { timeout: 60_000 }, () => {
     expect(screen.getByText('Bestsellers', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bestsellers' })).toBeInTheDocument();
     const ranked = [...catalogue].sort((a, b) => b.reviewCount - a.reviewCount || a.number - b.number);
-    const firstPage = await productCards(12, 'Bestsellers');
+    const firstPage = await productCards(6, 'Bestsellers');
     expect(firstPage.map((article) => within(article).getByRole('heading').textContent)).toEqual(
-      ranked.slice(0, 12).map((product) => product.title),
+      ranked.slice(0, 6).map((product) => product.title),
     );
-    expect(screen.getByText('Showing 12 of 74 products')).toBeInTheDocument();
+    expect(screen.getByText('Showing 6 of 74 products')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Bestsellers | Sankofa Wellness'));
   });
 
@@ -283,6 +286,9 @@ describe('Shop', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bundles' })).toBeInTheDocument();
     const bundles = catalogue.filter((product) => product.form === 'bundle');
+    await productCards(6, 'Bundles');
+    expect(screen.getByText('Showing 6 of 8 products')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more products' }));
     const cards = await productCards(bundles.length, 'Bundles');
     expect(cards.map((article) => within(article).getByRole('heading').textContent)).toEqual(
       bundles.map((product) => product.title),
