@@ -86,11 +86,13 @@ describe('CollectionDialog', { timeout: 60_000 }, () => {
   });
 
   it('adds a product to the cart and opens the cart drawer, once an age-restricted one has a date of birth', async () => {
-    const { dialog, user, shellActions } = await openCollection();
+    const { dialog, user, shellActions, queryClient } = await openCollection();
     shellActions.askAge.mockResolvedValue('1990-07-24');
     const [first] = await within(dialog).findAllByRole('button', { name: 'Add to cart' }, pageLoad);
     await user.click(first!);
     await waitFor(() => expect(shellActions.openCart).toHaveBeenCalledTimes(1), pageLoad);
+    // The cart opens at once; the test ends once Shopify has made it (a cart made later would be the next test's).
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), pageLoad);
     // Berberine Blood Sugar Support is sold for weight management too: asked before it is added.
     expect(shellActions.askAge).toHaveBeenCalledWith({
       productNames: ['Berberine Blood Sugar Support'],
