@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { resetFirebaseMock } from '../../../mocks/firebase';
 import { pageLoad, renderInStore } from '../../components/testing/render-routes';
 import { HeaderAccount } from './header-account';
+import { signInKeepingSession } from '../../components/testing/signed-in';
 
 afterEach(async () => {
   await (await import('../../lib/firebase/auth')).signOutIfStarted();
@@ -17,8 +18,7 @@ describe('the header account corner', () => {
 
   it("leads a signed-in shopper to Shopify's customer account to manage subscriptions, in a new tab", async () => {
     resetFirebaseMock();
-    const { signIn } = await import('../../lib/firebase/auth');
-    await signIn('admin@example.com', 'admin-password');
+    await signInKeepingSession('admin@example.com', 'admin-password');
     renderInStore(<HeaderAccount />);
     const manage = await screen.findByRole(
       'link',
@@ -35,8 +35,8 @@ describe('the header account corner', () => {
 
   it('leads an admin to the admin page, and no one else', async () => {
     resetFirebaseMock();
-    const { signIn, signOutIfStarted } = await import('../../lib/firebase/auth');
-    await signIn('admin@example.com', 'admin-password');
+    const { signOutIfStarted } = await import('../../lib/firebase/auth');
+    await signInKeepingSession('admin@example.com', 'admin-password');
     const { unmount } = renderInStore(<HeaderAccount />);
     const admin = await screen.findByRole('link', { name: 'Admin' }, pageLoad);
     expect(admin).toHaveAttribute('href', '/admin');
@@ -44,7 +44,7 @@ describe('the header account corner', () => {
     unmount();
 
     await signOutIfStarted();
-    await signIn('member@example.com', 'member-password');
+    await signInKeepingSession('member@example.com', 'member-password');
     renderInStore(<HeaderAccount />);
     await screen.findByRole('button', { name: 'Logout' }, pageLoad);
     // The admin check has run once the account's quiz memory and role are read; give it that time.

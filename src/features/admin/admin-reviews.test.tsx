@@ -5,6 +5,7 @@ import { answerCallable, heldReply, type CallableReply } from '../../components/
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { reviewRuleWords, type ReviewRule, type ReviewStatus } from '../../domain/reviews/review';
 import type { AdminReview } from '../../lib/firebase/reviews-write';
+import { signInKeepingSession } from '../../components/testing/signed-in';
 
 const pages = [
   { path: '/', load: async () => ({ Component: () => <h1>Home page</h1> }) },
@@ -59,8 +60,7 @@ function fakeReviews(reviews: AdminReview[]) {
 }
 
 async function openReviews() {
-  const { signIn } = await import('../../lib/firebase/auth');
-  await signIn('admin@example.com', 'admin-password');
+  await signInKeepingSession('admin@example.com', 'admin-password');
   renderRoutes(pages, '/admin');
   const section = await screen.findByRole('region', { name: 'Reviews' }, pageLoad);
   return { section, user: userEvent.setup() };

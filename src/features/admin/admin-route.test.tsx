@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answerCallable, heldReply, type CallableReply } from '../../components/testing/callables';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import type { InboxContactMessage } from '../../domain/inbox';
+import { signInKeepingSession } from '../../components/testing/signed-in';
 
 const pages = [
   { path: '/', load: async () => ({ Component: () => <h1>Home page</h1> }) },
@@ -53,10 +54,7 @@ function fakeInbox(messages: InboxContactMessage[]) {
   return { listed: listed.calls, changed: changed.calls };
 }
 
-async function signInAs(email: string, password: string) {
-  const { signIn } = await import('../../lib/firebase/auth');
-  await signIn(email, password);
-}
+const signInAs = signInKeepingSession;
 
 async function openAdminAsAdmin() {
   await signInAs('admin@example.com', 'admin-password');

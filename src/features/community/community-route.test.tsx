@@ -8,6 +8,7 @@ import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { answerCallable, heldReply } from '../../components/testing/callables';
 import { loadLazyParts } from '../../components/testing/lazy-parts';
+import { signInKeepingSession } from '../../components/testing/signed-in';
 
 // What the page loads only when it is used (the sign-up's and the refresh's Functions, the admin
 // check, the toasts) is compiled here first: the waits below are then for the page and the mock
@@ -119,8 +120,7 @@ describe('community page', () => {
   describe('for an admin', () => {
     async function openAsAdmin(options: { emptyLists?: CommunityListName[] } = {}) {
       resetFirebaseMock(options);
-      const { signIn } = await import('../../lib/firebase/auth');
-      await signIn('admin@example.com', 'admin-password');
+      await signInKeepingSession('admin@example.com', 'admin-password');
       const view = await openCommunityPage();
       await within(region('Events & Screenings')).findByRole('button', { name: 'Update Events' }, pageLoad);
       return view;

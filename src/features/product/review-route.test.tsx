@@ -7,6 +7,7 @@ import { toFields } from '../../../mocks/firebase/firestore-values';
 import { answerCallable, heldReply } from '../../components/testing/callables';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { reviewRuleWords, type OwnReview } from '../../domain/reviews/review';
+import { signInKeepingSession } from '../../components/testing/signed-in';
 
 const handle = 'berberine-blood-sugar-support';
 const productTitle = 'Berberine Blood Sugar Support';
@@ -75,10 +76,7 @@ function storedOwnReview(review: OwnReview | null) {
   );
 }
 
-async function signInAsMember() {
-  const { signIn } = await import('../../lib/firebase/auth');
-  await signIn('member@example.com', 'member-password');
-}
+const signInAsMember = () => signInKeepingSession('member@example.com', 'member-password');
 
 async function openForm(own: OwnReview | null = null) {
   storedOwnReview(own);

@@ -3,6 +3,20 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { AuthProvider, useAuth } from './auth-context';
+import type * as AuthModule from './auth';
+
+// Counts the sessions followed (the module stays the real one).
+const followed = vi.hoisted(() => ({ sessions: 0 }));
+vi.mock('./auth', async (importOriginal) => {
+  const auth = await importOriginal<typeof AuthModule>();
+  return {
+    ...auth,
+    watchSession: (...args: Parameters<typeof auth.watchSession>) => {
+      followed.sessions += 1;
+      return auth.watchSession(...args);
+    },
+  };
+});
 
 const slow = { timeout: 10_000 } as const;
 
@@ -24,11 +38,24 @@ describe('the auth context', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('starts loading, then reports no session for a new visitor', async () => {
+  it('starts loading, then reports no session for a new visitor, without asking Firebase', async () => {
+    const before = followed.sessions;
     const { result } = renderAuth();
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false), slow);
     expect(result.current).toMatchObject({ user: null, session: null, isAdmin: false });
+    expect(followed.sessions, 'the browser keeps no session').toBe(before);
+  });
+
+  it('follows the session once another tab signs in or out', async () => {
+    const before = followed.sessions;
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.loading).toBe(false), slow);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shopifyCartId' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:demo-key:[DEFAULT]' }));
+    });
+    await waitFor(() => expect(followed.sessions).toBe(before + 1), slow);
   });
 
   it('makes the admin an admin, with a session whose access token is a Firebase ID token', async () => {

@@ -1,7 +1,8 @@
 /**
  * The shopper's session (spec section 4, "Auth context"): user, session, isAdmin and loading, with
  * sign-in, sign-up and sign-out. Firebase Auth loads once the page has hydrated, so no page waits
- * for it; until it reports the stored session, `loading` is true.
+ * for it, and only where the browser keeps a session (`saved-session.ts`) or the shopper signs in;
+ * until the session is known, `loading` is true.
  */
 import {
   createContext,
@@ -10,11 +11,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { afterPageInteractive } from '../hydration/page-interactive';
 import type { AuthSession, SessionUser } from './auth';
+import { mayConcernSession, mayKeepSession } from './saved-session';
 
 export type { AuthSession, SessionUser };
 
@@ -49,14 +52,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<AuthSession | null>(null);
   const [loading, setLoading] = useState(true);
   const [admin, setAdmin] = useState<{ uid: string; isAdmin: boolean } | null>(null);
+  // Starts following the session (once): Firebase's code loads, then reports the stored session
+  // and every change. Set by the effect below; signing in starts it too.
+  const watch = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    // Firebase's code is asked for once the page answers taps, not in hydration's effects, where
-    // its `import()` added its modulepreload links before the page could answer a tap.
-    const cancel = afterPageInteractive(() =>
-      loadAuth().then(
+    let watching: Promise<void> | undefined;
+    watch.current = () =>
+      (watching ??= loadAuth().then(
         ({ watchSession }) => {
           if (!active) return;
           unsubscribe = watchSession((next) => {
@@ -73,11 +78,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Could not load the sign-in service', error);
           if (active) setLoading(false);
         },
-      ),
-    );
+      ));
+    // Another tab that signs in (or out) changes the session here too.
+    const onStorage = (event: StorageEvent) => {
+      if (mayConcernSession(event.key)) void watch.current();
+    };
+    window.addEventListener('storage', onStorage);
+    // A browser that keeps no session has none: no Firebase until the shopper signs in. Otherwise
+    // Firebase's code is asked for once the page answers taps, not in hydration's effects, where
+    // its `import()` added its modulepreload links before the page could answer a tap.
+    const cancel = mayKeepSession()
+      ? afterPageInteractive(() => void watch.current())
+      : afterPageInteractive(() => startTransition(() => setLoading(false)));
     return () => {
       active = false;
       cancel();
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, []);
@@ -99,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [uid]);
 
   const signIn = useCallback(async (email: string, password: string) => {
-    const auth = await loadAuth();
+    const [auth] = await Promise.all([loadAuth(), watch.current()]);
     await auth.signIn(email, password);
   }, []);
 

@@ -6,6 +6,7 @@ import { server } from '../../../../mocks/node';
 import { answerCallable } from '../../../components/testing/callables';
 import { pageLoad, renderInStore } from '../../../components/testing/render-routes';
 import { ReviewFormDialog } from './review-form-dialog';
+import { signInKeepingSession } from '../../../components/testing/signed-in';
 
 const product = { handle: 'berberine-blood-sugar-support', title: 'Berberine Blood Sugar Support' };
 
@@ -51,8 +52,7 @@ describe('the review form in place', () => {
         },
       },
     }));
-    const { signIn } = await import('../../../lib/firebase/auth');
-    await signIn('member@example.com', 'member-password');
+    await signInKeepingSession('member@example.com', 'member-password');
     const onClose = vi.fn();
     const { router } = renderInStore(<ReviewFormDialog open onClose={onClose} product={product} />);
     const dialog = await screen.findByRole(

@@ -24,6 +24,7 @@ import {
 } from '../../../lib/firebase/queries/reviews';
 import { siteSettingsQueryOptions } from '../../../lib/sanity/queries/site-settings';
 import { ProductReviews } from './product-reviews';
+import { signInKeepingSession } from '../../../components/testing/signed-in';
 
 // The reads go to the reviews in memory; the rest of the module (the review's shape) stays.
 vi.mock('../../../lib/firebase/reviews-read', async (importOriginal) => ({
@@ -266,7 +267,7 @@ describe('the reviews on a product page', { timeout: 60_000 }, () => {
 
   it("counts a signed-in shopper's vote and shows the store's count, or says why it could not", async () => {
     resetFirebaseMock();
-    await (await import('../../../lib/firebase/auth')).signIn('member@example.com', 'member-password');
+    await signInKeepingSession('member@example.com', 'member-password');
     const votes = answerCallable('markReviewHelpful', (data) =>
       (data as { reviewId: string }).reviewId === `${REVIEWED}__uid2`
         ? { error: { status: 'PERMISSION_DENIED', message: 'You cannot mark your own review as helpful.' } }
