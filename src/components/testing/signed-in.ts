@@ -1,3 +1,5 @@
+import { savedSession } from '../../lib/firebase/saved-session';
+
 /**
  * Signs in as a shopper whose browser keeps the session. Firebase's Node build keeps it in memory
  * only, where a browser keeps it in localStorage, under the key the store looks for before it loads
@@ -6,5 +8,5 @@
 export async function signInKeepingSession(email: string, password: string): Promise<void> {
   const { signIn } = await import('../../lib/firebase/auth');
   await signIn(email, password);
-  localStorage.setItem('firebase:authUser:test-api-key:[DEFAULT]', JSON.stringify({ email }));
+  savedSession.write(JSON.stringify({ email }));
 }

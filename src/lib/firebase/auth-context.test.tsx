@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { env } from '../../config/env';
 import { AuthProvider, useAuth } from './auth-context';
 import type * as AuthModule from './auth';
 
@@ -53,7 +54,9 @@ describe('the auth context', () => {
     await waitFor(() => expect(result.current.loading).toBe(false), slow);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'shopifyCartId' }));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:demo-key:[DEFAULT]' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: `firebase:authUser:${env.firebase.apiKey}:[DEFAULT]` }),
+      );
     });
     await waitFor(() => expect(followed.sessions).toBe(before + 1), slow);
   });

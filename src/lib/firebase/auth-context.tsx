@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { afterPageInteractive } from '../hydration/page-interactive';
 import type { AuthSession, SessionUser } from './auth';
-import { mayConcernSession, mayKeepSession } from './saved-session';
+import { savedSession } from './saved-session';
 
 export type { AuthSession, SessionUser };
 
@@ -80,20 +80,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
       ));
     // Another tab that signs in (or out) changes the session here too.
-    const onStorage = (event: StorageEvent) => {
-      if (mayConcernSession(event.key)) void watch.current();
-    };
-    window.addEventListener('storage', onStorage);
+    const stopHearing = savedSession.subscribe(() => void watch.current());
     // A browser that keeps no session has none: no Firebase until the shopper signs in. Otherwise
     // Firebase's code is asked for once the page answers taps, not in hydration's effects, where
     // its `import()` added its modulepreload links before the page could answer a tap.
-    const cancel = mayKeepSession()
-      ? afterPageInteractive(() => void watch.current())
-      : afterPageInteractive(() => startTransition(() => setLoading(false)));
+    const cancel =
+      savedSession.read() !== null
+        ? afterPageInteractive(() => void watch.current())
+        : afterPageInteractive(() => startTransition(() => setLoading(false)));
     return () => {
       active = false;
       cancel();
-      window.removeEventListener('storage', onStorage);
+      stopHearing();
       unsubscribe?.();
     };
   }, []);

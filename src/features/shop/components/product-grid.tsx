@@ -22,8 +22,8 @@ const ProductCardSkeleton = lazy(() =>
  * medians of 9 interleaved, the floor 2.97 and 2.99 s). The other products are in the page's data
  * already, so each "Show more products" shows the next ones at once, a longer page of them.
  */
-export const FIRST_PAGE = 6;
-export const MORE_PER_TAP = 12;
+const FIRST_PAGE = 6;
+const MORE_PER_TAP = 12;
 /** Cards in the first rows of a three-column grid are in view at once: their images load eagerly. */
 const eagerImages = 3;
 
