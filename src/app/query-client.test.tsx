@@ -12,7 +12,7 @@ import { storefrontEndpoint } from '../../mocks/shopify/handlers';
 import { BACKEND_DEADLINE_MS } from '../lib/deadline';
 import { faqPageQueryOptions } from '../lib/sanity/queries/faq';
 import { productsQueryOptions } from '../lib/shopify';
-import { createQueryClient } from './query-client';
+import { createQueryClient, holdRefreshesWhileHydrating, refreshAfterHydration } from './query-client';
 
 const sanityQuery = contentQueryEndpoint;
 
@@ -113,5 +113,50 @@ describe('a read of a backend that never answers', () => {
       screen.getByText('We could not load products. Please check your connection and try again.'),
     ).toBeInTheDocument();
     expect(never.calls.count).toBe(1);
+  });
+});
+
+describe("a prerendered page's answers, once it has hydrated", () => {
+  it('are asked again when older than five minutes, once it answers taps', async () => {
+    const queryClient = createQueryClient();
+    holdRefreshesWhileHydrating(queryClient);
+    const asked: string[] = [];
+    const answerOf = (name: string) => ({
+      queryKey: ['prerendered', name],
+      queryFn: async () => {
+        asked.push(name);
+        return `${name}, now`;
+      },
+    });
+    const built = Date.now();
+    queryClient.setQueryData(['prerendered', 'prices'], 'prices, at the build', {
+      updatedAt: built - 6 * 60_000,
+    });
+    queryClient.setQueryData(['prerendered', 'reviews'], 'reviews, at the build', {
+      updatedAt: built - 6 * 60_000,
+    });
+    queryClient.setQueryData(['prerendered', 'footer'], 'footer, just read', { updatedAt: built });
+    function Part({ name }: { name: string }) {
+      return <p>{useQuery(answerOf(name)).data}</p>;
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Part name="prices" />
+        <Part name="reviews" />
+        <Part name="footer" />
+      </QueryClientProvider>,
+    );
+    // Hydrating, the parts mount without asking.
+    expect(asked).toEqual([]);
+
+    // Once it has hydrated, the stale ones are asked again, in tasks after the one that marks it so.
+    refreshAfterHydration(queryClient);
+    expect(asked).toEqual([]);
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(asked).toEqual(['prices', 'reviews']);
+    expect(await screen.findByText('reviews, now')).toBeInTheDocument();
+    expect(screen.getByText('footer, just read')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isPastDeadline } from '../lib/deadline';
+import { afterPageInteractive } from '../lib/hydration/page-interactive';
 
 /**
  * Content changes rarely within a visit: keep answers fresh for 5 minutes. A read that fails is
@@ -33,10 +34,26 @@ export function holdRefreshesWhileHydrating(queryClient: QueryClient): void {
   setRefetchOnMount(queryClient, false);
 }
 
-/** The page has hydrated (page-interactive.tsx): stale answers are asked again, and parts mounted from now on refresh theirs. */
+/**
+ * The page has hydrated (page-interactive.tsx): parts mounted from now on refresh their answers, and
+ * each stale answer is asked again in a task of its own (`afterPageInteractive`). Asking for all in
+ * one task took 125-145 ms at 4x CPU on a product page, right when the page first answers taps:
+ * each first request of a backend imports its client, and each `import()` adds its modulepreload
+ * links.
+ */
 export function refreshAfterHydration(queryClient: QueryClient): void {
   setRefetchOnMount(queryClient, true);
-  void queryClient.refetchQueries({ type: 'active', stale: true });
+  for (const query of queryClient.getQueryCache().findAll({ type: 'active', stale: true })) {
+    afterPageInteractive(
+      () =>
+        void queryClient.refetchQueries({
+          queryKey: query.queryKey,
+          exact: true,
+          type: 'active',
+          stale: true,
+        }),
+    );
+  }
 }
 
 function setRefetchOnMount(queryClient: QueryClient, refetchOnMount: boolean): void {
