@@ -118,6 +118,30 @@ describe('without JavaScript', () => {
     );
   });
 
+  it('the shop links the products past its first cards, in place of Show more', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        const status = await page
+          .getByRole('status')
+          .getByText(/^Showing 6 of \d+ products$/)
+          .textContent();
+        const total = Number(/of (\d+)/.exec(status!)![1]);
+        expect(await page.getByRole('button', { name: 'Show more products' }).isVisible()).toBe(false);
+        // By pattern, as the other checks here: a string does not find a noscript's text.
+        await page.getByText(new RegExp(`^The other ${total - 6} products:$`)).waitFor();
+        const others = page.getByRole('main').locator('.no-script-note li a');
+        expect(await others.count()).toBe(total - 6);
+        const last = others.last();
+        const title = (await last.textContent())!;
+        await last.click();
+        await expectMainHeading(page, title);
+      },
+      { context: noScript },
+    );
+  });
+
   it('the FAQ opens its answers', async () => {
     await visit(
       browser,

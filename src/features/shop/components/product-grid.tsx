@@ -8,6 +8,8 @@ import { filterProducts, type ShopFilter } from '../../../domain/shop-filter';
 import { productsQueryOptions } from '../../../lib/shopify';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { InlineLoadError } from '../../../components/inline-load-error';
+import { needsScript } from '../../../components/no-script-note';
+import { paths } from '../../../config/paths';
 
 const skeletonCount = 6;
 // Shown only while the products load with none to show yet (a page the browser renders itself, or
@@ -109,11 +111,29 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
         ))}
       </CardGrid>
       {shown.length < matching.length && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button variant="outlined" size="large" onClick={showMore}>
-            Show more products
-          </Button>
-        </Box>
+        <>
+          <Box {...needsScript} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Button variant="outlined" size="large" onClick={showMore}>
+              Show more products
+            </Button>
+          </Box>
+          {/* Where no script runs, the button could show nothing: the other products are links.
+              A browser that runs scripts keeps a noscript's content as text, nothing to hydrate. */}
+          <noscript>
+            <div className="no-script-note">
+              <p>{`The other ${matching.length - shown.length} products:`}</p>
+              <ul>
+                {matching.slice(shown.length).map((product) => (
+                  <li key={product.id}>
+                    <a className="text-link" href={paths.product(product.handle)}>
+                      {product.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </noscript>
+        </>
       )}
     </>
   );
