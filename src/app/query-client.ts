@@ -37,9 +37,9 @@ export function holdRefreshesWhileHydrating(queryClient: QueryClient): void {
 /**
  * The page has hydrated (page-interactive.tsx): parts mounted from now on refresh their answers, and
  * each stale answer is asked again in a task of its own (`afterPageInteractive`). Asking for all in
- * one task took 125-145 ms at 4x CPU on a product page, right when the page first answers taps:
- * each first request of a backend imports its client, and each `import()` adds its modulepreload
- * links.
+ * one task took 84-139 ms at 4x CPU on a product page (5 loads), right when the page first answers
+ * taps: each first request of a backend imports its client, and each `import()` adds its
+ * modulepreload links.
  */
 export function refreshAfterHydration(queryClient: QueryClient): void {
   setRefetchOnMount(queryClient, true);

@@ -137,6 +137,11 @@ describe('without JavaScript', () => {
         const title = (await last.textContent())!;
         await last.click();
         await expectMainHeading(page, title);
+
+        // A filter with one product past its first cards names it alone.
+        await page.goto('/shop/digestion');
+        await page.getByRole('status').getByText('Showing 6 of 7 products').waitFor();
+        await page.getByText(/^The other product:$/).waitFor();
       },
       { context: noScript },
     );

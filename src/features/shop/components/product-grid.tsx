@@ -80,6 +80,7 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
 
   const matching = filterProducts(products.data, filter);
   const shown = matching.slice(0, FIRST_PAGE + (more.filter === filter ? more.taps : 0) * MORE_PER_TAP);
+  const others = matching.slice(shown.length);
   const showMore = () => {
     const firstNew = shown.length;
     setMore((current) => ({ ...current, taps: current.taps + 1 }));
@@ -110,7 +111,7 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
           </li>
         ))}
       </CardGrid>
-      {shown.length < matching.length && (
+      {others.length > 0 && (
         <>
           <Box {...needsScript} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
             <Button variant="outlined" size="large" onClick={showMore}>
@@ -121,9 +122,9 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
               A browser that runs scripts keeps a noscript's content as text, nothing to hydrate. */}
           <noscript>
             <div className="no-script-note">
-              <p>{`The other ${matching.length - shown.length} products:`}</p>
+              <p>{`The other ${others.length === 1 ? 'product' : `${others.length} products`}:`}</p>
               <ul>
-                {matching.slice(shown.length).map((product) => (
+                {others.map((product) => (
                   <li key={product.id}>
                     <a className="text-link" href={paths.product(product.handle)}>
                       {product.title}
