@@ -7,7 +7,9 @@ import { createRoutes } from './router';
 /**
  * The query cache and router of a store in the browser. A prerendered page hands over its data
  * and the code of the page being shown is loaded first, so hydration renders exactly the HTML
- * the build made, with no loading screen and no request. `hydrate` says whether the page in hand
+ * the build made, with no loading screen and no request. That data is as old as the build, however
+ * recent: it is marked stale, and asked for again once the page answers taps
+ * (`refreshAfterHydration`), on every first visit alike. `hydrate` says whether the page in hand
  * is this address's: if not, the store renders the address itself, as it does the shell.
  */
 export async function createStore(found: PrerenderedState | null) {
@@ -16,6 +18,7 @@ export async function createStore(found: PrerenderedState | null) {
   const prerendered = found && renderedByRouteOf(routes, found.page, window.location.pathname) ? found : null;
   if (prerendered) {
     hydrate(queryClient, prerendered.queries);
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     holdRefreshesWhileHydrating(queryClient);
     await loadLazyRoutes(routes, window.location.pathname);
   }

@@ -27,8 +27,8 @@ export function createQueryClient(): QueryClient {
  * A prerendered page hands over answers of the build's time (create-store.ts). While it hydrates,
  * its parts mount without asking for them again: each part that started a refresh as it mounted
  * was rendered once more, in the very task after which the page answers taps (a product page's
- * took 0.3 s at 4x CPU instead of 0.15 s). `refreshAfterHydration` then asks again, in one go,
- * for those older than `staleTime`.
+ * took 0.3 s at 4x CPU instead of 0.15 s). `refreshAfterHydration` then asks for them again:
+ * create-store.ts marks them stale, however recent the build.
  */
 export function holdRefreshesWhileHydrating(queryClient: QueryClient): void {
   setRefetchOnMount(queryClient, false);
