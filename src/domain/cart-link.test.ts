@@ -38,6 +38,66 @@ describe('readCartLink', () => {
   });
 });
 
+describe("readCartLink: the product as the store's form names it", () => {
+  const named = {
+    add: variant,
+    product: 'vitamin-d3-k2',
+    title: 'Vitamin D3 + K2',
+    'variant-title': 'Default Title',
+  };
+  const shown = {
+    merchandiseId: variant,
+    productId: '',
+    productHandle: 'vitamin-d3-k2',
+    productTitle: 'Vitamin D3 + K2',
+    vendor: '',
+    variantTitle: 'Default Title',
+    image: null,
+    ageRestricted: false,
+  };
+  const shownBy = (parameters: Record<string, string>) => {
+    const reading = readCartLink(query(parameters));
+    return reading.kind === 'add' ? reading.request.shown : reading;
+  };
+
+  it('is shown while it is added, without a photo, vendor or price until Shopify answers', () => {
+    expect(readCartLink(query(named))).toEqual({ kind: 'add', request: { variantId: variant, shown } });
+  });
+
+  it('keeps the plan, and says an age-restricted product is one', () => {
+    expect(readCartLink(query({ ...named, plan, 'minimum-age': '18' }))).toEqual({
+      kind: 'add',
+      request: {
+        variantId: variant,
+        sellingPlanId: plan,
+        ageRestricted: true,
+        shown: { ...shown, ageRestricted: true },
+      },
+    });
+  });
+
+  it('trims the names, and a variant title may be left out', () => {
+    expect(shownBy({ add: variant, product: 'vitamin-d3-k2', title: '  Vitamin D3 + K2 ' })).toEqual({
+      ...shown,
+      variantTitle: '',
+    });
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['no handle', { add: variant, title: 'Vitamin D3 + K2' }],
+    ['no title', { add: variant, product: 'vitamin-d3-k2' }],
+    ['a blank title', { add: variant, product: 'vitamin-d3-k2', title: '   ' }],
+    [
+      'a title longer than any product has',
+      { add: variant, product: 'vitamin-d3-k2', title: 'x'.repeat(256) },
+    ],
+    ['a handle that is an address', { add: variant, product: '../admin', title: 'Vitamin D3 + K2' }],
+    ['a handle with capitals and spaces', { add: variant, product: 'Vitamin D3', title: 'Vitamin D3 + K2' }],
+  ])('is not shown before the answer with %s (the product is still added)', (_case, parameters) => {
+    expect(shownBy(parameters)).toBeUndefined();
+  });
+});
+
 describe('cameFromStore', () => {
   const store = 'https://sankofa.example';
   it.each<[string, string, boolean]>([

@@ -40,11 +40,18 @@ const keepsACart = async (page: Page) => {
 };
 
 describe.concurrent('a tap before the app has hydrated', () => {
-  it('"Add to Cart" on /shop goes to the cart page, which adds the product once', async () => {
+  it('"Add to Cart" on /shop goes to the cart page, which shows the product at once and adds it once', async () => {
     await visit(
       browser,
       '/shop',
       async ({ page, releaseApp }) => {
+        // Shopify makes the cart only once the product has been seen on its way in.
+        let answerCartCreate = () => {};
+        const cartCreateAnswered = new Promise<void>((resolve) => (answerCartCreate = resolve));
+        await page.route('**/api/*/graphql.json', async (route) => {
+          if (route.request().postData()?.includes('mutation CartCreate')) await cartCreateAnswered;
+          await route.fallback();
+        });
         await expectNotYetHydrated(page);
         await page
           .getByRole('main')
@@ -55,7 +62,10 @@ describe.concurrent('a tap before the app has hydrated', () => {
         releaseApp();
 
         const lines = page.getByRole('main').getByRole('list', { name: 'Items in your cart' });
+        await lines.getByRole('listitem').filter({ hasText: 'Adding to your cart…' }).waitFor();
         await lines.getByRole('link', { name: firstInShop.title }).waitFor();
+        answerCartCreate();
+        await lines.getByText('Adding to your cart…').waitFor({ state: 'detached' });
         await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
         expect(await lines.getByRole('listitem').count(), 'one line').toBe(1);
         expect(pathOf(page), 'the address no longer asks to add it').toBe('/cart');

@@ -140,7 +140,8 @@ export function PurchaseButtons({
   };
 
   // An age-restricted product asks the date of birth first: its Add to Cart form says so to the
-  // cart page, and its Buy Now, as HTML, leads to a page of its own.
+  // cart page, and its Buy Now, as HTML, leads to a page of its own. The form names the product
+  // too, for the cart page to show it while Shopify adds it (src/domain/cart-link.ts).
   const restricted = isAgeRestricted(product);
   const addForm = form(
     'add',
@@ -148,6 +149,9 @@ export function PurchaseButtons({
     <>
       <input type="hidden" name="add" value={variant.id} />
       {restricted && <input type="hidden" name="minimum-age" value={MINIMUM_AGE} />}
+      <input type="hidden" name="product" value={product.handle} />
+      <input type="hidden" name="title" value={product.title} />
+      <input type="hidden" name="variant-title" value={variant.title} />
     </>,
     button('add', addLabel, 'contained'),
   );

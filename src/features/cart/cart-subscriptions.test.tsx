@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
 import { catalogue } from '../../../mocks/data/catalogue';
 import { resetMockCarts } from '../../../mocks/shopify/carts';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
@@ -143,6 +146,34 @@ describe('/cart?add= from the store’s own Add to Cart form, with a plan', () =
     const [line] = within(await cartList()).getAllByRole('listitem');
     expect(within(line!).getByText('Delivery every 60 days, save 15%')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the product as the form named it while Shopify adds it, then the line Shopify made', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(storefrontEndpoint, () => answered.then(() => undefined)));
+    const named = new URLSearchParams({
+      add: variantId,
+      purchase: 'subscribe',
+      plan: every60Days,
+      product: product.handle,
+      title: product.title,
+      'variant-title': product.variants[0]!.title,
+    });
+    const { router } = openCart(`/cart?${named}`);
+    const [adding] = within(await cartList()).getAllByRole('listitem');
+    expect(within(adding!).getByRole('link', { name: product.title })).toHaveAttribute(
+      'href',
+      `/products/${product.handle}`,
+    );
+    expect(adding).toHaveTextContent('Adding to your cart…');
+    expect(router.state.location.search).toBe('');
+
+    release();
+    expect(await screen.findByText('Added to your cart.', {}, pageLoad)).toBeInTheDocument();
+    const [line] = within(await cartList()).getAllByRole('listitem');
+    expect(line).not.toHaveTextContent('Adding to your cart…');
+    expect(within(line!).getByText('Delivery every 60 days, save 15%')).toBeInTheDocument();
   });
 
   it('adds it once when the shopper chose a one-time purchase', async () => {

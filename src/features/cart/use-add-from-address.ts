@@ -31,7 +31,7 @@ function questionIn(state: unknown): CartLinkRequest | null {
 /**
  * `/cart?add={variant id}` (`domain/cart-link.ts`): read once, then the address is left as
  * `/cart`. When one of the store's pages sent the shopper (its Add to Cart form, sent as plain
- * HTML) the product is added at once; any other link only asks (`asked`), and nothing changes
+ * HTML) the product is added at once, and shown as the form named it while it is; any other link only asks (`asked`), and nothing changes
  * until the shopper says Add to Cart. An id that is not a product variant's or a selling plan's
  * changes nothing and says so; a plan the product is not sold on is refused by Shopify, in the
  * shopper's words. An age-restricted product is added only once the shopper has given a date of
@@ -67,7 +67,10 @@ export function useAddFromAddress(): AddFromAddress {
         }
         const age = await checkAge({ productNames: names, action: 'add' });
         if (!age) return;
-        await addLine(request.variantId, 1, request.sellingPlanId, { dateOfBirth: age.dateOfBirth });
+        await addLine(request.variantId, 1, request.sellingPlanId, {
+          dateOfBirth: age.dateOfBirth,
+          shown: request.shown,
+        });
         toast({ title: 'Added to your cart.', variant: 'success' });
       } catch (error) {
         toast({

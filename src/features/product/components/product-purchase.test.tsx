@@ -136,7 +136,7 @@ describe('ProductPurchase', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('sends the chosen plan with the form, so /cart?add= gets it as plain HTML too', async () => {
+  it('sends the chosen plan and names the product with the form, so /cart?add= gets them as plain HTML too', async () => {
     const { user } = await renderPurchase('daily-energy-b-complex');
     await user.click(await screen.findByRole('radio', { name: 'Subscribe & save 15%' }, pageLoad));
     const form = screen.getByRole('button', { name: 'Add to Cart' }).closest('form')!;
@@ -144,6 +144,9 @@ describe('ProductPurchase', () => {
       add: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
       purchase: 'subscribe',
       plan: 'gid://shopify/SellingPlan/1001',
+      product: 'daily-energy-b-complex',
+      title: 'Daily Energy B-Complex',
+      'variant-title': 'Default Title',
     });
   });
 
