@@ -48,7 +48,11 @@ async function startStore(
   const url = `http://localhost:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (await answers(url)) break;
-    if (tries > 240 || child.exitCode !== null) throw new Error(`vite preview did not start on ${port}`);
+    if (tries > 240 || child.exitCode !== null) {
+      // A server still starting would outlive the run, holding its port.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`vite preview did not start on ${port}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
