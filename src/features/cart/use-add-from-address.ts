@@ -31,11 +31,11 @@ function questionIn(state: unknown): CartLinkRequest | null {
 /**
  * `/cart?add={variant id}` (`domain/cart-link.ts`): read once, then the address is left as
  * `/cart`. When one of the store's pages sent the shopper (its Add to Cart form, sent as plain
- * HTML) the product is added at once, and shown as the form named it while it is; any other link only asks (`asked`), and nothing changes
- * until the shopper says Add to Cart. An id that is not a product variant's or a selling plan's
- * changes nothing and says so; a plan the product is not sold on is refused by Shopify, in the
- * shopper's words. An age-restricted product is added only once the shopper has given a date of
- * birth of 18 or more (`useAgeCheck`).
+ * HTML) the product is added at once, and shown as the form named it while it is; any other link
+ * only asks (`asked`), and nothing changes until the shopper says Add to Cart. An id that is not
+ * a product variant's or a selling plan's changes nothing and says so; a plan the product is not
+ * sold on is refused by Shopify, in the shopper's words. An age-restricted product is added only
+ * once the shopper has given a date of birth of 18 or more (`useAgeCheck`).
  */
 export function useAddFromAddress(): AddFromAddress {
   const [searchParams, setSearchParams] = useSearchParams();
