@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 /**
  * The store's build, composed of the modules of build/ (each says what it does and why): the boot
  * script and prerendering (how a page loads: docs/page-loading.md), the local services, MUI without
@@ -7,6 +6,7 @@
  * Vitest projects of the unit and component tests.
  */
 import { defineConfig, loadEnv } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
 import { storeChunks } from './build/chunks';
@@ -18,6 +18,9 @@ import { muiWithoutUnusedParts } from './build/mui-theme';
 import { NODE_OUT_DIR, prerender, shellFallback } from './build/prerender';
 import { storeConstants } from './build/store-constants';
 import { DEFAULT_PORT, parseEnv } from './src/config/env-schema';
+
+/** The tests that render pages with the prerenderer (src/entry-prerender.tsx): a project of their own. */
+const PRERENDERING_TESTS = ['build/sitemap.test.ts', 'build/agent-files.test.ts'];
 
 export default defineConfig(({ mode }) => {
   const port = Number(process.env.PORT) || DEFAULT_PORT;
@@ -66,10 +69,25 @@ export default defineConfig(({ mode }) => {
               'build/**/*.test.ts',
               'tests/unit/**/*.test.{ts,tsx}',
             ],
+            exclude: [...configDefaults.exclude, ...PRERENDERING_TESTS],
             restoreMocks: true,
             // Test files share one module graph per worker (3x faster); tests/setup.ts unmounts the DOM
             // and resets the MSW handlers after every test, and the render helpers make a new QueryClient.
             isolate: false,
+            testTimeout: 60_000,
+          },
+        },
+        {
+          // The tests that prerender pages as the build does, each file in a module graph of its own:
+          // React's server renderer, made to own its process, leaves its context values as its last
+          // task had them (a page part it waited for), which a browser render sharing the graph reads.
+          extends: true,
+          test: {
+            name: 'prerender',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: PRERENDERING_TESTS,
+            restoreMocks: true,
             testTimeout: 60_000,
           },
         },

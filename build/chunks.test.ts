@@ -18,6 +18,7 @@ describe('storeChunks', () => {
     expect(isShared('/app/src/components/claim-statement.tsx')).toBe(true);
     expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe(true);
     expect(isShared('C:\\app\\src\\components\\visually-hidden.tsx')).toBe(true);
+    expect(isShared('/app/src/components/store-card.tsx')).toBe(true);
   });
 
   it("leaves out a page's own modules and the rest of MUI", () => {
@@ -26,9 +27,10 @@ describe('storeChunks', () => {
     expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useQueries.js')).toBe(false);
   });
 
-  it("puts what the shop's pages draw of a product in one chunk, but not the parts loaded once needed", () => {
+  it('puts what a product card and a product page both draw in one chunk, but not the card itself nor the parts loaded once needed', () => {
     const isProductPart = (id: string) => groupTakes('product-parts', id);
-    expect(isProductPart('/app/src/components/product/product-card.tsx')).toBe(true);
+    expect(isProductPart('/app/src/components/product/product-price.tsx')).toBe(true);
+    expect(isProductPart('/app/src/components/product/product-card.tsx')).toBe(false);
     expect(isProductPart('C:\\app\\src\\components\\purchase\\purchase-buttons.tsx')).toBe(true);
     expect(isProductPart('/app/src/domain/money.ts')).toBe(true);
     expect(isProductPart('/app/src/components/purchase/notify-me-form.tsx')).toBe(false);

@@ -2,9 +2,9 @@
  * How the browser app is split into files (Rolldown's `codeSplitting` groups). Everything a page
  * needs before any route (React, the router, MUI's core, the frame) is one chunk rather than two
  * dozen small shared ones: fewer requests, one gzip stream. (index.html's own module is empty: the
- * boot script names the entry.) The small modules nearly every page uses make one shared chunk, and
- * the parts of a product that the shop's pages show make one more: a page's own code then arrives
- * in a few files rather than one per combination of pages that use a module.
+ * boot script names the entry.) The small modules nearly every page uses make one shared chunk,
+ * and the parts of a product that its cards and its page both show make one more: a page's own
+ * code then arrives in a few files rather than one per combination of pages that use a module.
  */
 import type { Rolldown } from 'vite';
 
@@ -15,8 +15,8 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
  * The modules of the shared chunk, each as the start of its path: Typography, Stack and the slot
  * helpers of MUI's components, the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
- * the small parts many pages show (stars, two columns, a load error, a not-found notice, the
- * storefront view event), how a form answers an agent (WebMCP: the ways to buy, the lot
+ * the small parts many pages show (stars, a card's frame, two columns, a load error, a not-found
+ * notice, the storefront view event), how a form answers an agent (WebMCP: the ways to buy, the lot
  * lookup, the quiz), and the limits of the forms' fields.
  */
 const SHARED = [
@@ -33,6 +33,7 @@ const SHARED = [
   '@tanstack/react-query/build/modern/useMutation',
   'src/lib/hydration/use-code-once-mounted',
   'src/components/star-rating',
+  'src/components/store-card',
   'src/components/side-by-side',
   'src/components/inline-load-error',
   'src/components/not-found-notice',
@@ -44,12 +45,12 @@ const SHARED = [
 const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));
 
 /**
- * The product parts chunk: what a product card and a product page draw of a product (image,
- * rating, price, the ways to buy and their terms) and the rules they use, file by file. (A folder
- * would take the parts loaded once needed too, such as Notify me, with everything they import.)
+ * The product parts chunk: what a product card and a product page both draw of a product (image,
+ * rating, price, the ways to buy and their terms) and the rules they use, file by file; the card
+ * itself is the shop's pages' own (a product page loaded it for nothing). (A folder would take the
+ * parts loaded once needed too, such as Notify me, with everything they import.)
  */
 const PRODUCT_PARTS = [
-  'src/components/product/product-card.tsx',
   'src/components/product/product-image.tsx',
   'src/components/product/shopify-image-url.ts',
   'src/components/product/product-rating.tsx',
@@ -67,7 +68,6 @@ const PRODUCT_PARTS = [
   'src/components/purchase/subscription-words.ts',
   'src/components/age-check/use-age-check.ts',
   'src/components/stack-safety/stack-findings.tsx',
-  'src/components/store-card.tsx',
   'src/lib/shopify/cart-permalink.ts',
   'src/domain/money.ts',
   'src/domain/calendar-date.ts',

@@ -3,7 +3,7 @@
  * and queries as the browser. Each page carries its query cache and router state, so the browser
  * hydrates it without a loading screen or a request, and the page reads before any script runs.
  */
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -209,7 +209,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const body = renderToString(
+  // Rendered whole: React waits for the code a page loads with `lazy()` (its sections hydrated once
+  // it answers taps, docs/page-loading.md) and writes every part in place, in order, with no script.
+  const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider
@@ -219,7 +221,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
         />
       </AppProviders>
     </CacheProvider>,
+    { progressiveChunkSize: Infinity },
   );
+  const body = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const queries = dehydrate(queryClient);
   const state = serializePrerenderedState({

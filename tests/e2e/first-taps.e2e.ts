@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
-import { eventually, expectMainHeading, pathOf, visit, waitForPath, type VisitSetup } from './page-checks';
+import {
+  eventually,
+  expectMainHeading,
+  pathOf,
+  visit,
+  waitForCartAnswer,
+  waitForPath,
+  type VisitSetup,
+} from './page-checks';
 import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
 
@@ -300,6 +308,44 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
         await waitForPath(page, '/shop');
       },
       appFails,
+    );
+  });
+});
+
+describe("a product page's sections below its first screen", () => {
+  it('load their code once the page answers taps: meanwhile the page works, and then the form opens in place', async () => {
+    const product = catalogue.find((each) => each.reviewCount > 0)!;
+    let releaseSections = () => {};
+    const sectionsReleased = new Promise<void>((resolve) => (releaseSections = resolve));
+    await visit(
+      browser,
+      `/products/${product.handle}`,
+      async ({ page }) => {
+        // The page answers taps (`visit` waited for it) with the sections' code still held back:
+        // they show as prerendered, "Write a review" the link to the form's own page.
+        const reviews = page.locator('#reviews');
+        const writeReview = reviews.getByRole('link', { name: 'Write a review' });
+        expect(await writeReview.getAttribute('href')).toBe(`/products/${product.handle}/review`);
+        await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+        await waitForCartAnswer(page);
+        await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Close' }).click();
+        expect(await reviews.getByLabel('Sort by').count(), 'the reviews are not yet the app’s').toBe(0);
+
+        // With their code, the reviews take their controls and the form opens over the page.
+        releaseSections();
+        await reviews.getByLabel('Sort by').waitFor();
+        await writeReview.click();
+        await page.getByRole('dialog', { name: 'Write a review' }).waitFor();
+        expect(pathOf(page)).toBe(`/products/${product.handle}`);
+      },
+      {
+        prepare: async (page) => {
+          await page.route(/\/assets\/product-sections-[\w-]+\.js$/, async (route) => {
+            await sectionsReleased;
+            await route.continue();
+          });
+        },
+      },
     );
   });
 });

@@ -31,7 +31,7 @@ describe('a product page’s reviews', { timeout: 60_000 }, () => {
   it('shows the reviews the page loaded, and the rating beside the price comes from them and leads there', async () => {
     renderProduct(REVIEWED);
     await screen.findByRole('heading', { level: 1, name: 'Turmeric with Ginger' }, productLoad);
-    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(reviews).toHaveAttribute('id', 'reviews');
     expect(within(reviews).getByText('Based on 23 reviews')).toBeInTheDocument();
     expect(
@@ -70,7 +70,7 @@ describe('a product page’s reviews', { timeout: 60_000 }, () => {
     renderProduct(UNREVIEWED);
     await screen.findByRole('heading', { level: 1 }, productLoad);
     expect(screen.getByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#reviews');
-    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(reviews).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
       'href',

@@ -50,9 +50,10 @@ describe('Product page', { timeout: 60_000 }, () => {
     expect(await within(gallery).findByRole('button', { name: 'Next photos' })).toBeInTheDocument();
     expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
 
+    // The sections below the first screen come with their code (product-sections.tsx).
+    expect(await screen.findByRole('heading', { level: 2, name: 'About This Product' })).toBeInTheDocument();
     // Beside the price, and again atop the Reviews section.
     expect(screen.getAllByRole('img', { name: 'Rated 4.6 out of 5' })).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 2, name: 'About This Product' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Key Benefits' })).toBeInTheDocument();
     expect(screen.getByText('Supports natural energy production')).toBeInTheDocument();
     // Said once: the checklist, not also a picture of the same list.

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container, GlobalStyles } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
@@ -6,12 +6,9 @@ import { useStorefrontView } from '../../components/analytics/use-storefront-vie
 import { PageMeta } from '../../components/page-meta';
 import { productMarkdownPath } from '../../config/paths';
 import type { Product } from '../../domain/commerce';
-import { ProductAbout } from './components/product-about';
 import { ProductBuyBox } from './components/product-buy-box';
 import { productSectionClasses } from './components/product-section-classes';
 import { purchaseTools } from './purchase-tools';
-import { ProductFacts } from './components/product-facts';
-import { ProductLabReports } from './components/product-lab-reports';
 import { ProductGallery } from './components/product-gallery';
 import {
   productFactsQueryOptions,
@@ -28,10 +25,21 @@ import {
 import { productLabReportsQueryOptions } from '../../lib/sanity/queries/lab-reports';
 import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { SideBySide } from '../../components/side-by-side';
-import { ProductNotFound } from './components/product-not-found';
 import { ProductStructuredData } from './components/product-structured-data';
-import { ProductReviews } from './reviews/product-reviews';
 import { averageRating } from '../../domain/reviews/summary';
+import { whenPageAnswers } from '../../lib/hydration/page-interactive';
+
+/** What an address no product has shows: never a prerendered page, so not in its first load. */
+const ProductNotFound = lazy(async () => ({
+  default: (await import('./components/product-not-found')).ProductNotFound,
+}));
+
+/** The sections below the first screen (product-sections.tsx). */
+const loadSections = () => import('./product-sections');
+const ProductSections = lazy(async () => {
+  await whenPageAnswers();
+  return { default: (await loadSections()).ProductSections };
+});
 
 type ProductLoaderData = { found: boolean };
 
@@ -52,6 +60,8 @@ export const clientLoader = routeData(
     // purchase choice and the reviews at first paint; if one fails, the page still shows the product
     // and says so in that section (without an offer: buy once).
     // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
+    // The code of the sections below the first screen comes beside their data (a prerendered page
+    // loads it once it answers taps).
     const [product] = await Promise.all([
       critical(options, { ifNotFound: null }),
       deferred(productFactsQueryOptions(handle)),
@@ -59,6 +69,7 @@ export const clientLoader = routeData(
       deferred(productLabReportsQueryOptions(handle)),
       deferred(reviewSummaryQueryOptions(handle)),
       deferred(reviewPageQueryOptions(firstReviewQuery(handle), null)),
+      loadSections().catch(() => undefined),
     ]);
     return { found: product !== null };
   },
@@ -106,18 +117,10 @@ function ProductPage({ handle }: { handle: string }) {
           />
         </div>
       </SideBySide>
-      {/* Below the first screen: hydrated in a commit of its own (docs/page-loading.md, idea 6). */}
+      {/* Below the first screen, kept as rendered until the page answers taps and its code has come
+          (docs/page-loading.md, idea 6). */}
       <Suspense fallback={null}>
-        <div className="laid-out-when-near product-page__section product-page__section--about">
-          <ProductAbout product={product} headingLevel="h2" />
-        </div>
-        <SideBySide className="laid-out-when-near product-page__section">
-          <ProductFacts handle={product.handle} headingLevel="h2" />
-          <ProductLabReports handle={product.handle} headingLevel="h2" />
-        </SideBySide>
-        <div className="laid-out-when-near product-page__section product-page__section--reviews">
-          <ProductReviews handle={product.handle} title={product.title} />
-        </div>
+        <ProductSections product={product} />
       </Suspense>
     </Container>
   );

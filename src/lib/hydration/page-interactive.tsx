@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
 let hydrating = false;
 const waiting = new Set<() => void>();
+/** What waits with `whenPageAnswers`: started before the rest. */
+const partsWaiting = new Set<() => void>();
 /** The longest a task waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -43,14 +45,17 @@ export function afterPageInteractive(task: () => void): () => void {
 
 /**
  * Rendered last in the frame of every page, in its innermost Suspense boundary: its effect runs
- * once React has hydrated (or rendered) the whole page, which then answers taps. It marks
- * `<html data-interactive>`, the moment the tests and the bench wait for (prerendered HTML is
- * readable long before), and starts what waited for it (`afterPageInteractive`), `then` first.
+ * once React has hydrated (or rendered) the whole page, which then answers taps, but for the parts
+ * below the first screen that wait for it (`whenPageAnswers`). It marks `<html data-interactive>`,
+ * the moment the tests and the bench wait for (prerendered HTML is readable long before), and
+ * starts what waited for it (`afterPageInteractive`): those parts first, then `then`.
  */
 export function PageInteractive({ then }: { then?: () => void }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-interactive', '');
     hydrating = false;
+    for (const resolve of partsWaiting) afterPageInteractive(resolve);
+    partsWaiting.clear();
     const cancel = then ? afterPageInteractive(then) : undefined;
     for (const start of waiting) start();
     waiting.clear();
@@ -59,4 +64,15 @@ export function PageInteractive({ then }: { then?: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
+}
+
+/**
+ * Resolves once the page answers taps, in a task of its own (`afterPageInteractive`) ahead of the
+ * rest; at once when it answers already, or is rendered rather than hydrated. A part below the
+ * first screen waits for it before loading its code, `lazy(async () => { await whenPageAnswers();
+ * return import('…') })`: React keeps the part's prerendered HTML until then, and hydrates it once
+ * its code has come.
+ */
+export function whenPageAnswers(): Promise<void> {
+  return hydrating ? new Promise((resolve) => partsWaiting.add(() => resolve())) : Promise.resolve();
 }
