@@ -27,7 +27,7 @@ import { ShopBreadcrumbs } from '../../components/shop-breadcrumbs';
 import { SideBySide } from '../../components/side-by-side';
 import { ProductStructuredData } from './components/product-structured-data';
 import { averageRating } from '../../domain/reviews/summary';
-import { whenPageAnswers } from '../../lib/hydration/page-interactive';
+import { lazyBelowFirstScreen } from '../../lib/hydration/page-interactive';
 
 /** What an address no product has shows: never a prerendered page, so not in its first load. */
 const ProductNotFound = lazy(async () => ({
@@ -35,11 +35,8 @@ const ProductNotFound = lazy(async () => ({
 }));
 
 /** The sections below the first screen (product-sections.tsx). */
-const loadSections = () => import('./product-sections');
-const ProductSections = lazy(async () => {
-  await whenPageAnswers();
-  return { default: (await loadSections()).ProductSections };
-});
+const loadSections = async () => (await import('./product-sections')).ProductSections;
+const ProductSections = lazyBelowFirstScreen(loadSections);
 
 type ProductLoaderData = { found: boolean };
 

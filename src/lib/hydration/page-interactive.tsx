@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
 let hydrating = false;
 const waiting = new Set<() => void>();
-/** What waits with `whenPageAnswers`: started before the rest. */
+/** The parts below the first screen that wait for it (`lazyBelowFirstScreen`): started first. */
 const partsWaiting = new Set<() => void>();
 /** The longest a task waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -46,9 +46,10 @@ export function afterPageInteractive(task: () => void): () => void {
 /**
  * Rendered last in the frame of every page, in its innermost Suspense boundary: its effect runs
  * once React has hydrated (or rendered) the whole page, which then answers taps, but for the parts
- * below the first screen that wait for it (`whenPageAnswers`). It marks `<html data-interactive>`,
- * the moment the tests and the bench wait for (prerendered HTML is readable long before), and
- * starts what waited for it (`afterPageInteractive`): those parts first, then `then`.
+ * below the first screen that wait for it (`lazyBelowFirstScreen`). It marks
+ * `<html data-interactive>`, the moment the tests and the bench wait for (prerendered HTML is
+ * readable long before), and starts what waited for it (`afterPageInteractive`): those parts
+ * first, then `then`.
  */
 export function PageInteractive({ then }: { then?: () => void }) {
   useEffect(() => {
@@ -67,12 +68,15 @@ export function PageInteractive({ then }: { then?: () => void }) {
 }
 
 /**
- * Resolves once the page answers taps, in a task of its own (`afterPageInteractive`) ahead of the
- * rest; at once when it answers already, or is rendered rather than hydrated. A part below the
- * first screen waits for it before loading its code, `lazy(async () => { await whenPageAnswers();
- * return import('…') })`: React keeps the part's prerendered HTML until then, and hydrates it once
- * its code has come.
+ * A part below a prerendered page's first screen, whose code the page can answer taps without:
+ * `lazy()`, its code loaded once the page answers, in a task of its own ahead of what else waited
+ * for it (`afterPageInteractive`). React keeps the part's prerendered HTML until then, and hydrates
+ * it once its code has come. A page rendered rather than hydrated loads it at once: give the
+ * route's loader the same `load`, so the code comes with the page's data.
  */
-export function whenPageAnswers(): Promise<void> {
-  return hydrating ? new Promise((resolve) => partsWaiting.add(() => resolve())) : Promise.resolve();
+export function lazyBelowFirstScreen<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    if (hydrating) await new Promise<void>((resolve) => partsWaiting.add(() => resolve()));
+    return { default: await load() };
+  });
 }
