@@ -16,8 +16,8 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
  * helpers of MUI's components, the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
  * the small parts many pages show (stars, a card's frame, two columns, a load error, a not-found
- * notice, the storefront view event), how a form answers an agent (WebMCP: the ways to buy, the lot
- * lookup, the quiz), and the limits of the forms' fields.
+ * notice, the storefront view event), how a form answers an agent (WebMCP: the ways to buy, the
+ * lot lookup, the quiz), and the limits of the forms' fields.
  */
 const SHARED = [
   '@mui/material/Typography',

@@ -1,9 +1,9 @@
 /**
  * Sends a storefront event once the page answers taps, when the shopper's choices allow analytics
- * (src/domain/consent.ts) and Shopify's Customer Privacy API holds the answer that allows it, so the event carries the visitor's
- * token. Before the first one, the shop's id and currency are asked for once, Shopify's Customer Privacy
- * API is put on the page (it gives the visitor's tokens) and the events' code is loaded; events
- * asked for meanwhile wait, and are sent in the order asked.
+ * (src/domain/consent.ts) and Shopify's Customer Privacy API holds the answer that allows it, so
+ * the event carries the visitor's token. Before the first one, the shop's id and currency are asked
+ * for once, Shopify's Customer Privacy API is put on the page (it gives the visitor's tokens) and
+ * the events' code is loaded; events asked for meanwhile wait, and are sent in the order asked.
  */
 import type { QueryClient } from '@tanstack/react-query';
 // eslint-disable-next-line no-restricted-imports -- Shopify's storefront analytics, sent the same way from every page that reports a view.

@@ -3,7 +3,7 @@ import { lazy, useEffect, type ComponentType } from 'react';
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
 let hydrating = false;
 const waiting = new Set<() => void>();
-/** The parts below the first screen that wait for it (`lazyBelowFirstScreen`): started first. */
+/** The parts below the first screen that wait for the page to answer (`lazyBelowFirstScreen`). */
 const partsWaiting = new Set<() => void>();
 /** The longest a task waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 1000;
