@@ -93,8 +93,10 @@ describe('fillTemplate', () => {
 });
 
 describe('shellOf', () => {
+  const baseline = '<style data-emotion="css-global abc">body{margin:0}</style>';
+
   it('leaves #root empty and follows it with the note for readers without JavaScript', () => {
-    const document = read(shellOf(template));
+    const document = read(shellOf(template, baseline));
     const root = document.getElementById('root');
     expect(root?.childNodes).toHaveLength(0);
     expect(root?.nextElementSibling?.localName).toBe('noscript');
@@ -104,8 +106,15 @@ describe('shellOf', () => {
     expect(document.querySelector('#store-state')).toBeNull();
   });
 
+  it('carries the baseline styles in its head, so the app need not work them out', () => {
+    const styles = read(shellOf(template, baseline)).head.querySelectorAll('style[data-emotion]');
+    expect([...styles].map((style) => style.outerHTML)).toEqual([baseline]);
+  });
+
   it('fails loudly for a template without #root', () => {
-    expect(() => shellOf(template.replace(' id="root"', ''))).toThrow('index.html has no <div id="root">');
+    expect(() => shellOf(template.replace(' id="root"', ''), baseline)).toThrow(
+      'index.html has no <div id="root">',
+    );
   });
 });
 

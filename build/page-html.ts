@@ -137,9 +137,14 @@ export function addModulePreloads(document: Document, hrefs: readonly string[]):
   else for (const link of added) tree.appendChild(head, link);
 }
 
-/** The template as the shell: empty for the app to render, with a note for readers without JavaScript. */
-export function shellOf(template: string): Document {
+/**
+ * The template as the shell: empty for the app to render, with a note for readers without
+ * JavaScript, and `styles` (the baseline's `<style>` elements) at the end of <head>.
+ */
+export function shellOf(template: string, styles: string): Document {
   const document = parse(template);
+  const head = headOf(document);
+  for (const style of parseFragment(head, styles, {}).childNodes) tree.appendChild(head, style);
   insertAfter(rootOf(document), parseFragment(SHELL_NOSCRIPT).childNodes);
   return document;
 }

@@ -51,7 +51,10 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const serverEntry = path.resolve(ssr.config.root, NODE_OUT_DIR, 'entry-prerender.js');
   const prerender = (await import(pathToFileURL(serverEntry).href)) as typeof PrerenderEntry;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  writeFileSync(path.join(outDir, SHELL_PAGE), serialize(shellOf(template)));
+  writeFileSync(
+    path.join(outDir, SHELL_PAGE),
+    serialize(shellOf(template, await prerender.baselineStyles())),
+  );
   const origin = prerender.siteOrigin();
 
   let pages: string[];

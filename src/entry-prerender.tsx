@@ -10,6 +10,9 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { BaselineStyles } from './app/store-classes';
+import { StoreThemeProvider } from './app/theme-provider';
+import { theme } from './app/theme';
 import { serializePrerenderedState } from './lib/hydration/prerendered-state';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -196,6 +199,24 @@ function productTwinOf(path: string, queryClient: QueryClient): ProductTwin | un
   };
 }
 
+/**
+ * The baseline styles (`BaselineStyles`, src/app/store-classes.tsx) as `<style>` elements for `<head>`: for the
+ * shell, which has no page of its own to render them with.
+ */
+export async function baselineStyles(): Promise<string> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <StoreThemeProvider theme={theme}>
+        <BaselineStyles />
+      </StoreThemeProvider>
+    </CacheProvider>,
+  );
+  const body = await new Response(prelude).text();
+  return emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+}
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
@@ -213,7 +234,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // it answers taps, docs/page-loading.md) and writes every part in place, in order, with no script.
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} baseline={<BaselineStyles />}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -19,6 +19,19 @@ reloadWhenCodeIsMissing(() => {
   return next ? createPath(next) : undefined;
 });
 
+/**
+ * Whether the page's head carries the baseline styles, as the build writes them into every page it
+ * makes (`BaselineStyles`, src/app/store-classes.tsx): emotion's server writes a global style as
+ * `<style data-emotion="css-global …">`. A page without them (the dev server's, or a live build
+ * that could not prerender) has the app render them itself.
+ */
+const pageCarriesBaseline = () => document.head.querySelector('style[data-emotion^="css-global "]') !== null;
+
+async function baselineStyles() {
+  const { BaselineStyles } = await import('./app/store-classes');
+  return <BaselineStyles />;
+}
+
 async function startStore() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -28,9 +41,10 @@ async function startStore() {
   const prerendered = preview ? null : readPrerenderedState(document);
   const { queryClient, router, hydrate } = await createStore(prerendered);
   storeRouter = router;
+  const baseline = pageCarriesBaseline() ? undefined : await baselineStyles();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} baseline={baseline} />
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

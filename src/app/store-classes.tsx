@@ -1,3 +1,4 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import { carouselClasses } from '../components/carousel/carousel-classes';
@@ -14,10 +15,10 @@ import { privacyQuestionClasses } from './privacy/privacy-question-classes';
  * What every page repeats (the header, the footer, a product card and its parts, the buttons among
  * them, the † of a claim) as plain elements with classes, styled once here from the theme rather
  * than per element: MUI's components style each element as the page hydrates, which on a phone
- * (4x CPU) cost `/shop` 0.5 s before it answered a tap. Rendered with the baseline (providers.tsx),
- * and again in a running campaign's colours (campaign-theme-provider.tsx), as MUI's components take
- * them. The classes of one kind of page alone (a product's sections, its reviews) are that page's
- * own `GlobalStyles`, in its code: the other pages neither load nor apply them.
+ * (4x CPU) cost `/shop` 0.5 s before it answered a tap. Part of the baseline (`BaselineStyles`,
+ * below), and styled again in a running campaign's colours (campaign-theme-provider.tsx), as MUI's
+ * components take them. The classes of one kind of page alone (a product's sections, its reviews)
+ * are that page's own `GlobalStyles`, in its code: the other pages neither load nor apply them.
  */
 function storeClasses(theme: Theme): Record<string, CSSObject> {
   return {
@@ -95,4 +96,20 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
 
 export function StoreClasses() {
   return <GlobalStyles styles={storeClasses} />;
+}
+
+/**
+ * The store's baseline styles: MUI's CssBaseline and the store's classes, in the earth tones. The
+ * build writes them into every page it makes (prerendered pages and the shell, build/prerender.ts),
+ * so a browser reading one of those pages neither loads this module nor works them out again as it
+ * hydrates (docs/page-loading.md, idea 6). The app renders them itself only on a page without them
+ * (`pageCarriesBaseline`, src/main.tsx).
+ */
+export function BaselineStyles() {
+  return (
+    <>
+      <CssBaseline />
+      <StoreClasses />
+    </>
+  );
 }

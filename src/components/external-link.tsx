@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { visuallyHidden } from './visually-hidden';
 
 /**
  * A link to another site: it opens in a new tab without giving that site a handle on this one,
@@ -11,7 +10,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
     <a className="text-link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <OpenInNewIcon aria-hidden fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-      <span style={visuallyHidden}> (opens in a new tab)</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

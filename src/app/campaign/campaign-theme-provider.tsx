@@ -1,9 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { Campaign } from '../../domain/types';
 import { createStoreTheme, theme } from '../theme';
 import { StoreThemeProvider } from '../theme-provider';
-import { StoreClasses } from '../store-classes';
 import { campaignColors } from './campaign-colors';
+
+/** The store's classes, styled again: their code loads only while a campaign runs. */
+const StoreClasses = lazy(() =>
+  import('../store-classes').then(({ StoreClasses }) => ({ default: StoreClasses })),
+);
 
 /**
  * Gives the store the campaign's colours (made AA-safe) while it runs, the earth tones otherwise, to
@@ -15,11 +19,15 @@ export function CampaignThemeProvider({ campaign, children }: { campaign?: Campa
     [campaign],
   );
   // Always the same element, so the page below is never remounted when a campaign starts or ends.
-  // The store's classes are styled in the earth tones (providers.tsx); a campaign styles them again
-  // in its colours, after them, while it runs.
+  // The store's classes are styled in the earth tones (`BaselineStyles`); a campaign styles them
+  // again in its colours, after them, while it runs.
   return (
     <StoreThemeProvider theme={campaignTheme}>
-      {campaign && <StoreClasses />}
+      {campaign && (
+        <Suspense fallback={null}>
+          <StoreClasses />
+        </Suspense>
+      )}
       {children}
     </StoreThemeProvider>
   );

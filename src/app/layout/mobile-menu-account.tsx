@@ -5,7 +5,6 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { NavLink } from 'react-router-dom';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../components/customer-account';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/firebase/auth-context';
 
@@ -23,7 +22,7 @@ export function MobileMenuAccount({ onNavigate }: { onNavigate: () => void }) {
           <AutorenewIcon />
         </ListItemIcon>
         <ListItemText primary={manageSubscriptionsLabel} />{' '}
-        <span style={visuallyHidden}>(opens in a new tab)</span>
+        <span className="visually-hidden">(opens in a new tab)</span>
       </ListItemButton>
     </>
   );

@@ -8,6 +8,7 @@ import { recordingShellActions } from '../../components/testing/render-routes';
 import type { SiteSettings } from '../../domain/types';
 import { siteSettingsQueryOptions } from '../../lib/sanity/queries/site-settings';
 import { AppProviders } from '../providers';
+import { BaselineStyles } from '../store-classes';
 import { createQueryClient } from '../query-client';
 import { storeFrame } from '../router';
 import { stubViewportWidth } from './viewport';
@@ -66,7 +67,7 @@ export async function renderStore(path = '/', options: LayoutOptions = {}) {
   );
   const user = userEvent.setup(options.user);
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} baseline={<BaselineStyles />}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -91,7 +92,7 @@ export async function renderInShell(ui: ReactNode, options: StoreOptions & { pat
   );
   const user = userEvent.setup(options.user);
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} baseline={<BaselineStyles />}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,39 +1,17 @@
-import type { CSSProperties } from 'react';
 import type { Breakpoint } from '@mui/material';
 import type { CSSObject, Theme } from '@mui/material/styles';
 
 const BREAKPOINTS: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 /**
- * A slide's width at each breakpoint, as the track's custom properties (`--slide-width-md`): one
- * carousel's slides are a quarter of the row from md, another's 85 % everywhere, with one class.
+ * The width at `breakpoint` (`--slide-width-md`, set by slideWidthStyle, slide-width.ts): its own,
+ * or that of the nearest breakpoint below that has one.
  */
-export function slideWidthStyle(width: string | Partial<Record<Breakpoint, string>>): CSSProperties {
-  const widths = typeof width === 'string' ? { xs: width } : width;
-  return Object.fromEntries(
-    Object.entries(widths).map(([breakpoint, value]) => [`--slide-width-${breakpoint}`, value]),
-  ) as CSSProperties;
-}
-
-/** The width at `breakpoint`: its own, or that of the nearest breakpoint below that has one. */
 const widthAt = (breakpoint: Breakpoint): string =>
   BREAKPOINTS.slice(0, BREAKPOINTS.indexOf(breakpoint) + 1).reduce(
     (fallback, each) => `var(--slide-width-${each}, ${fallback})`,
     '100%',
   );
-
-/**
- * Whether the slide at `index` starts past the middle of the row on a phone (at the xs width): it
- * is out of sight, or all but, until the shopper swipes, which the carousel answers only once its
- * engine runs (the row is clipped). Its picture then waits for the page (below).
- */
-export function pastTheRowOnPhone(
-  width: string | Partial<Record<Breakpoint, string>>,
-  index: number,
-): boolean {
-  const phone = (typeof width === 'string' ? width : width.xs) ?? '100%';
-  return phone.endsWith('%') && index * Number.parseFloat(phone) >= 50;
-}
 
 /** The carousel's styles (carousel.tsx) as the store's classes (src/app/store-classes.tsx). */
 export function carouselClasses({ breakpoints, spacing }: Theme): Record<string, CSSObject> {

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Typography } from '@mui/material';
 import { Carousel } from './carousel';
-import { pastTheRowOnPhone } from './carousel-classes';
+import { pastTheRowOnPhone } from './slide-width';
 import { layOutCarousels } from '../testing/carousel-layout';
 
 const quotes = ['First words', 'Second words', 'Third words'];

@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselButton } from './carousel-button';
 import { useCarouselPosition } from './use-carousel-position';
-import { pastTheRowOnPhone, slideWidthStyle } from './carousel-classes';
+import { pastTheRowOnPhone, slideWidthStyle } from './slide-width';
 import { useEmbla } from './use-embla';
 
 export interface CarouselProps<Item> {

@@ -2,7 +2,6 @@ import { Box, type Theme } from '@mui/material';
 import type { FaqItem } from '../../../../domain/types';
 import { PlainIcon } from '../../../../components/plain-icon';
 import { customerAccountLink, manageSubscriptionsLabel } from '../../../../components/customer-account';
-import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** ExpandMore, Material Design's path. */
 const expandMore = ['M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z'];
@@ -69,7 +68,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 {' '}
                 {/* A plain link: MUI's Link would add 2 kB to the page's first load for one anchor. */}
                 <a {...customerAccountLink}>
-                  {manageSubscriptionsLabel} <span style={visuallyHidden}>(opens in a new tab)</span>
+                  {manageSubscriptionsLabel} <span className="visually-hidden">(opens in a new tab)</span>
                 </a>
               </>
             )}
