@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the assertions check the GraphQL answers' shape */
 import { afterEach, describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
 import {
   CartAttributesUpdate,
   CartBuyerIdentityUpdate,
@@ -15,6 +16,7 @@ import {
 import { mockConfig } from '../../src/config/env-schema';
 import { catalogue } from '../data/catalogue';
 import { resetMockCarts } from './carts';
+import { shopifyHandlers } from './handlers';
 
 /** The Storefront API on this page's origin, where the local services answer it. */
 const storefrontEndpoint = `${location.origin}/api/2026-04/graphql.json`;
@@ -377,5 +379,15 @@ describe('mock Storefront API: cart (hydrogen-react’s operations)', () => {
     const saved = JSON.parse(localStorage.getItem('mock-shopify-carts') ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved)).toHaveLength(1);
     expect(cart.checkoutUrl).toContain(Object.keys(saved)[0]);
+  });
+});
+
+describe("Shopify's cart permalink", () => {
+  it("answers at the root only: the dev server's modules in a cart/ folder pass on", async () => {
+    const answer = (path: string) => getResponse(shopifyHandlers, new Request(`${location.origin}${path}`));
+    expect(await answer('/src/lib/shopify/cart/store-cart.tsx')).toBeUndefined();
+    const notACart = await answer('/cart/store-cart.tsx');
+    expect(notACart?.status).toBe(404);
+    expect(await notACart?.text()).toBe('This cart link is not valid.');
   });
 });

@@ -76,8 +76,10 @@ export const shopifyHandlers = [
 
   // Shopify's cart permalink (where Buy Now leads without JavaScript): a new cart holding the
   // lines, with the attributes the link names (the date of birth an age-restricted product's
-  // question sends), and straight on to its checkout.
+  // question sends), and straight on to its checkout. Only at the shop's root: the dev server's
+  // modules (`/src/lib/shopify/cart/store-cart.tsx`) pass on.
   http.get('*/cart/:items', async ({ request, params }) => {
+    if (new URL(request.url).pathname !== `/cart/${String(params.items)}`) return undefined;
     const lines = permalinkLines(String(params.items));
     if (!lines) return new HttpResponse('This cart link is not valid.', { status: 404 });
     const { runStorefrontRequest } = await import('./storefront');
