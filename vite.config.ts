@@ -2,7 +2,7 @@
  * The store's build, composed of the modules of build/ (each says what it does and why): the boot
  * script and prerendering (how a page loads: docs/page-loading.md), the local services, MUI without
  * the parts the theme leaves unused, the chunks the app is split into, the constants written into
- * its code, and in `vite preview` compression and Firebase Hosting's headers and rewrites. Then the
+ * its code, and in `vite preview` Firebase Hosting's headers and rewrites. Then the
  * Vitest projects of the unit and component tests.
  */
 import { defineConfig, loadEnv } from 'vite';
@@ -11,7 +11,6 @@ import react from '@vitejs/plugin-react';
 import { bootScript } from './build/boot-script';
 import { storeChunks } from './build/chunks';
 import { compileHints } from './build/compile-hints';
-import { previewCompression } from './build/compression';
 import { hostingHeaders } from './build/hosting-config';
 import { localServices, SERVICES_ENTRY } from './build/local-services';
 import { muiWithoutUnusedParts } from './build/mui-theme';
@@ -35,7 +34,6 @@ export default defineConfig(({ mode }) => {
       bootScript({ entry: 'src/main.tsx' }),
       compileHints(),
       prerender({ mock, servicesEntry: SERVICES_ENTRY }),
-      previewCompression(),
       hostingHeaders(),
       shellFallback(),
     ],
