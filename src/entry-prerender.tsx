@@ -200,8 +200,8 @@ function productTwinOf(path: string, queryClient: QueryClient): ProductTwin | un
 }
 
 /**
- * The baseline styles (`BaselineStyles`, src/app/store-classes.tsx) as `<style>` elements for `<head>`: for the
- * shell, which has no page of its own to render them with.
+ * The baseline styles (`BaselineStyles`, src/app/store-classes.tsx) as `<style>` elements for
+ * `<head>`: for the shell, which has no page of its own to render them with.
  */
 export async function baselineStyles(): Promise<string> {
   const cache = createCache({ key: 'css' });

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
-import { carouselClasses } from '../components/carousel/carousel-classes';
+import { carouselClasses } from './carousel-classes';
 import { CLAIM_MARK_TARGET_SIZE } from '../components/claim-mark';
 import { visuallyHidden } from '../components/visually-hidden';
 import { conditionCardClasses } from '../features/home/components/condition-card-classes';

@@ -55,7 +55,7 @@ export function ContentImage({
 /**
  * The picture across the top of a card: 16:9, and decorative since the card's title says what it
  * shows. Its frame holds the picture's room on its own, so a carousel can leave the picture out
- * until the page answers taps (carousel-classes.ts) without moving anything.
+ * until the page answers taps (src/app/carousel-classes.ts) without moving anything.
  */
 export function CardPicture({ image, sizes }: Pick<ContentImageProps, 'image' | 'sizes'>) {
   return (

@@ -26,8 +26,8 @@ export interface CarouselProps<Item> {
  * A swipeable row of cards following the WAI-ARIA carousel pattern: a labelled region, slides
  * announced as "n of total", previous/next buttons (shown only when there is more to see) and the
  * arrow keys. It never moves by itself, and it jumps instead of sliding under reduced motion.
- * Plain elements styled by the store's classes (carousel-classes.ts): it renders again as its
- * engine starts and moves, at no styling work.
+ * Plain elements styled by the store's classes (src/app/carousel-classes.ts): it renders again as
+ * its engine starts and moves, at no styling work.
  */
 export function Carousel<Item>({
   heading,

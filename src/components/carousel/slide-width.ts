@@ -15,7 +15,8 @@ export function slideWidthStyle(width: string | Partial<Record<Breakpoint, strin
 /**
  * Whether the slide at `index` starts past the middle of the row on a phone (at the xs width): it
  * is out of sight, or all but, until the shopper swipes, which the carousel answers only once its
- * engine runs (the row is clipped). Its picture then waits for the page (carousel-classes.ts).
+ * engine runs (the row is clipped). Its picture then waits for the page
+ * (src/app/carousel-classes.ts).
  */
 export function pastTheRowOnPhone(
   width: string | Partial<Record<Breakpoint, string>>,

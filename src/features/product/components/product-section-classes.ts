@@ -22,7 +22,8 @@ export function productSectionClasses({
     '.product-page__section': { marginTop: spacing(5), [breakpoints.up('md')]: { marginTop: spacing(8) } },
     '.product-page__section--about': { maxWidth: 800 },
     '.product-page__section--reviews': { maxWidth: 900 },
-    // A photo of the gallery (product-gallery.tsx), in a frame that keeps its room (carousel-classes.ts).
+    // A photo of the gallery (product-gallery.tsx), in a frame that keeps its room
+    // (src/app/carousel-classes.ts).
     '.product-gallery__photo': { width: '100%', aspectRatio: '1 / 1' },
     // The buy box (product-buy-box.tsx), on the page and in the detail dialog.
     '.buy-box': column(2),

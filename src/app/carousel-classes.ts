@@ -4,8 +4,9 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 const BREAKPOINTS: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 /**
- * The width at `breakpoint` (`--slide-width-md`, set by slideWidthStyle, slide-width.ts): its own,
- * or that of the nearest breakpoint below that has one.
+ * The width at `breakpoint` (`--slide-width-md`, set by `slideWidthStyle`,
+ * src/components/carousel/slide-width.ts): its own, or that of the nearest breakpoint below that
+ * has one.
  */
 const widthAt = (breakpoint: Breakpoint): string =>
   BREAKPOINTS.slice(0, BREAKPOINTS.indexOf(breakpoint) + 1).reduce(
