@@ -3,6 +3,7 @@
  * and queries as the browser. Each page carries its query cache and router state, so the browser
  * hydrates it without a loading screen or a request, and the page reads before any script runs.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
@@ -200,21 +201,31 @@ function productTwinOf(path: string, queryClient: QueryClient): ProductTwin | un
 }
 
 /**
+ * `element` as HTML, with the CSS it uses as `<style>` elements for `<head>`. Rendered whole: React
+ * waits for the code a page loads with `lazy()` (its sections hydrated once it answers taps,
+ * docs/page-loading.md) and writes every part in place, in order, with no script.
+ */
+async function renderWithStyles(element: ReactNode): Promise<{ body: string; styles: string }> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(<CacheProvider value={cache}>{element}</CacheProvider>, {
+    progressiveChunkSize: Infinity,
+  });
+  const body = await new Response(prelude).text();
+  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+}
+
+/**
  * The baseline styles (`BaselineStyles`, src/app/store-classes.tsx) as `<style>` elements for
  * `<head>`: for the shell, which has no page of its own to render them with.
  */
 export async function baselineStyles(): Promise<string> {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <StoreThemeProvider theme={theme}>
-        <BaselineStyles />
-      </StoreThemeProvider>
-    </CacheProvider>,
+  const { styles } = await renderWithStyles(
+    <StoreThemeProvider theme={theme}>
+      <BaselineStyles />
+    </StoreThemeProvider>,
   );
-  const body = await new Response(prelude).text();
-  return emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return styles;
 }
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -228,24 +239,15 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const [error] = Object.values(context.errors);
     throw new Error(`${path} could not load its data`, { cause: error });
   }
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  // Rendered whole: React waits for the code a page loads with `lazy()` (its sections hydrated once
-  // it answers taps, docs/page-loading.md) and writes every part in place, in order, with no script.
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient} baseline={<BaselineStyles />}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
-    </CacheProvider>,
-    { progressiveChunkSize: Infinity },
+  const { body, styles } = await renderWithStyles(
+    <AppProviders queryClient={queryClient} baseline={<BaselineStyles />}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
   );
-  const body = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const queries = dehydrate(queryClient);
   const state = serializePrerenderedState({
     page: path,
