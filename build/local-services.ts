@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { DEFAULT_DATA_FOLDER } from '../mocks/data-folder';
@@ -44,7 +45,22 @@ function fetchRequest(req: IncomingMessage): Request {
   });
 }
 
-async function send(response: Response, res: ServerResponse): Promise<void> {
+/**
+ * What the real services send compressed to a browser that accepts it, as Shopify's and Sanity's
+ * APIs and CDNs do: JSON, text, scripts and SVG drawings (not photographs or PDFs).
+ */
+const COMPRESSED_TYPES = /^(text\/|image\/svg\+xml|application\/([\w.+-]*json|javascript|xml))/;
+
+function sendsGzip(req: IncomingMessage, response: Response): boolean {
+  return (
+    response.body !== null &&
+    !response.headers.has('content-encoding') &&
+    COMPRESSED_TYPES.test(response.headers.get('content-type') ?? '') &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  );
+}
+
+async function send(req: IncomingMessage, response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -55,15 +71,23 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as never).pipe(res);
+  const body = Readable.fromWeb(response.body as never);
+  if (!sendsGzip(req, response)) {
+    body.pipe(res);
+    return;
+  }
+  res.setHeader('content-encoding', 'gzip');
+  res.removeHeader('content-length');
+  res.appendHeader('vary', 'Accept-Encoding');
+  body.pipe(createGzip()).pipe(res);
 }
 
 /** Answers a request with the handlers that match it; any other request goes on to Vite. */
-function servicesMiddleware(handlers: RequestHandler[]): Connect.NextHandleFunction {
+export function servicesMiddleware(handlers: RequestHandler[]): Connect.NextHandleFunction {
   return (req, res, next) => {
     getResponse(handlers, fetchRequest(req))
       .then(async (response) => {
-        if (response) await send(response, res);
+        if (response) await send(req, response, res);
         else next();
       })
       .catch(next);
