@@ -21,22 +21,37 @@ class InertObserver {
   }
 }
 
+/** The observers watching now, so a test can move what they watch off the screen and back. */
+const watching = new Set<OnScreenObserver>();
+
 /** An IntersectionObserver for which everything observed is on screen (as the carousels are). */
 class OnScreenObserver {
+  readonly targets = new Set<Element>();
   constructor(private readonly callback: IntersectionObserverCallback) {}
-  unobserve() {}
-  disconnect() {}
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+    watching.delete(this);
+  }
   takeRecords() {
     return [];
   }
   observe(target: Element) {
-    queueMicrotask(() =>
-      this.callback(
-        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
+    this.targets.add(target);
+    watching.add(this);
+    queueMicrotask(() => this.report(target, true));
   }
+  report(target: Element, onScreen: boolean) {
+    const entry = { target, isIntersecting: onScreen, intersectionRatio: onScreen ? 1 : 0 };
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** The shopper scrolls every carousel off the screen (`false`), or back onto it. */
+export function scrollCarousels(onScreen: boolean): void {
+  for (const observer of watching) for (const target of observer.targets) observer.report(target, onScreen);
 }
 
 function matchMediaStub(reducedMotion: boolean) {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Image } from '../../../domain/types';
 import { ShellActionsProvider } from '../../../components/shell-actions';
 import { recordingShellActions } from '../../../components/testing/render-routes';
-import { layOutCarousels } from '../../../components/testing/carousel-layout';
+import { layOutCarousels, scrollCarousels } from '../../../components/testing/carousel-layout';
 import { HomeHero } from './home-hero';
 import { HERO_ROTATION_MS } from './hero-slideshow';
 
@@ -124,6 +124,22 @@ describe('HomeHero', () => {
     await user.unhover(screen.getByRole('heading', { level: 1 }));
     await wait(HERO_ROTATION_MS);
     expect(currentSlide()).toHaveAccessibleName('2 of 12');
+  });
+
+  it('holds still while scrolled out of sight, and turns again 5 seconds after it is back', async () => {
+    layOutCarousels();
+    renderHero();
+    await startSlideshow();
+    await wait(HERO_ROTATION_MS);
+    expect(currentSlide()).toHaveAccessibleName('2 of 12');
+    act(() => scrollCarousels(false));
+    await wait(HERO_ROTATION_MS * 3);
+    expect(currentSlide()).toHaveAccessibleName('2 of 12');
+    act(() => scrollCarousels(true));
+    await wait(HERO_ROTATION_MS - 1000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 12');
+    await wait(1000);
+    expect(currentSlide()).toHaveAccessibleName('3 of 12');
   });
 
   it('holds still while keyboard focus is inside it', async () => {
