@@ -1,6 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+
+/**
+ * axe-core's own source, run only in a page that has no axe yet. AxeBuilder runs the source it is
+ * given twice in every scan (before the scan and again in legacy mode's injection), and a page is
+ * often scanned twice (the route walk: on a phone, then a computer): each time after the first
+ * cost the browser 0.2 to 0.25 s of work (a product page scanned twice, 2.4 → 2.0 s).
+ */
+const AXE_ONCE_PER_PAGE = `if (!window.axe) {\n${axe.source}\n}`;
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -23,7 +31,7 @@ function describeViolation(violation: Result): string {
 export async function expectNoSeriousAxeViolations(page: Page, label: string, within?: string) {
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page per scan,
   // which is about three times faster; the store's pages have no cross-origin frames to reach.
-  let builder = new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page, axeSource: AXE_ONCE_PER_PAGE })
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true);
