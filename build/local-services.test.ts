@@ -18,12 +18,11 @@ const middleware = servicesMiddleware([
 ]);
 
 interface Answer {
-  status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
 }
 
-/** Answers `path` as `vite preview` would through the middleware: the status, headers and raw bytes sent. */
+/** Answers `path` as `vite preview` would through the middleware: the headers and raw bytes sent. */
 function request(path: string, acceptEncoding?: string): Promise<Answer | 'passed on'> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | string[]> = {};
@@ -43,13 +42,7 @@ function request(path: string, acceptEncoding?: string): Promise<Answer | 'passe
         headers[name.toLowerCase()] = kept === undefined ? value : [kept, value].flat();
       },
     });
-    res.on('finish', () =>
-      resolve({
-        status: (res as unknown as ServerResponse).statusCode,
-        headers,
-        body: Buffer.concat(chunks),
-      }),
-    );
+    res.on('finish', () => resolve({ headers, body: Buffer.concat(chunks) }));
     const req = {
       method: 'GET',
       url: path,

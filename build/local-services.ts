@@ -53,7 +53,6 @@ const COMPRESSED_TYPES = /^(text\/|image\/svg\+xml|application\/([\w.+-]*json|ja
 
 function sendsGzip(req: IncomingMessage, response: Response): boolean {
   return (
-    response.body !== null &&
     !response.headers.has('content-encoding') &&
     COMPRESSED_TYPES.test(response.headers.get('content-type') ?? '') &&
     /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))

@@ -58,8 +58,8 @@ interface HeroSlideshowProps {
 /**
  * The hero's background images, rotating every 5 s. It holds still while hovered, focused or out
  * of sight, never starts by itself under reduced motion, stops for good once swiped, and offers
- * previous / pause / next buttons. Only the first image comes with the page (it is its LCP element); the images on
- * either side of the one shown are fetched ahead, so none slides in blank.
+ * previous / pause / next buttons. Only the first image comes with the page (it is its LCP
+ * element); the images on either side of the one shown are fetched ahead, so none slides in blank.
  */
 export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
