@@ -43,8 +43,12 @@ async function answer(dialog: Locator, dateOfBirth: string, confirm: string | Re
   await dialog.getByRole('button', { name: confirm }).click();
 }
 
-/** The saved cart's attributes, as the Storefront API holds them (what the order will carry). */
+/**
+ * The saved cart's attributes, as the Storefront API holds them (what the order will carry). The
+ * drawer shows a first line while the cart is still being created, so this waits for its saved id.
+ */
 async function cartAttributes(page: Page) {
+  await page.waitForFunction(() => localStorage.getItem('shopifyCartId') !== null);
   return page.evaluate(async (token) => {
     const response = await fetch('/api/2026-04/graphql.json', {
       method: 'POST',
