@@ -56,7 +56,8 @@ describe.concurrent('the exit-intent offer', () => {
         await dialog.getByText('Please enter a valid email address').waitFor();
         expect(await dialog.isVisible()).toBe(true);
 
-        await email.fill('ada@example.com');
+        // A new address each run: a retry, or a second run on the same data, subscribes anew.
+        await email.fill(`ada.${Date.now()}@example.com`);
         await submit.click();
         await dialog.waitFor({ state: 'hidden' });
         await page.getByText(`Welcome to ${brand()}!`).waitFor();
