@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, expectMainHeading, visit, waitForPath } from './page-checks';
+import { eventually, expectMainHeading, visit, waitForCartAnswer, waitForPath } from './page-checks';
 import { catalogueProduct } from './mock-catalogue';
 
 let browser: Browser;
@@ -33,6 +33,8 @@ async function addFromProductPage(page: Page, handle: string) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await drawer(page).waitFor();
+  // The next page reads the cart: the add must be done before the shopper leaves.
+  await waitForCartAnswer(page);
 }
 
 async function closeDrawer(page: Page) {

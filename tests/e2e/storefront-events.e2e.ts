@@ -206,6 +206,11 @@ describe('storefront events, with the shopper’s consent', () => {
       async ({ page }) => {
         await banner(page).getByRole('button', { name: 'Decline' }).click();
         await banner(page).waitFor({ state: 'hidden' });
+        // The answer is confirmed at the foot of the screen, over the footer, for a few seconds: the
+        // shopper reads it, and reaches for the footer once it is gone.
+        const saved = page.getByText('Your privacy choices are saved', { exact: true });
+        await saved.waitFor();
+        await saved.waitFor({ state: 'hidden' });
         await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
         const choices = banner(page);
         await choices.getByRole('checkbox', { name: /^Analytics/ }).check();
