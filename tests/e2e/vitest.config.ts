@@ -36,9 +36,11 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     maxConcurrency: 2,
-    // A failed test runs once more, and the report names it: on a starved two-core machine a page
-    // can miss a test's wait now and then. Failing twice in a row is a failure.
+    // A failed test runs once more, and the report names it and says why its first try failed: on
+    // a starved two-core machine a page can miss a test's wait now and then. Failing twice in a row
+    // is a failure.
     retry: 1,
+    reporters: ['default', './tests/e2e/first-try-errors.ts'],
     sequence: { sequencer: RouteWalkFirst },
   },
 });
