@@ -146,10 +146,13 @@ export async function expectAllImagesLoaded(page: Page) {
     for (const image of Array.from(document.images)) image.loading = 'eager';
   });
   // A broken image is `complete` too, so only one still arriving is waited for: as long as a busy
-  // machine may take, and then the test says which ones never came.
+  // machine may take, and then the test says which ones never came. Checked every 250 ms, not at
+  // each animation frame (Playwright's default): in CI the home page's wait once ran out with no
+  // image left arriving, a frame never drawn.
   await page
     .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
       timeout: 90_000,
+      polling: 250,
     })
     .catch(async (error: unknown) => {
       const arriving = await page.evaluate(() =>
