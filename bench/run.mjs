@@ -8,7 +8,7 @@
  *    of the stack's floor (step 4) for reference: Lighthouse simulates a phone from the time this
  *    machine's CPU takes, so a slower machine lowers every score, the floor's too.
  *
- * 3. First taps, on the same build and server after Lighthouse and the search palette: taps that
+ * 3. First taps, on the same build and HTTP/2 server after Lighthouse and the search palette: taps that
  *    land 50, 500 and 1500 ms after DOMContentLoaded (4x CPU, Lighthouse's mobile network), whether
  *    the store answers them and how fast, and each route's time to hydrated (bench/lib/first-taps.mjs).
  *
@@ -21,7 +21,8 @@
  * not a test: it exits 0 unless the measuring itself failed.
  *
  * Flags (for before/after comparisons):
- *   --only=first-taps                 only step 3: builds the mock build and serves it, no Lighthouse
+ *   --only=first-taps                 only step 3: builds the mock build and serves it over HTTP/2,
+ *                                     no Lighthouse
  *   --only=first-taps --base-url=URL  only step 3, against a store already served at URL (a
  *                                     `vite preview` of a mock-mode build), without building
  *   --only=phone                      only step 4, on a fresh mock build (BENCH_PHONE_LOADS=5 for
@@ -39,7 +40,7 @@ import { bootScriptGzip, firstLoadJs, sourceNamer } from './lib/first-load.mjs';
 import { measureFirstTaps } from './lib/first-taps.mjs';
 import { buildFloor, FLOOR_ROUTE } from './lib/floor.mjs';
 import { measurePhone, withHttp2PreviewServer } from './lib/phone.mjs';
-import { killAllChromes, measureRoutes, withPreviewServer } from './lib/lighthouse.mjs';
+import { killAllChromes, measureRoutes } from './lib/lighthouse.mjs';
 import { checkMockFree } from './lib/mock-free.mjs';
 import { measureSearchLatency } from './lib/search-latency.mjs';
 import { killAllChildren } from './lib/processes.mjs';
@@ -127,12 +128,13 @@ async function measureLighthouse(failures) {
     async () => ({
       ...(await withHttp2PreviewServer(mockOutDir, async (baseUrl) => {
         const [floor, ...results] = await measureRoutes(baseUrl, [FLOOR_ROUTE, ...LIGHTHOUSE_ROUTES]);
-        return { floor, results };
+        return {
+          floor,
+          results,
+          search: await measureSearchLatency(baseUrl),
+          firstTaps: await tryFirstTaps(baseUrl, failures),
+        };
       })),
-      ...(await withPreviewServer(mockOutDir, async (baseUrl) => ({
-        search: await measureSearchLatency(baseUrl),
-        firstTaps: await tryFirstTaps(baseUrl, failures),
-      }))),
     }),
   );
   printLighthouse(measured.results, measured.floor, sourceNamer(path.join(repoRoot, mockOutDir)));
@@ -161,7 +163,7 @@ async function measureOnlyFirstTaps(baseUrl, failures) {
   const firstTaps = await step(`First taps and time to hydrated at ${baseUrl ?? 'the mock build'}`, () =>
     baseUrl
       ? tryFirstTaps(baseUrl, failures)
-      : withPreviewServer(mockOutDir, (url) => tryFirstTaps(url, failures)),
+      : withHttp2PreviewServer(mockOutDir, (url) => tryFirstTaps(url, failures)),
   );
   if (firstTaps) printFirstTaps(firstTaps);
   return firstTaps;

@@ -23,9 +23,11 @@ import { chromium } from 'playwright-core';
 import { desktop, TAPS } from './first-taps-catalogue.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = JSON.parse(
-  readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8'),
-);
+/** The browser tests' flags; the bench's own server has a self-signed certificate (phone.mjs). */
+export const CHROMIUM_FLAGS = [
+  ...JSON.parse(readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8')),
+  '--ignore-certificate-errors',
+];
 
 export const CPU_SLOWDOWN = 4;
 const TAP_DELAYS_MS = [50, 500, 1500];
@@ -209,12 +211,18 @@ async function measureTap(browser, baseUrl, tap, delayMs) {
     await control.scrollIntoViewIfNeeded();
     await sleep(Math.max(0, domContentLoaded + delayMs - Date.now()));
     const documentLoads = watchDocumentLoads(page);
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const tappedAt = await tapOn(page, control, tap.device);
     const { shownAs, seenAt } = await waitForEffect(page, tap, subject);
     const landed = await landedTap(page);
+    // When the tapped page hydrated, if it is still the page shown (a tap that led to another
+    // page replaced it; one that only began to, as a link before the app listened, did not).
+    const stillTapped = (await page.evaluate(() => performance.timeOrigin)) === timeOrigin;
+    const hydratedAtMs = stillTapped ? await page.evaluate(() => window.__benchHydratedAt ?? null) : null;
     return {
       ...result,
       subject,
+      hydratedAtMs,
       tapAtMs: landed?.atMs ?? null,
       tapAfterDomContentLoadedMs: landed?.afterDomContentLoadedMs ?? null,
       tappedBeforeHydration: landed ? !landed.hydrated : null,

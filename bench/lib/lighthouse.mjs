@@ -4,31 +4,17 @@
  * self-signed certificate): Lighthouse simulates the page's loading from the requests it saw, and
  * over HTTP/1.1 it simulated a connection per file, which Hosting never makes. One fresh headless
  * Chromium per measured page, always killed, each run bounded by a timeout so a hung page cannot
- * hang the bench. `withPreviewServer` serves the same build over HTTP/1.1 for the first taps and
- * the search palette.
+ * hang the bench.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import process from 'node:process';
-import { URL } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, viteBin } from './build.mjs';
 import { SHOPPER_TIME_ZONE } from './first-taps-catalogue.mjs';
-import { freePort, startProcess, waitUntilServing } from './processes.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './first-taps.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The same flags as the browser tests (tests/e2e/browser.ts reads the same file). */
-const CHROMIUM_FLAGS = [
-  ...JSON.parse(readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8')),
-  // The local HTTP/2 server's certificate is its own (phone.mjs).
-  '--ignore-certificate-errors',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
-const SERVER_TIMEOUT_MS = 30_000;
 
 function withTimeout(promise, ms, what) {
   let timer;
@@ -43,29 +29,6 @@ function withTimeout(promise, ms, what) {
 /** Kills every Chromium this module launched that is still running (on exit and on Ctrl+C). */
 export function killAllChromes() {
   chromeLauncher.killAll();
-}
-
-/**
- * Serves `outDir` with `vite preview` on a free port, with a data folder of its own (local-data/ may
- * be another server's), for the duration of `use(baseUrl)`.
- */
-export async function withPreviewServer(outDir, use) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startProcess(
-    process.execPath,
-    [viteBin, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, STORE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-store-data-')) },
-    },
-  );
-  try {
-    await waitUntilServing(baseUrl, server, SERVER_TIMEOUT_MS);
-    return await use(baseUrl);
-  } finally {
-    server.stop();
-  }
 }
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));

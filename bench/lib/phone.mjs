@@ -234,7 +234,7 @@ const medianOf = (runs, key) => {
 export async function measurePhone(baseUrl, onProgress = () => {}) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     // Round by round, the floor and then each route: a slower minute of the machine slows them

@@ -2,7 +2,6 @@
  * Child processes the bench starts (builds, the preview server) and their clean-up: every child
  * runs in its own process group so that killing it also kills what it spawned.
  */
-/* global fetch */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import process from 'node:process';
@@ -69,22 +68,4 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Polls `url` until it answers 200, the child exits, or the time is up. */
-export async function waitUntilServing(url, started, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) {
-      throw new Error(`The server exited with code ${started.child.exitCode}\n${started.output()}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000}s\n${started.output()}`);
 }

@@ -173,13 +173,16 @@ const yesNo = (value) => (value == null ? 'n/a' : value ? 'yes' : 'no');
 
 function firstTapRow(tap) {
   const row = [tap.id, tap.route, ms(tap.delayMs)];
-  if (tap.error) return [...row, 'error', '', '', '', ''];
+  if (tap.error) return [...row, 'error', '', '', '', '', '', ''];
+  const effectAt = tap.tapAtMs == null || tap.tapToEffectMs == null ? null : tap.tapAtMs + tap.tapToEffectMs;
   return [
     ...row,
     ms(tap.tapAfterDomContentLoadedMs),
     yesNo(tap.tappedBeforeHydration),
     yesNo(tap.lost),
     ms(tap.tapToEffectMs),
+    ms(effectAt),
+    tap.hydratedAtMs == null ? '-' : ms(tap.hydratedAtMs),
     tap.shownAs ?? '-',
   ];
 }
@@ -188,7 +191,7 @@ export function printFirstTaps({ taps, hydration }) {
   print();
   print(
     'First taps (4x CPU, Lighthouse mobile network): a fresh page per tap, tapped the given time after ' +
-      'DOMContentLoaded; lost = no effect within 15 s',
+      'DOMContentLoaded; lost = no effect within 15 s; "effect at" and "page hydrated" (the tapped page, when the tap stayed on it) from the request',
   );
   printTable(
     [
@@ -199,6 +202,8 @@ export function printFirstTaps({ taps, hydration }) {
       { title: 'before hydration' },
       { title: 'lost' },
       { title: 'tap to effect', align: 'right' },
+      { title: 'effect at', align: 'right' },
+      { title: 'page hydrated', align: 'right' },
       { title: 'shown as' },
     ],
     taps.map(firstTapRow),

@@ -4,15 +4,8 @@
  * the first animation frame after the results changed. Reports the median and the slowest.
  */
 /* global window, document, MutationObserver, requestAnimationFrame, setTimeout */
-import { readFileSync } from 'node:fs';
-import process from 'node:process';
-import { URL } from 'node:url';
 import { chromium } from 'playwright-core';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = JSON.parse(
-  readFileSync(new URL('../../tests/e2e/chromium-flags.json', import.meta.url), 'utf8'),
-);
+import { CHROME_PATH, CHROMIUM_FLAGS } from './first-taps.mjs';
 
 /** Queries typed one key at a time: product names, benefits, conditions and misses. */
 const QUERIES = [
@@ -49,7 +42,7 @@ function armKeystrokeTimer() {
 }
 
 export async function measureSearchLatency(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: flags });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/`);
