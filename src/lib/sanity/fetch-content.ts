@@ -21,18 +21,28 @@ function incomplete(problem: string): ContentError {
   return new ContentError(`This content is incomplete and cannot be shown (${problem}).`, 'malformed');
 }
 
+/** The checks of answers, asked for before they are needed: a failure to load them counts once awaited. */
+function loadChecks() {
+  const checks = import('./answer-check');
+  checks.catch(() => {});
+  return checks;
+}
+
 /**
  * Runs a GROQ query and checks its answer against the shape TypeGen generated for the query
  * (`Result`, its `<Name>QueryResult` of src/domain/content.generated.ts). Network failures, no
  * answer within the deadline (src/lib/deadline.ts), missing documents and answers of another shape
- * each become a ContentError with a readable message. The checks load with the first request, like
- * the Sanity client: a prerendered page arrives with its content and needs neither to show it.
+ * each become a ContentError with a readable message. The checks load with the first request, beside
+ * the Sanity client rather than after the answer (on a phone's network, each file asked for only
+ * once another has come costs a round trip): a prerendered page arrives with its content and needs
+ * neither to show it.
  */
 export async function fetchContent<Result>(
   query: string,
   params: Params = {},
   signal?: AbortSignal,
 ): Promise<NonNullable<Result>> {
+  const checks = loadChecks();
   let answer: Result;
   const deadline = withDeadline(signal);
   try {
@@ -50,7 +60,7 @@ export async function fetchContent<Result>(
   if (answer === null || answer === undefined) {
     throw new ContentError('This content is not available.', 'not-found');
   }
-  const problem = (await import('./answer-check')).answerProblem(query, answer);
+  const problem = (await checks).answerProblem(query, answer);
   if (problem) throw incomplete(problem);
   return answer;
 }
@@ -65,9 +75,11 @@ export async function fetchParsedContent<Schema extends z.ZodMiniType>(
   params: Params = {},
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
+  const boundary = schema();
+  boundary.catch(() => {}); // counts once awaited, below
   const answer = await fetchContent<unknown>(query, params, signal);
-  const [check, boundary] = await Promise.all([import('./answer-check'), schema()]);
-  const parsed = check.parseAnswer(boundary, answer);
+  const [check, parseWith] = await Promise.all([loadChecks(), boundary]);
+  const parsed = check.parseAnswer(parseWith, answer);
   if (parsed.problem !== undefined) throw incomplete(parsed.problem);
   return parsed.data;
 }
