@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 
 const renderConditions = () =>
   renderRoutes([{ path: '/conditions', load: () => import('./conditions-index-route') }], '/conditions');
@@ -54,6 +55,13 @@ describe('Conditions index', () => {
     await findPage();
     await user.click(screen.getByRole('link', { name: `Take Quiz for ${name}` }));
     expect(shellActions.openQuiz).toHaveBeenCalledWith(options);
+  });
+
+  it("comes with the quiz's questions, so its cards open the quiz without asking Sanity", async () => {
+    const { queryClient } = renderConditions();
+    await findPage();
+    const quiz = queryClient.getQueryData(quizQueryOptions.queryKey);
+    expect(quiz?.ageGroups.map((group) => group.label)).toContain('18-34');
   });
 
   it('links the four outside resources in new tabs, and says so', async () => {
