@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ShellActionsProvider,
   type CollectionToOpen,
@@ -7,14 +8,17 @@ import {
 } from '../../components/shell-actions';
 import type { AgeQuestion } from '../../components/age-check/age-question';
 import type { Product } from '../../domain/commerce';
-import { loadCartRequests, loadStorefrontTransport } from '../../lib/shopify';
+import { collectionByHandleQueryOptions, loadCartRequests, loadStorefrontTransport } from '../../lib/shopify';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { usePreload } from '../../lib/hydration/use-preload';
 
 // Each dialog's code loads when it is first needed, never in the page's first wave. The cart
 // drawer's, the cart's requests and the Storefront API's transport are fetched once the page
 // answers taps (usePreload): Add to Cart and the header's cart need them. The pages whose own
 // controls open the quiz or a collection fetch that dialog's code with their own
-// (src/app/router.tsx); the others, when it first opens.
+// (src/app/router.tsx); the others, when it first opens. The quiz's and a collection's data are
+// asked for as the shopper opens them, beside the dialog's code rather than once it has come (for
+// that, the quiz's query is part of every page's first load: 0.3 kB gzip).
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
@@ -57,6 +61,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     asked: number;
   } | null>(null);
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
 
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
@@ -74,11 +79,16 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
       setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
     };
     return {
-      openQuiz: (options) =>
-        open({ kind: 'quiz', concern: options?.concern, medications: options?.medications }),
+      openQuiz: (options) => {
+        void queryClient.prefetchQuery(quizQueryOptions);
+        open({ kind: 'quiz', concern: options?.concern, medications: options?.medications });
+      },
       openSearch: () => open({ kind: 'search' }),
       openCart: () => open({ kind: 'cart' }),
-      openCollection: (collection) => open({ kind: 'collection', ...collection }),
+      openCollection: (collection) => {
+        void queryClient.prefetchQuery(collectionByHandleQueryOptions(collection.handle));
+        open({ kind: 'collection', ...collection });
+      },
       openProduct: (product) => {
         setDetails({ product, open: true });
         setDialogAddress(window.location.pathname);
@@ -88,7 +98,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
           setAgeCheck((last) => ({ question, open: true, settle, asked: (last?.asked ?? 0) + 1 })),
         ),
     };
-  }, []);
+  }, [queryClient]);
   const close = () => {
     setDialog(null);
     if (details?.open) setDetails({ ...details, open: false });
