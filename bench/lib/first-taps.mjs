@@ -191,15 +191,6 @@ async function landedTap(page) {
   return null;
 }
 
-/** Did the main frame load a new document (a real navigation, not the app's own routing)? */
-function watchDocumentLoads(page) {
-  const loads = { count: 0 };
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
-  });
-  return loads;
-}
-
 /** One tap of the catalogue, `delayMs` after DOMContentLoaded, in a fresh page. */
 async function measureTap(browser, baseUrl, tap, delayMs) {
   const result = { id: tap.id, route: tap.route, delayMs };
@@ -210,13 +201,13 @@ async function measureTap(browser, baseUrl, tap, delayMs) {
     const { control, subject } = await tap.find(page);
     await control.scrollIntoViewIfNeeded();
     await sleep(Math.max(0, domContentLoaded + delayMs - Date.now()));
-    const documentLoads = watchDocumentLoads(page);
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const tappedAt = await tapOn(page, control, tap.device);
     const { shownAs, seenAt } = await waitForEffect(page, tap, subject);
     const landed = await landedTap(page);
-    // When the tapped page hydrated, if it is still the page shown (a tap that led to another
-    // page replaced it; one that only began to, as a link before the app listened, did not).
+    // Whether the tapped document is still the one shown (a tap that led to another page replaced
+    // it; one that only began to, as a link before the app listened, or the app's own routing, did
+    // not), and if so when it hydrated.
     const stillTapped = (await page.evaluate(() => performance.timeOrigin)) === timeOrigin;
     const hydratedAtMs = stillTapped ? await page.evaluate(() => window.__benchHydratedAt ?? null) : null;
     return {
@@ -228,7 +219,7 @@ async function measureTap(browser, baseUrl, tap, delayMs) {
       tappedBeforeHydration: landed ? !landed.hydrated : null,
       lost: !shownAs,
       tapToEffectMs: seenAt === null ? null : seenAt - tappedAt,
-      shownAs: shownAs && (documentLoads.count > 0 ? `${shownAs} after a page load` : shownAs),
+      shownAs: shownAs && (stillTapped ? shownAs : `${shownAs} after a page load`),
     };
   } catch (error) {
     return { ...result, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };

@@ -13,7 +13,7 @@ export const targets = {
   seo: 100,
   searchKeystrokeMs: 16,
   lostFirstTaps: 0,
-  /** A tap made before the page hydrated shows its effect by the route's time to hydrated plus this. */
+  /** A tap made before the page hydrated shows its effect by the page's hydration plus this. */
   firstTapBeforeHydrationMarginMs: 300,
   /** The phone profile (phone.mjs), against the stack's floor measured in the same run (floor.mjs). */
   phoneInteractiveRatio: 1.15,
@@ -129,7 +129,7 @@ export function printVerdict(findings, failures) {
   print();
   print(
     'Targets: first-load JS of / <= 170 kB and of /shop <= 190 kB gzip; Lighthouse performance >= 95, ' +
-      "accessibility, best practices and SEO 100; search <= 16 ms per keystroke; no first tap lost, and one made before hydration answered within the route's hydration + 300 ms; on the phone profile, against the " +
+      "accessibility, best practices and SEO 100; search <= 16 ms per keystroke; no first tap lost, and one made before hydration answered within the page's hydration + 300 ms; on the phone profile, against the " +
       "stack's floor in the same run: interactive <= 1.15x the floor's, every tap made as soon as its control shows " +
       "answered <= 1.4x the floor's interactive after the request, at most 50 kB of JavaScript beyond the floor's, " +
       'in at most 2 waves after the HTML, at most 15 JS files',
