@@ -8,6 +8,9 @@
  * - **deferred**: a section of the page shows it. It loads with the page, so a prerendered page
  *   carries it too, but if it fails the page renders anyway and the section says so, with its own
  *   Try again (the query's error is in the cache for it to read).
+ * - **prefetch**: a dialog the page opens shows it (a collection's products, the quiz's
+ *   questions). The browser asks for it beside the page, which does not wait for it; the build does
+ *   wait, so a prerendered page carries it and the dialog opens with no request.
  *
  * Data that must never be in a prerendered page (lists an admin refreshes after the build, what
  * belongs to one shopper) is read in the browser once the page is hydrated: `useQueryOnceHydrated`.
@@ -33,6 +36,8 @@ export interface PageData {
   ): Promise<Data | Missing>;
   /** Resolves with the data, or undefined when it could not be loaded. */
   deferred<Data, Key extends QueryKey>(options: ReadOptions<Data, Key>): Promise<Data | undefined>;
+  /** Resolves at once in the browser, once the data is in (or failed) when prerendering. */
+  prefetch<Data, Key extends QueryKey>(options: ReadOptions<Data, Key>): Promise<void>;
   /** For what the helpers above do not say (e.g. showing a product already in the catalogue list). */
   queryClient: QueryClient;
 }
@@ -67,6 +72,10 @@ export function routeData<Result = null>(
           throw error;
         }),
       deferred: (options) => queryClient.ensureQueryData(options).catch(() => undefined),
+      prefetch: async (options) => {
+        const read = queryClient.prefetchQuery(options);
+        if (import.meta.env.SSR) await read;
+      },
     };
     return (await load(data, args)) ?? null;
   };

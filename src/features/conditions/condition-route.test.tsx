@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { storefrontEndpoint } from '../../../mocks/shopify/handlers';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
 import { specConditionPages } from '../../../tests/spec-facts';
@@ -58,6 +62,25 @@ describe('Condition page', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'View Products' })).toHaveAttribute('href', '/shop/blood-sugar');
     await waitFor(() => expect(document.title).toBe('Blood Sugar Support | Sankofa Wellness'));
+  });
+
+  it("asks for its collection's products beside the page, which shows without waiting for them", async () => {
+    let answerShopify = () => {};
+    const shopifyAnswers = new Promise<void>((resolve) => (answerShopify = resolve));
+    server.use(
+      http.post(storefrontEndpoint, async ({ request }) => {
+        // Held, then left to the mock shop's own handler.
+        if ((await request.clone().text()).includes('query Collection(')) await shopifyAnswers;
+      }),
+    );
+    const { queryClient } = renderCondition('/conditions/sleep');
+    await screen.findByRole('heading', { level: 1, name: 'Sleep Support' }, pageLoad);
+    const products = collectionByHandleQueryOptions(handleOf('287822282846'));
+    expect(queryClient.getQueryState(products.queryKey)?.fetchStatus).toBe('fetching');
+
+    answerShopify();
+    await waitFor(() => expect(queryClient.getQueryData(products.queryKey)?.title).toBe('Sleep Support'));
+    expect(queryClient.getQueryData(products.queryKey)?.products.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { replace, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ClaimMark } from '../../components/claim-mark';
 import { PageMeta } from '../../components/page-meta';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
 import { RichText } from '../../lib/sanity/portable-text';
 import { routeData } from '../../lib/route-data';
@@ -12,7 +13,7 @@ import { conditionQueryOptions, conditionsPageQueryOptions } from '../../lib/san
 import type { Condition } from '../../domain/types';
 import { ConditionHero } from './components/condition-hero';
 
-export const clientLoader = routeData(async ({ critical, deferred }, { params }) => {
+export const clientLoader = routeData(async ({ critical, deferred, prefetch }, { params }) => {
   // The index's button texts ("Take Quiz for {condition}", "View Products") are reused here.
   const [condition] = await Promise.all([
     critical(conditionQueryOptions(params.slug ?? ''), { ifNotFound: null }),
@@ -22,7 +23,11 @@ export const clientLoader = routeData(async ({ critical, deferred }, { params })
   if (!condition) throw replace(paths.conditions);
   // The collection's handle makes the shop button a link to its page; without it (no collection
   // named, or Shopify did not answer), the button leads to the shop instead.
-  await deferred(collectionHandlesQueryOptions(collectionIdsOf(condition)));
+  const handles = await deferred(collectionHandlesQueryOptions(collectionIdsOf(condition)));
+  // That button opens the collection over the page, with the products the page came with.
+  await Promise.all(
+    Object.values(handles ?? {}).map((handle) => prefetch(collectionByHandleQueryOptions(handle))),
+  );
   return null;
 });
 

@@ -13,8 +13,8 @@ import { HealthResources } from './components/health-resources';
  * Each condition's card opens the quiz in place: its questions come with the page (1.4 kB gzip), as
  * its code does (the route's `dialog`), so a first tap opens it without a request.
  */
-export const clientLoader = routeData(async ({ critical, deferred }) => {
-  await Promise.all([critical(conditionsPageQueryOptions), deferred(quizQueryOptions)]);
+export const clientLoader = routeData(async ({ critical, prefetch }) => {
+  await Promise.all([critical(conditionsPageQueryOptions), prefetch(quizQueryOptions)]);
   return null;
 });
 

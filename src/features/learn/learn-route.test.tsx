@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
 
 const renderLearn = () => renderRoutes([{ path: '/learn', load: () => import('./learn-route') }], '/learn');
 
@@ -29,6 +30,22 @@ describe('Learn page', () => {
       expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
     }
     await waitFor(() => expect(document.title).toBe('Learn About Your Health | Sankofa Wellness'));
+  });
+
+  it("asks for each topic's collection with the page, so that its button opens the products at once", async () => {
+    const { queryClient } = renderLearn();
+    await findPage();
+    const handles = screen
+      .getAllByRole('link', { name: 'Learn More & Shop' })
+      .map((link) => link.getAttribute('href')?.replace('/collections/', '') ?? '');
+    expect(handles).toHaveLength(topics.length);
+    await waitFor(() =>
+      expect(
+        handles.map(
+          (handle) => queryClient.getQueryData(collectionByHandleQueryOptions(handle).queryKey)?.handle,
+        ),
+      ).toEqual(handles),
+    );
   });
 
   it('marks both descriptions of a topic, which say what nutrients support, with a †', async () => {

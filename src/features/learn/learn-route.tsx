@@ -3,15 +3,20 @@ import { Container } from '@mui/material';
 import { CardGrid } from '../../components/card-grid';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
+import { collectionByHandleQueryOptions } from '../../lib/shopify';
 import { collectionHandlesQueryOptions } from '../../lib/shopify/collection-handles-query';
 import { learnPageQueryOptions } from '../../lib/sanity/queries/learn';
 import { routeData } from '../../lib/route-data';
 import { LearnTopicCard } from './components/learn-topic-card';
 
-export const clientLoader = routeData(async ({ critical, deferred }) => {
+export const clientLoader = routeData(async ({ critical, deferred, prefetch }) => {
   const { topics } = await critical(learnPageQueryOptions);
-  // The handles make each topic's button a link to its collection's page (see LearnTopicCard).
-  await deferred(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId)));
+  // The handles make each topic's button a link to its collection's page (see LearnTopicCard); the
+  // button opens the collection over the page, with the products the page came with.
+  const handles = await deferred(collectionHandlesQueryOptions(topics.map((topic) => topic.collectionId)));
+  await Promise.all(
+    Object.values(handles ?? {}).map((handle) => prefetch(collectionByHandleQueryOptions(handle))),
+  );
   return null;
 });
 
