@@ -2,7 +2,16 @@
  * The store's toasts (notistack). No page waits for them: notistack loads with the first toast,
  * which shows as soon as it has.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface Toast {
   title: string;
@@ -27,8 +36,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
 
   const show = useCallback((toast: Toast) => {
-    setWanted(true);
-    setQueue((current) => [...current, { ...toast, id: ++lastId }]);
+    startTransition(() => {
+      setWanted(true);
+      setQueue((current) => [...current, { ...toast, id: ++lastId }]);
+    });
   }, []);
   const shown = useCallback((id: number) => {
     setQueue((current) => current.filter((toast) => toast.id !== id));
@@ -37,11 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <Toaster queue={queue} onShown={shown} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{wanted && <Toaster queue={queue} onShown={shown} />}</Suspense>
     </ToastContext.Provider>
   );
 }

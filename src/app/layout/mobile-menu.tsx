@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { paths } from '../../config/paths';
 import { mobileMenuLinks } from './store-links';
 import { usePreload } from '../../lib/hydration/use-preload';
@@ -34,18 +34,18 @@ export function MobileMenu() {
         aria-controls={open ? drawerId : undefined}
         onClick={(event) => {
           event.preventDefault();
-          setRequested(true);
-          setOpen(true);
+          startTransition(() => {
+            setRequested(true);
+            setOpen(true);
+          });
         }}
       >
         <PlainIcon paths={frameIcons.menu} />
       </a>
       <PageMenu />
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {requested && <MobileMenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -74,9 +74,11 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
 
   const actions = useMemo<ShellActions>(() => {
     const open = (next: Dialog) => {
-      setDialog(next);
-      setDialogAddress(window.location.pathname);
-      setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
+      startTransition(() => {
+        setDialog(next);
+        setDialogAddress(window.location.pathname);
+        setOpened((kinds) => (kinds.has(next.kind) ? kinds : new Set(kinds).add(next.kind)));
+      });
     };
     return {
       openQuiz: (options) => {
@@ -89,13 +91,16 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
         void queryClient.prefetchQuery(collectionByHandleQueryOptions(collection.handle));
         open({ kind: 'collection', ...collection });
       },
-      openProduct: (product) => {
-        setDetails({ product, open: true });
-        setDialogAddress(window.location.pathname);
-      },
+      openProduct: (product) =>
+        startTransition(() => {
+          setDetails({ product, open: true });
+          setDialogAddress(window.location.pathname);
+        }),
       askAge: (question) =>
         new Promise<string | null>((settle) =>
-          setAgeCheck((last) => ({ question, open: true, settle, asked: (last?.asked ?? 0) + 1 })),
+          startTransition(() =>
+            setAgeCheck((last) => ({ question, open: true, settle, asked: (last?.asked ?? 0) + 1 })),
+          ),
         ),
     };
   }, [queryClient]);

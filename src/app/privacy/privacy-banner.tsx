@@ -10,7 +10,7 @@
  * Plain elements styled by the store's classes (privacy-question-classes.ts): on a first visit it
  * is on every page the shopper opens, and costs it no styling work as it hydrates.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ACCEPT_ALL, DECLINE_ALL, type PrivacyChoices, type PrivacyRegion } from '../../domain/consent';
@@ -103,11 +103,9 @@ function PrivacyQuestion({ known, region, reopened, choices }: PrivacyQuestionPr
               </RouterLink>
             </p>
           ))}
-          {choosing && (
-            <Suspense fallback={null}>
-              <PrivacyPurposes choices={draft} onChange={setDraft} />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            {choosing && <PrivacyPurposes choices={draft} onChange={setDraft} />}
+          </Suspense>
         </div>
         <div className="privacy-question__answers">
           <button type="button" className={answerButton} onClick={() => decide(ACCEPT_ALL)}>
@@ -121,7 +119,11 @@ function PrivacyQuestion({ known, region, reopened, choices }: PrivacyQuestionPr
               Save my choices
             </button>
           ) : (
-            <button type="button" className="button button--outlined" onClick={() => setChoosing(true)}>
+            <button
+              type="button"
+              className="button button--outlined"
+              onClick={() => startTransition(() => setChoosing(true))}
+            >
               Choose
             </button>
           )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import { Box, GlobalStyles } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -44,19 +44,21 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   return (
     <>
       <RouterLink
-        {...opensInPlace(paths.productReview(handle), () => {
-          setOpened(true);
-          setOpen(true);
-        })}
+        {...opensInPlace(paths.productReview(handle), () =>
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          }),
+        )}
         className="button button--outlined"
       >
         Write a review
       </RouterLink>
-      {opened && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {opened && (
           <ReviewFormDialog open={open} onClose={() => setOpen(false)} product={{ handle, title }} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }
