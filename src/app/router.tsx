@@ -5,7 +5,7 @@ import { PageError } from './page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { StoreLoadingScreen } from './layout/store-loading-screen';
-import { loadCollectionDialog, loadQuizDialog } from './layout/store-shell-actions';
+import { loadCollectionDialog, loadProductDetailDialog, loadQuizDialog } from './layout/store-shell-actions';
 import routeTable from './routes.json';
 
 /**
@@ -22,7 +22,7 @@ type RouteModule = {
  * A page's code, loaded when the page is first shown. When it cannot be loaded (after a deploy, its
  * file is gone), the page's loader fails instead, so that its error screen says so: React Router
  * renders nothing at all for a route whose `lazy` failed. A page whose own controls open a store
- * dialog (the quiz, a collection) fetches the `dialog`'s code with its own, before it hydrates: a
+ * dialog (the quiz, a collection, a product's details) fetches the `dialog`'s code with its own, before it hydrates: a
  * tap once the page answers opens the dialog without a round trip for its code.
  */
 function lazyRoute(
@@ -79,6 +79,7 @@ const pageModules = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
 const pageDialogs: Record<string, () => Promise<unknown>> = {
   quiz: loadQuizDialog,
   collection: loadCollectionDialog,
+  product: loadProductDetailDialog,
 };
 
 /**

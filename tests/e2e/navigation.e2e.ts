@@ -272,30 +272,24 @@ describe.concurrent('a tab opened before a deploy (its build is gone)', () => {
     );
   });
 
-  it("reloads at a product's page when the dialog its link opens in place cannot load", async () => {
+  it("reloads at the quiz's page when the dialog the header's Quiz opens in place cannot load", async () => {
     await visit(
       browser,
       '/shop',
       async ({ page }) => {
-        // The code of the product dialog is gone (only it: what the page still fetches once it
-        // runs, such as the stack check's code, may arrive late on a busy machine, and its own
-        // failure would reload the list first).
-        await page.route(/\/assets\/product-detail-dialog-[\w-]+\.js$/, (route) =>
+        // The code of the quiz dialog is gone (only it: /shop fetches the code of the dialogs its
+        // own controls open, a product's details, with its own).
+        await page.route(/\/assets\/quiz-dialog-[\w-]+\.js$/, (route) =>
           route.fulfill({ status: 404, body: 'Not Found' }),
         );
         const loads = documentLoads(page);
-        const details = page.getByRole('main').getByRole('link', { name: 'View Full Details' }).first();
-        const productPath = (await details.getAttribute('href')) ?? '';
-        expect(productPath).toMatch(/^\/products\/[\w-]+$/);
-        // The button is described by its card's title: the product's name.
-        const title = await details.evaluate(
-          (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-        );
+        const quiz = page.getByRole('banner').getByRole('link', { name: 'Quiz', exact: true });
+        expect(await quiz.getAttribute('href')).toBe('/quiz');
 
-        await details.click();
-        await waitForPath(page, productPath);
-        await expectMainHeading(page, title);
-        expect(loads, 'one reload, at the product tapped').toEqual([productPath]);
+        await quiz.click();
+        await waitForPath(page, '/quiz');
+        await expectMainHeading(page, seedContent.quiz().title);
+        expect(loads, 'one reload, at the link tapped').toEqual(['/quiz']);
       },
       buildGone,
     );
