@@ -7,6 +7,7 @@ import { homePageQuery, siteSettingsQuery } from '../../lib/sanity/queries';
 import { layOutCarousels } from '../../components/testing/carousel-layout';
 import { pageLoad, renderRoutes } from '../../components/testing/render-routes';
 import { failSanityQueries } from '../../components/testing/sanity-failure';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 
 const renderHome = () => renderRoutes([{ path: '/', load: () => import('./home-route') }], '/');
 
@@ -28,6 +29,16 @@ async function section(title: string): Promise<HTMLElement> {
 describe('Home page', () => {
   beforeEach(() => layOutCarousels());
   afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the quiz's questions with the page, so that the hero's quiz button opens them at once", async () => {
+    const { queryClient } = renderHome();
+    await screen.findByRole('heading', { level: 1 }, pageLoad);
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(quizQueryOptions.queryKey)?.ageGroups.map((group) => group.label),
+      ).toContain('18-34'),
+    );
+  });
 
   it('opens with the hero, the trust badges, and names itself after the brand', async () => {
     const [home, settings] = await Promise.all([homeContent(), siteSettings()]);

@@ -2,12 +2,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageMeta } from '../../components/page-meta';
 import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { homePageQueryOptions } from '../../lib/sanity/queries/home';
-import { criticalData } from '../../lib/route-data';
+import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
+import { routeData } from '../../lib/route-data';
 import { HomeHero } from './components/home-hero';
 import { HomeSections } from './components/home-sections';
 import { OrganizationStructuredData } from './components/organization-structured-data';
 
-export const clientLoader = criticalData(homePageQueryOptions);
+/**
+ * The hero's first button opens the quiz in place: its questions come with the page (1.4 kB gzip),
+ * as its code does (the route's `dialog`).
+ */
+export const clientLoader = routeData(async ({ critical, prefetch }) => {
+  await Promise.all([critical(homePageQueryOptions), prefetch(quizQueryOptions)]);
+  return null;
+});
 
 export function Component() {
   const home = useSuspenseQuery(homePageQueryOptions).data;
