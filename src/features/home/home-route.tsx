@@ -9,8 +9,8 @@ import { HomeSections } from './components/home-sections';
 import { OrganizationStructuredData } from './components/organization-structured-data';
 
 /**
- * The hero's first button opens the quiz in place: its questions come with the page (1.4 kB gzip),
- * as its code does (the route's `dialog`).
+ * The hero's first button opens the quiz in place: its questions come with the page (1.2 kB gzip),
+ * so that only its code is fetched then (docs/page-loading.md, idea 8).
  */
 export const clientLoader = routeData(async ({ critical, prefetch }) => {
   await Promise.all([critical(homePageQueryOptions), prefetch(quizQueryOptions)]);
