@@ -22,8 +22,9 @@ type RouteModule = {
  * A page's code, loaded when the page is first shown. When it cannot be loaded (after a deploy, its
  * file is gone), the page's loader fails instead, so that its error screen says so: React Router
  * renders nothing at all for a route whose `lazy` failed. A page whose own controls open a store
- * dialog (the quiz, a collection, a product's details) fetches the `dialog`'s code with its own, before it hydrates: a
- * tap once the page answers opens the dialog without a round trip for its code.
+ * dialog (the quiz, a collection, a product's details) fetches the `dialog`'s code with its own,
+ * before it hydrates: a tap once the page answers opens the dialog without a round trip for its
+ * code.
  */
 function lazyRoute(
   queryClient: QueryClient,

@@ -57,11 +57,14 @@ describe('Conditions index', () => {
     expect(shellActions.openQuiz).toHaveBeenCalledWith(options);
   });
 
-  it("comes with the quiz's questions, so its cards open the quiz without asking Sanity", async () => {
+  it("asks for the quiz's questions with the page, so its cards open the quiz without asking Sanity", async () => {
     const { queryClient } = renderConditions();
     await findPage();
-    const quiz = queryClient.getQueryData(quizQueryOptions.queryKey);
-    expect(quiz?.ageGroups.map((group) => group.label)).toContain('18-34');
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(quizQueryOptions.queryKey)?.ageGroups.map((group) => group.label),
+      ).toContain('18-34'),
+    );
   });
 
   it('links the four outside resources in new tabs, and says so', async () => {
