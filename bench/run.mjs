@@ -4,7 +4,7 @@
  * 1. A live-mode production build: the gzipped JavaScript each route of src/app/router.tsx needs on
  *    first load (and what the home page's is made of), and proof that it ships no mock backend.
  * 2. Lighthouse (mobile) against the mock-mode production build served by `vite preview` over
- *    HTTP/2, as Hosting serves it: the median of three runs per route (BENCH_LIGHTHOUSE_RUNS), and
+ *    HTTP/2, as Hosting serves it: the median of five runs per route (BENCH_LIGHTHOUSE_RUNS), and
  *    of the stack's floor (step 4) for reference: Lighthouse simulates a phone from the time this
  *    machine's CPU takes, so a slower machine lowers every score, the floor's too.
  *

@@ -5,7 +5,7 @@
  * functions of these files on the thread that streams them in, as they arrive, rather than each
  * on the main thread the first time it is called, while the page hydrates; other browsers ignore
  * the comment. Code loaded later (dialogs, other libraries) keeps V8's lazy compilation.
- * Measured on the phone profile: docs/page-loading.md, "What each mechanism costs and buys".
+ * Measured on the phone profile: docs/performance.md, "What each mechanism costs and buys".
  */
 import type { Plugin, Rollup } from 'vite';
 import { staticImports } from './boot-script';
