@@ -7,15 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
-import {
-  eventually,
-  expectMainHeading,
-  pathOf,
-  visit,
-  waitForCartAnswer,
-  waitForPath,
-  type VisitSetup,
-} from './page-checks';
+import { eventually, expectMainHeading, pathOf, visit, waitForPath, type VisitSetup } from './page-checks';
 import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
 
@@ -313,39 +305,58 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
 });
 
 describe("a product page's sections below its first screen", () => {
-  it('load their code once the page answers taps: meanwhile the page works, and then the form opens in place', async () => {
+  it('take their code once the shopper comes near them, and read as HTML until then', async () => {
     const product = catalogue.find((each) => each.reviewCount > 0)!;
-    let releaseSections = () => {};
-    const sectionsReleased = new Promise<void>((resolve) => (releaseSections = resolve));
+    const sectionsAskedFor: string[] = [];
     await visit(
       browser,
       `/products/${product.handle}`,
       async ({ page }) => {
-        // The page answers taps (`visit` waited for it) with the sections' code still held back:
-        // they show as prerendered, "Write a review" the link to the form's own page.
+        // The page answers taps (`visit` waited for it); below a phone's first screen the sections
+        // show as prerendered, without their code: "Write a review" is the link to the form's page.
         const reviews = page.locator('#reviews');
         const writeReview = reviews.getByRole('link', { name: 'Write a review' });
         expect(await writeReview.getAttribute('href')).toBe(`/products/${product.handle}/review`);
-        await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-        await waitForCartAnswer(page);
-        await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Close' }).click();
         expect(await reviews.getByLabel('Sort by').count(), 'the reviews are not yet the app’s').toBe(0);
+        expect(sectionsAskedFor, 'no code asked for what the shopper has not come near').toEqual([]);
 
-        // With their code, the reviews take their controls and the form opens over the page.
-        releaseSections();
+        // Scrolled to, the reviews take their controls and the form opens over the page.
+        await reviews.scrollIntoViewIfNeeded();
         await reviews.getByLabel('Sort by').waitFor();
+        expect(sectionsAskedFor).toHaveLength(1);
         await writeReview.click();
         await page.getByRole('dialog', { name: 'Write a review' }).waitFor();
         expect(pathOf(page)).toBe(`/products/${product.handle}`);
       },
       {
+        context: mobileViewport,
         prepare: async (page) => {
-          await page.route(/\/assets\/product-sections-[\w-]+\.js$/, async (route) => {
-            await sectionsReleased;
-            await route.continue();
+          page.on('request', (request) => {
+            if (/\/assets\/product-sections-[\w-]+\.js$/.test(request.url()))
+              sectionsAskedFor.push(request.url());
           });
         },
       },
+    );
+  });
+
+  it('show with their controls at once on a product page the shopper reaches from another one', async () => {
+    const [first, second] = catalogue.slice(0, 6).filter((each) => each.reviewCount > 0);
+    await visit(
+      browser,
+      `/products/${first!.handle}`,
+      async ({ page }) => {
+        // The first page's sections wait for the shopper; the next product's page is rendered in
+        // the browser, and shows its sections as it comes, controls and all, scrolled to or not.
+        await page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('link', { name: 'Shop' })
+          .click();
+        await page.getByRole('main').getByRole('link', { name: second!.title, exact: true }).first().click();
+        await expectMainHeading(page, second!.title);
+        await page.locator('#reviews').getByLabel('Sort by').waitFor({ state: 'attached' });
+      },
+      { context: mobileViewport },
     );
   });
 });

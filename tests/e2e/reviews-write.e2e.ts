@@ -50,11 +50,12 @@ async function openProduct(page: Page, handle: string) {
 }
 
 /**
- * Waits for the Reviews section to be the app's: a product page loads the code of its sections
- * below the first screen once it answers taps, and the reviews' controls once that has run (until
- * then "Write a review" is the link to the form's own page).
+ * Scrolls to the Reviews section and waits for it to be the app's: a product page loads the code of
+ * its sections below the first screen once it answers taps and the shopper comes near them, and the
+ * reviews' controls once that has run (until then "Write a review" is the link to the form's page).
  */
 async function reviewsAnswer(page: Page) {
+  await reviewsSection(page).scrollIntoViewIfNeeded();
   await reviewsSection(page).getByLabel('Sort by').waitFor();
 }
 

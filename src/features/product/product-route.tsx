@@ -34,9 +34,17 @@ const ProductNotFound = lazy(async () => ({
   default: (await import('./components/product-not-found')).ProductNotFound,
 }));
 
-/** The sections below the first screen (product-sections.tsx). */
-const loadSections = async () => (await import('./product-sections')).ProductSections;
-const ProductSections = lazyBelowFirstScreen(loadSections);
+/**
+ * The sections below the first screen (product-sections.tsx), in the element that holds them. The
+ * reviews' controls are asked for with them, not once they have come (a round trip more).
+ */
+const { Part: ProductSections, load: loadSections } = lazyBelowFirstScreen(async () => {
+  const [sections] = await Promise.all([
+    import('./product-sections'),
+    import('./reviews/review-controls').catch(() => undefined),
+  ]);
+  return sections.ProductSections;
+}, '.product-page__sections');
 
 type ProductLoaderData = { found: boolean };
 
@@ -58,7 +66,7 @@ export const clientLoader = routeData(
     // and says so in that section (without an offer: buy once).
     // An unknown product is an answer, not a failure: the page says so and leads back to the shop.
     // The code of the sections below the first screen comes beside their data (a prerendered page
-    // loads it once it answers taps).
+    // loads it once it answers taps and the shopper comes near them).
     const [product] = await Promise.all([
       critical(options, { ifNotFound: null }),
       deferred(productFactsQueryOptions(handle)),
@@ -114,11 +122,13 @@ function ProductPage({ handle }: { handle: string }) {
           />
         </div>
       </SideBySide>
-      {/* Below the first screen, kept as rendered until the page answers taps and its code has come
-          (docs/page-loading.md, idea 6). */}
-      <Suspense fallback={null}>
-        <ProductSections product={product} />
-      </Suspense>
+      {/* Below the first screen, kept as rendered until the page answers taps, the shopper comes
+          near it and its code has come (docs/page-loading.md, idea 6). */}
+      <div className="product-page__sections">
+        <Suspense fallback={null}>
+          <ProductSections product={product} />
+        </Suspense>
+      </div>
     </Container>
   );
 }

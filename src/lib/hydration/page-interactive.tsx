@@ -68,15 +68,54 @@ export function PageInteractive({ then }: { then?: () => void }) {
 }
 
 /**
- * A part below a prerendered page's first screen, whose code the page can answer taps without:
- * `lazy()`, its code loaded once the page answers, in a task of its own ahead of what else waited
- * for it (`afterPageInteractive`). React keeps the part's prerendered HTML until then, and hydrates
- * it once its code has come. A page rendered rather than hydrated loads it at once: give the
- * route's loader the same `load`, so the code comes with the page's data.
+ * How far ahead of the screen a part below the first screen takes its code: half a screen's height.
+ * A product page's sections start about 1.9 screens down on a phone (1,576 px of 844): a whole
+ * screen ahead, they took it as the page answered.
  */
-export function lazyBelowFirstScreen<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    if (hydrating) await new Promise<void>((resolve) => partsWaiting.add(() => resolve()));
+const NEAR_THE_SCREEN = '50% 0px';
+
+/** Resolves once the element `selector` names comes near the screen (at once if there is none). */
+function nearTheScreen(selector: string): Promise<void> {
+  const element = document.querySelector(selector);
+  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_THE_SCREEN },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A part below a prerendered page's first screen, whose code the page can answer taps without:
+ * `lazy()`, its code loaded once the page answers and the part comes within half a screen of
+ * being seen (`holder` names the element that holds it in the prerendered HTML: a jump into the
+ * part, as to a link's `#reviews`, comes near it too). React keeps the part's prerendered HTML
+ * until then, where a link is a link, and hydrates it once its code has come: a shopper who stays
+ * on the first screen never pays for it. A page rendered rather than hydrated shows it at once:
+ * the route's loader calls `load`, so the code comes with the page's data (and a part still
+ * waiting for the screen, on the prerendered page the shopper left, stops waiting).
+ */
+export function lazyBelowFirstScreen<Props>(load: () => Promise<ComponentType<Props>>, holder: string) {
+  let needed = () => {};
+  const neededNow = new Promise<void>((resolve) => (needed = resolve));
+  const Part = lazy(async () => {
+    if (hydrating) {
+      await new Promise<void>((resolve) => partsWaiting.add(() => resolve()));
+      await Promise.race([nearTheScreen(holder), neededNow]);
+    }
     return { default: await load() };
   });
+  return {
+    Part,
+    load: () => {
+      needed();
+      return load();
+    },
+  };
 }
