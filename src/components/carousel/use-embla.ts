@@ -1,28 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import { whenNear } from '../../lib/hydration/when-near';
 
 export type CarouselApi = EmblaCarouselType;
 
-/**
- * Runs `task` once `element` comes near the screen (at once where IntersectionObserver is
- * missing); returns a cancel function.
- */
-function whenNear(element: Element, task: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    task();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      task();
-    },
-    { rootMargin: '200px' },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
+/** How near the screen a carousel comes before its engine loads and starts. */
+const NEAR = '200px';
 
 /** Embla's engine (7 kB gzip): not in a page's first load, it loads as a carousel comes near. */
 const loadEmbla = () => import('embla-carousel');
@@ -66,7 +49,7 @@ export function useEmbla(
     };
     // Offline for a moment: the slides stay as they are, and scroll natively no more than before.
     const begin = () => void start().catch(() => undefined);
-    const cancel = wanted ? (begin(), () => {}) : whenNear(viewport, begin);
+    const cancel = wanted ? (begin(), () => {}) : whenNear(viewport, begin, NEAR);
     return () => {
       gone = true;
       cancel();

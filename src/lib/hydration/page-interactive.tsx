@@ -1,4 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { whenNear } from './when-near';
 
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
 let hydrating = false;
@@ -77,18 +78,7 @@ const NEAR_THE_SCREEN = '50% 0px';
 /** Resolves once the element `selector` names comes near the screen (at once if there is none). */
 function nearTheScreen(selector: string): Promise<void> {
   const element = document.querySelector(selector);
-  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR_THE_SCREEN },
-    );
-    observer.observe(element);
-  });
+  return new Promise((resolve) => (element ? whenNear(element, resolve, NEAR_THE_SCREEN) : resolve()));
 }
 
 /**
