@@ -82,6 +82,9 @@ export const storeChunks: Rolldown.CodeSplittingOptions = {
     { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
     { name: 'shared', test: isShared },
     { name: 'product-parts', test: isProductPart },
+    // A carousel and its engine's hook, one file wherever one is drawn (a product's gallery, the
+    // home page's rows), not split by which pages happen to import which part.
+    { name: 'carousel', test: (id) => pathOf(id).includes('/src/components/carousel/') },
     // graphql-request's own entry file is `main.js`: named after the library, its chunk (loaded
     // once the page has hydrated) is not mistaken for the app's entry.
     {

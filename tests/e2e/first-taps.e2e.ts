@@ -340,6 +340,37 @@ describe("a product page's sections below its first screen", () => {
     );
   });
 
+  it('stay as prerendered when the shop cannot be reached after the page has loaded', async () => {
+    const product = catalogue.find((each) => each.reviewCount > 0)!;
+    let refreshFailed: () => void;
+    const failed = new Promise<void>((resolve) => (refreshFailed = resolve));
+    await visit(
+      browser,
+      `/products/${product.handle}`,
+      async ({ page }) => {
+        // The page asks Shopify for the product again once it answers taps, and that fails: the
+        // page renders again, and the sections still waiting for the shopper keep their text.
+        await failed;
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+        const reviews = page.locator('#reviews');
+        expect(await reviews.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+        expect(await reviews.getByRole('link', { name: 'Write a review' }).isVisible()).toBe(true);
+        await reviews.scrollIntoViewIfNeeded();
+        await reviews.getByLabel('Sort by').waitFor();
+      },
+      {
+        context: mobileViewport,
+        prepare: async (page) => {
+          await page.route('**/api/*/graphql.json', async (route) => {
+            await route.fulfill({ status: 500, body: 'unavailable' });
+            refreshFailed();
+          });
+        },
+        expectedProblems: [/^HTTP 500 .*\/graphql\.json$/, /status of 500/, /not sent to Shopify/],
+      },
+    );
+  });
+
   it('show with their controls at once on a product page the shopper reaches from another one', async () => {
     const [first, second] = catalogue.slice(0, 6).filter((each) => each.reviewCount > 0);
     await visit(

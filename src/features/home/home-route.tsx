@@ -4,16 +4,26 @@ import { useSiteSettings } from '../../lib/sanity/queries/site-settings';
 import { homePageQueryOptions } from '../../lib/sanity/queries/home';
 import { quizQueryOptions } from '../../lib/sanity/queries/quiz';
 import { routeData } from '../../lib/route-data';
+import { lazyBelowFirstScreen } from '../../lib/hydration/page-interactive';
 import { HomeHero } from './components/home-hero';
-import { HomeSections } from './components/home-sections';
 import { OrganizationStructuredData } from './components/organization-structured-data';
+
+/** Everything after the hero (home-sections.tsx), in the element that holds it. */
+const { Part: HomeSections, load: loadSections } = lazyBelowFirstScreen(
+  async () => (await import('./components/home-sections')).HomeSections,
+  '.home-page__sections',
+);
 
 /**
  * The hero's first button opens the quiz in place: its questions come with the page (1.2 kB gzip),
  * so that only its code is fetched then (docs/page-loading.md, idea 8).
  */
 export const clientLoader = routeData(async ({ critical, prefetch }) => {
-  await Promise.all([critical(homePageQueryOptions), prefetch(quizQueryOptions)]);
+  await Promise.all([
+    critical(homePageQueryOptions),
+    prefetch(quizQueryOptions),
+    loadSections().catch(() => undefined),
+  ]);
   return null;
 });
 
@@ -31,7 +41,11 @@ export function Component() {
         quizButtonLabel={home.quizButtonLabel}
         shopButtonLabel={home.shopButtonLabel}
       />
-      <HomeSections home={home} />
+      {/* Below the first screen, kept as rendered until the page answers taps, the shopper comes
+          near it and its code has come (docs/page-loading.md, idea 6). */}
+      <div className="home-page__sections">
+        <HomeSections />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Container, GlobalStyles } from '@mui/material';
 import { useLoaderData, useParams } from 'react-router-dom';
@@ -125,9 +125,7 @@ function ProductPage({ handle }: { handle: string }) {
       {/* Below the first screen, kept as rendered until the page answers taps, the shopper comes
           near it and its code has come (docs/page-loading.md, idea 6). */}
       <div className="product-page__sections">
-        <Suspense fallback={null}>
-          <ProductSections product={product} />
-        </Suspense>
+        <ProductSections handle={handle} />
       </div>
     </Container>
   );

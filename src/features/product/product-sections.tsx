@@ -1,4 +1,5 @@
-import type { Product } from '../../domain/commerce';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { productQueryOptions } from '../../lib/shopify';
 import { SideBySide } from '../../components/side-by-side';
 import { ProductAbout } from './components/product-about';
 import { ProductFacts } from './components/product-facts';
@@ -9,7 +10,9 @@ import { ProductReviews } from './reviews/product-reviews';
  * A product page below its first screen: what the product is for, its Supplement Facts and lab
  * reports, and its reviews. The page loads this code once it answers taps (product-route.tsx).
  */
-export function ProductSections({ product }: { product: Product }) {
+export function ProductSections({ handle }: { handle: string }) {
+  const product = useSuspenseQuery(productQueryOptions(handle)).data;
+  if (!product) return null;
   return (
     <>
       <div className="laid-out-when-near product-page__section product-page__section--about">

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 import { whenNear } from './when-near';
 
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
@@ -90,16 +90,31 @@ function nearTheScreen(selector: string): Promise<void> {
  * on the first screen never pays for it. A page rendered rather than hydrated shows it at once:
  * the route's loader calls `load`, so the code comes with the page's data (and a part still
  * waiting for the screen, on the prerendered page the shopper left, stops waiting).
+ *
+ * `Part` is its own Suspense boundary, rendered again only when its props change: React would
+ * replace a boundary still waiting for its code with its (empty) fallback on any update, such as
+ * the page rendering again when a refresh after hydration fails. So give it props that stay the
+ * same (an id, not an answer a refresh may replace) and let it read its data itself.
  */
-export function lazyBelowFirstScreen<Props>(load: () => Promise<ComponentType<Props>>, holder: string) {
+export function lazyBelowFirstScreen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  holder: string,
+) {
   let needed = () => {};
   const neededNow = new Promise<void>((resolve) => (needed = resolve));
-  const Part = lazy(async () => {
+  const Code = lazy(async () => {
     if (hydrating) {
       await new Promise<void>((resolve) => partsWaiting.add(() => resolve()));
       await Promise.race([nearTheScreen(holder), neededNow]);
     }
     return { default: await load() };
+  });
+  const Part = memo(function BelowFirstScreen(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Code {...props} />
+      </Suspense>
+    );
   });
   return {
     Part,

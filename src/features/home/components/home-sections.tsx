@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Container, Stack } from '@mui/material';
-import type { HomePage } from '../../../domain/types';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { homePageQueryOptions } from '../../../lib/sanity/queries/home';
 import { ConditionCarousel } from './condition-carousel';
 import { ConsultationNotice } from './consultation-notice';
 import { HealthGoalGrid } from './health-goal-grid';
@@ -13,12 +14,13 @@ import { WhyDifferent } from './why-different';
  * Everything on the home page after the hero, in the spec's order. The sections below the fold
  * are laid out only as the shopper scrolls near them (`.laid-out-when-near`): a phone's first
  * layout of this long page then covers the hero and the first carousels, not 40 testimonials.
- * After the hero, and again after the carousels, the page hydrates in a commit of its own
- * (docs/page-loading.md, idea 6).
+ * The page takes this code once it answers taps and the shopper comes near it (home-route.tsx);
+ * after the carousels, it hydrates in a commit of its own (docs/page-loading.md, idea 6).
  */
-export function HomeSections({ home }: { home: HomePage }) {
+export function HomeSections() {
+  const home = useSuspenseQuery(homePageQueryOptions).data;
   return (
-    <Suspense fallback={null}>
+    <>
       <TrustStrip badges={home.trustBadges} />
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
@@ -44,6 +46,6 @@ export function HomeSections({ home }: { home: HomePage }) {
           <ConsultationNotice {...home.consultationNotice} />
         </div>
       </Suspense>
-    </Suspense>
+    </>
   );
 }

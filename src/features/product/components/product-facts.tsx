@@ -34,7 +34,8 @@ export function ProductFacts({ handle, headingLevel }: ProductFactsProps) {
           aria-label="Loading the Supplement Facts"
           sx={{ maxWidth: '28rem', height: 320, borderRadius: 1, bgcolor: 'action.hover' }}
         />
-      ) : facts.isError ? (
+      ) : facts.data === undefined ? (
+        // Only when there is nothing to show: facts a refresh failed to renew still show.
         <InlineLoadError
           message={facts.error.message}
           retrying={facts.isFetching}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageLoad, renderInStore } from '../../../components/testing/render-routes';
 import { failSanityQueries } from '../../../components/testing/sanity-failure';
@@ -64,5 +64,21 @@ describe('ProductLabReports', () => {
     failure.stop();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Lot SW2601-013' }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('keeps the lots it shows when asking for them again fails', async () => {
+    const { queryClient } = renderInStore(<ProductLabReports handle="vitamin-d3-k2" headingLevel="h2" />);
+    await screen.findByRole('link', { name: 'Lot SW2601-006' }, pageLoad);
+
+    const failure = failSanityQueries('"labReport"');
+    await act(() => queryClient.refetchQueries({ queryKey: ['content', 'lab-reports'] }));
+    expect(queryClient.getQueryState(['content', 'lab-reports', { product: 'vitamin-d3-k2' }])?.status).toBe(
+      'error',
+    );
+    failure.stop();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the section renders the failure
+
+    expect(screen.getByRole('link', { name: 'Lot SW2601-006' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -56,7 +56,8 @@ export function ProductLabReports({ handle, headingLevel }: ProductLabReportsPro
           <LoadingLots />
           <NoScriptNote>The lab results of this product need JavaScript to show.</NoScriptNote>
         </>
-      ) : reports.isError ? (
+      ) : reports.data === undefined ? (
+        // Only when there is nothing to show: reports a refresh failed to renew still show.
         <InlineLoadError
           message="We could not load the lab results right now. Please check your connection and try again."
           retrying={reports.isFetching}

@@ -162,7 +162,8 @@ export function ProductReviews({ handle, title }: ProductReviewsProps) {
           </Box>
           <NoScriptNote>The reviews of this product need JavaScript to show.</NoScriptNote>
         </Box>
-      ) : summary.isError ? (
+      ) : summary.data === undefined ? (
+        // Only when there is nothing to show: figures a refresh failed to renew still show.
         <InlineLoadError
           message="We could not load the reviews right now. Please check your connection and try again."
           retrying={summary.isFetching}
