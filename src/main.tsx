@@ -6,7 +6,7 @@ import { createStore } from './app/create-store';
 import { readPrerenderedState } from './lib/hydration/prerendered-state';
 import { cannotStart } from './lib/hydration/cannot-start';
 import { handOverEarlyFields } from './lib/hydration/early-fields';
-import { holdUntilPageInteractive } from './lib/hydration/page-interactive';
+import { holdUntilPageInteractive, reportRecoverableError } from './lib/hydration/page-interactive';
 import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
 
 let storeRouter: StoreRouter | undefined;
@@ -52,7 +52,7 @@ async function startStore() {
   if (hydrate) {
     holdUntilPageInteractive();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     });
     // React listens on the page from now on: it is told what the shopper typed, ticked or chose before.
     handOverEarlyFields(container);

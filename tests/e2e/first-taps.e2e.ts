@@ -371,6 +371,42 @@ describe("a product page's sections below its first screen", () => {
     );
   });
 
+  it('show what the shop says now when it has changed since the page was built', async () => {
+    const product = catalogue.find((each) => each.reviewCount > 0)!;
+    const renewed = 'A benefit the merchant rewrote after the build.';
+    let refreshed: () => void;
+    const answered = new Promise<void>((resolve) => (refreshed = resolve));
+    await visit(
+      browser,
+      `/products/${product.handle}`,
+      async ({ page }) => {
+        // The product is asked for again once the page answers, and Shopify's answer has changed:
+        // the sections, hydrated later, find it, and are drawn from it without an error.
+        await answered;
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+        const reviews = page.locator('#reviews');
+        await eventually(async () => {
+          await reviews.scrollIntoViewIfNeeded();
+          await reviews.getByLabel('Sort by').waitFor({ timeout: 1000 });
+        });
+        await page.getByRole('main').getByText(renewed).first().waitFor();
+      },
+      {
+        context: mobileViewport,
+        prepare: async (page) => {
+          const benefit = JSON.stringify(product.description).slice(1, -1);
+          await page.route('**/api/*/graphql.json', async (route) => {
+            const response = await route.fetch();
+            const body = await response.text();
+            if (!body.includes(benefit)) return route.fulfill({ response, body });
+            await route.fulfill({ response, body: body.replaceAll(benefit, renewed) });
+            refreshed();
+          });
+        },
+      },
+    );
+  });
+
   it('show with their controls at once on a product page the shopper reaches from another one', async () => {
     const [first, second] = catalogue.slice(0, 6).filter((each) => each.reviewCount > 0);
     await visit(

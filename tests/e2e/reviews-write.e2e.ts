@@ -55,8 +55,11 @@ async function openProduct(page: Page, handle: string) {
  * reviews' controls once that has run (until then "Write a review" is the link to the form's page).
  */
 async function reviewsAnswer(page: Page) {
-  await reviewsSection(page).scrollIntoViewIfNeeded();
-  await reviewsSection(page).getByLabel('Sort by').waitFor();
+  // A section that finds answers newer than the page's (a review published since) is drawn afresh.
+  await eventually(async () => {
+    await reviewsSection(page).scrollIntoViewIfNeeded();
+    await reviewsSection(page).getByLabel('Sort by').waitFor({ timeout: 1000 });
+  });
 }
 
 async function fillReview(

@@ -45,6 +45,21 @@ export function afterPageInteractive(task: () => void): () => void {
 }
 
 /**
+ * `onRecoverableError` for hydrating a prerendered page. A part hydrated once the page answers taps
+ * (`lazyBelowFirstScreen`) may find answers that the refresh after hydration renewed since the
+ * build (a review published since, an editor's change): React then draws that part afresh from
+ * them, as it should, and that is not reported. Any other recoverable error is, as React would.
+ */
+export function reportRecoverableError(error: unknown): void {
+  if (!hydrating && isHydrationMismatch(error)) return;
+  reportError(error);
+}
+
+/** React's "Hydration failed because the server rendered … didn't match the client" (#418 in production). */
+const isHydrationMismatch = (error: unknown) =>
+  error instanceof Error && /(\/errors\/418\b|^Hydration failed)/.test(error.message);
+
+/**
  * Rendered last in the frame of every page, in its innermost Suspense boundary: its effect runs
  * once React has hydrated (or rendered) the whole page, which then answers taps, but for the parts
  * below the first screen that wait for it (`lazyBelowFirstScreen`). It marks
