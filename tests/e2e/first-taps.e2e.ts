@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
-import { eventually, expectMainHeading, pathOf, visit, waitForPath, type VisitSetup } from './page-checks';
+import {
+  eventually,
+  expectMainHeading,
+  pathOf,
+  reviewsOfTheApp,
+  visit,
+  waitForPath,
+  type VisitSetup,
+} from './page-checks';
 import { seedContent } from './seed';
 import { catalogue } from '../../mocks/data/catalogue';
 
@@ -305,8 +313,9 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
 });
 
 describe("a product page's sections below its first screen", () => {
+  const product = catalogue.find((each) => each.reviewCount > 0)!;
+
   it('take their code once the shopper comes near them, and read as HTML until then', async () => {
-    const product = catalogue.find((each) => each.reviewCount > 0)!;
     const sectionsAskedFor: string[] = [];
     await visit(
       browser,
@@ -341,7 +350,6 @@ describe("a product page's sections below its first screen", () => {
   });
 
   it('stay as prerendered when the shop cannot be reached after the page has loaded', async () => {
-    const product = catalogue.find((each) => each.reviewCount > 0)!;
     let refreshFailed: () => void;
     const failed = new Promise<void>((resolve) => (refreshFailed = resolve));
     await visit(
@@ -355,8 +363,7 @@ describe("a product page's sections below its first screen", () => {
         const reviews = page.locator('#reviews');
         expect(await reviews.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
         expect(await reviews.getByRole('link', { name: 'Write a review' }).isVisible()).toBe(true);
-        await reviews.scrollIntoViewIfNeeded();
-        await reviews.getByLabel('Sort by').waitFor();
+        await reviewsOfTheApp(page);
       },
       {
         context: mobileViewport,
@@ -372,8 +379,7 @@ describe("a product page's sections below its first screen", () => {
   });
 
   it('show what the shop says now when it has changed since the page was built', async () => {
-    const product = catalogue.find((each) => each.reviewCount > 0)!;
-    const renewed = 'A benefit the merchant rewrote after the build.';
+    const renewed = 'A description the merchant rewrote after the build.';
     let refreshed: () => void;
     const answered = new Promise<void>((resolve) => (refreshed = resolve));
     await visit(
@@ -384,22 +390,18 @@ describe("a product page's sections below its first screen", () => {
         // the sections, hydrated later, find it, and are drawn from it without an error.
         await answered;
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-        const reviews = page.locator('#reviews');
-        await eventually(async () => {
-          await reviews.scrollIntoViewIfNeeded();
-          await reviews.getByLabel('Sort by').waitFor({ timeout: 1000 });
-        });
+        await reviewsOfTheApp(page);
         await page.getByRole('main').getByText(renewed).first().waitFor();
       },
       {
         context: mobileViewport,
         prepare: async (page) => {
-          const benefit = JSON.stringify(product.description).slice(1, -1);
+          const described = JSON.stringify(product.description).slice(1, -1);
           await page.route('**/api/*/graphql.json', async (route) => {
             const response = await route.fetch();
             const body = await response.text();
-            if (!body.includes(benefit)) return route.fulfill({ response, body });
-            await route.fulfill({ response, body: body.replaceAll(benefit, renewed) });
+            if (!body.includes(described)) return route.fulfill({ response, body });
+            await route.fulfill({ response, body: body.replaceAll(described, renewed) });
             refreshed();
           });
         },

@@ -206,6 +206,21 @@ export function eventually(assertion: () => Promise<void>, timeoutMs = 60_000): 
   return vi.waitFor(assertion, { timeout: timeoutMs, interval: 100 });
 }
 
+/**
+ * Scrolls to a product page's Reviews and waits for them to be the app's ("Sort by"): the page loads
+ * the code of its sections below the first screen once it answers taps and the shopper comes near
+ * them (until then "Write a review" is the link to the form's page). A section that finds answers
+ * newer than the page's (a review published since the build) is drawn afresh: the scroll is tried
+ * again.
+ */
+export async function reviewsOfTheApp(page: Page): Promise<void> {
+  const reviews = page.locator('#reviews');
+  await eventually(async () => {
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByLabel('Sort by').waitFor({ timeout: 1000 });
+  });
+}
+
 /** Whether `locator`'s element is wholly in view and on top at its first and last line (not under a bar). */
 async function shownUncovered(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {

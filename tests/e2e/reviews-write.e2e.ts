@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { connectBrowser, type Browser, type Page } from './browser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { eventually, expectMainHeading, waitForPath } from './page-checks';
+import { eventually, expectMainHeading, reviewsOfTheApp, waitForPath } from './page-checks';
 import { visit } from './page-checks';
 import { logIn } from './sign-in';
 
@@ -46,20 +46,7 @@ async function findNewestReview(page: Page, title: string) {
 async function openProduct(page: Page, handle: string) {
   await page.goto(`/products/${handle}`);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-  await reviewsAnswer(page);
-}
-
-/**
- * Scrolls to the Reviews section and waits for it to be the app's: a product page loads the code of
- * its sections below the first screen once it answers taps and the shopper comes near them, and the
- * reviews' controls once that has run (until then "Write a review" is the link to the form's page).
- */
-async function reviewsAnswer(page: Page) {
-  // A section that finds answers newer than the page's (a review published since) is drawn afresh.
-  await eventually(async () => {
-    await reviewsSection(page).scrollIntoViewIfNeeded();
-    await reviewsSection(page).getByLabel('Sort by').waitFor({ timeout: 1000 });
-  });
+  await reviewsOfTheApp(page);
 }
 
 async function fillReview(
@@ -110,7 +97,7 @@ describe.concurrent('writing and moderating reviews', () => {
   it('a guest who taps Write a review is sent to sign in, and comes back to the form', async () => {
     const form = `/products/${products.guest}/review`;
     await visit(browser, `/products/${products.guest}`, async ({ page }) => {
-      await reviewsAnswer(page);
+      await reviewsOfTheApp(page);
       await reviewsSection(page).getByRole('link', { name: 'Write a review' }).click();
       await page
         .getByRole('dialog', { name: 'Write a review' })

@@ -10,6 +10,7 @@ import {
   eventually,
   expectClaimMarkLeadsToStatement,
   expectMainHeading,
+  reviewsOfTheApp,
   visit,
   waitForPath,
 } from './page-checks';
@@ -231,8 +232,7 @@ describe.concurrent('the † of a claim on a product page', () => {
           // The first † follows the benefit ("About This Product"), the third the second key benefit.
           // The first is in the sections below the first screen: tapped once they are the app's, as
           // their growth then (the reviews' controls) would move the statement after the jump.
-          await page.locator('#reviews').scrollIntoViewIfNeeded();
-          await page.locator('#reviews').getByLabel('Sort by').waitFor();
+          await reviewsOfTheApp(page);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await expectClaimMarkLeadsToStatement(page, 0);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -11,7 +11,7 @@ import { OrganizationStructuredData } from './components/organization-structured
 /** Everything after the hero (home-sections.tsx), in the element that holds it. */
 const { Part: HomeSections, load: loadSections } = lazyBelowFirstScreen(
   async () => (await import('./components/home-sections')).HomeSections,
-  '.home-page__sections',
+  'home-page__sections',
 );
 
 /**
@@ -43,9 +43,7 @@ export function Component() {
       />
       {/* Below the first screen, kept as rendered until the page answers taps, the shopper comes
           near it and its code has come (docs/page-loading.md, idea 6). */}
-      <div className="home-page__sections">
-        <HomeSections />
-      </div>
+      <HomeSections />
     </>
   );
 }

@@ -44,7 +44,7 @@ const { Part: ProductSections, load: loadSections } = lazyBelowFirstScreen(async
     import('./reviews/review-controls').catch(() => undefined),
   ]);
   return sections.ProductSections;
-}, '.product-page__sections');
+}, 'product-page__sections');
 
 type ProductLoaderData = { found: boolean };
 
@@ -124,9 +124,7 @@ function ProductPage({ handle }: { handle: string }) {
       </SideBySide>
       {/* Below the first screen, kept as rendered until the page answers taps, the shopper comes
           near it and its code has come (docs/page-loading.md, idea 6). */}
-      <div className="product-page__sections">
-        <ProductSections handle={handle} />
-      </div>
+      <ProductSections handle={handle} />
     </Container>
   );
 }

@@ -8,7 +8,8 @@ import { ProductReviews } from './reviews/product-reviews';
 
 /**
  * A product page below its first screen: what the product is for, its Supplement Facts and lab
- * reports, and its reviews. The page loads this code once it answers taps (product-route.tsx).
+ * reports, and its reviews. The page loads this code once it answers taps and the shopper comes
+ * near them (product-route.tsx).
  */
 export function ProductSections({ handle }: { handle: string }) {
   const product = useSuspenseQuery(productQueryOptions(handle)).data;

@@ -99,17 +99,17 @@ function nearTheScreen(selector: string): Promise<void> {
 /**
  * A part below a prerendered page's first screen, whose code the page can answer taps without:
  * `lazy()`, its code loaded once the page answers and the part comes within half a screen of
- * being seen (`holder` names the element that holds it in the prerendered HTML: a jump into the
+ * being seen (it is drawn inside an element of class `holder`, watched for that: a jump into the
  * part, as to a link's `#reviews`, comes near it too). React keeps the part's prerendered HTML
  * until then, where a link is a link, and hydrates it once its code has come: a shopper who stays
  * on the first screen never pays for it. A page rendered rather than hydrated shows it at once:
  * the route's loader calls `load`, so the code comes with the page's data (and a part still
  * waiting for the screen, on the prerendered page the shopper left, stops waiting).
  *
- * `Part` is its own Suspense boundary, rendered again only when its props change: React would
- * replace a boundary still waiting for its code with its (empty) fallback on any update, such as
- * the page rendering again when a refresh after hydration fails. So give it props that stay the
- * same (an id, not an answer a refresh may replace) and let it read its data itself.
+ * `Part` is the holder around a Suspense boundary, drawn again only when its props change: React
+ * would replace a boundary still waiting for its code with its (empty) fallback on any update,
+ * such as the page rendering again when a refresh after hydration fails. So give it props that
+ * stay the same (an id, not an answer a refresh may replace) and let it read its data itself.
  */
 export function lazyBelowFirstScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -120,15 +120,17 @@ export function lazyBelowFirstScreen<Props extends object>(
   const Code = lazy(async () => {
     if (hydrating) {
       await new Promise<void>((resolve) => partsWaiting.add(() => resolve()));
-      await Promise.race([nearTheScreen(holder), neededNow]);
+      await Promise.race([nearTheScreen(`.${holder}`), neededNow]);
     }
     return { default: await load() };
   });
   const Part = memo(function BelowFirstScreen(props: Props) {
     return (
-      <Suspense fallback={null}>
-        <Code {...props} />
-      </Suspense>
+      <div className={holder}>
+        <Suspense fallback={null}>
+          <Code {...props} />
+        </Suspense>
+      </div>
     );
   });
   return {
