@@ -27,6 +27,8 @@ export function carouselClasses({ breakpoints, spacing }: Theme): Record<string,
     },
     '.carousel__top--described': { marginBottom: spacing(1) },
     '.carousel__buttons': { display: 'flex', flexShrink: 0, gap: spacing(1) },
+    // Without JavaScript the row scrolls natively, and the buttons could not move it.
+    'html:not([data-js]) .carousel__buttons': { display: 'none' },
     '.carousel__description': { marginBottom: spacing(2) },
     '.carousel__viewport': { overflow: 'hidden' },
     'html:not([data-js]) .carousel__viewport': { overflowX: 'auto', scrollSnapType: 'x mandatory' },

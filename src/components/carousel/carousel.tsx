@@ -42,9 +42,13 @@ export function Carousel<Item>({
   const descriptionId = useId();
   const trackId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
+  const [viewportRef, api, move] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
   const { selectedIndex, snapCount } = useCarouselPosition(api);
   const scrollable = snapCount > 1;
+  // The buttons are there from the first paint (where scripts run), so the row never moves down
+  // when they come: pressed before the engine has started, they start it and then move. Once it has
+  // measured every slide in view, they keep their room, unseen.
+  const allInView = api !== undefined && !scrollable;
   // The carousel re-renders as Embla starts and moves; the slides it keeps are the same elements,
   // so React leaves them alone instead of rendering every card again. They are plain elements,
   // styled once by the track: a row of 40 costs no styling work of its own.
@@ -64,8 +68,8 @@ export function Carousel<Item>({
     [items, itemKey, renderItem, slideWidth],
   );
 
-  const previous = () => api?.scrollPrev(reducedMotion);
-  const next = () => api?.scrollNext(reducedMotion);
+  const previous = () => move((carousel) => carousel.scrollPrev(reducedMotion));
+  const next = () => move((carousel) => carousel.scrollNext(reducedMotion));
   const onKeyDown = (event: KeyboardEvent) => {
     if (!scrollable || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowLeft') previous();
@@ -84,8 +88,8 @@ export function Carousel<Item>({
     >
       <div className={description ? 'carousel__top carousel__top--described' : 'carousel__top'}>
         {heading(headingId)}
-        {scrollable && (
-          <div className="carousel__buttons">
+        {items.length > 1 && (
+          <div className="carousel__buttons" style={allInView ? { visibility: 'hidden' } : undefined}>
             <CarouselButton label={`Previous ${itemsName}`} controls={trackId} onClick={previous}>
               <ChevronLeftIcon />
             </CarouselButton>

@@ -15,7 +15,7 @@ const loadEmbla = () => import('embla-carousel');
  * the engine loads and starts only when the carousel comes near the screen: the slides are
  * prerendered and need it only to move, and each carousel measures its slides in its own moment
  * rather than all at once. Until then `api` is undefined and the carousel shows its first slides
- * (its previous and next buttons show once the engine has measured them). `move(action)` runs a
+ * (and its previous and next buttons, which wait on `move`). `move(action)` runs a
  * move now, or starts the engine at once and runs it then (a button pressed early is not lost).
  * Options and plugins (`plugins()`, which may load their code too) are read once, on start.
  */
