@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, serialize } from 'parse5';
-import { addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
+import { addHeldFormCode, addModulePreloads, fillTemplate, saysNoindex, shellOf } from './page-html';
 
 /** The shape of the built index.html: its description over several lines, as Prettier writes it. */
 const template = `<!doctype html>
@@ -149,5 +149,36 @@ describe('addModulePreloads', () => {
       ),
     ).toEqual(['/assets/main.js', '/assets/store.js', '/assets/shared.js', '/assets/faq.js']);
     expect(head.querySelector('link[href="/assets/faq.js"]')?.hasAttribute('crossorigin')).toBe(true);
+  });
+});
+
+describe('addHeldFormCode', () => {
+  const drawer = ['/assets/cart-drawer.js', '/assets/store.js', '/assets/modal.js'];
+  const withAddToCart = {
+    ...page,
+    body: '<main><form action="/cart" method="get"><button>Add to Cart</button></form></main>',
+  };
+  const cartCode = (document: ReturnType<typeof fillTemplate>) =>
+    read(document).head.querySelector('template#cart-code');
+
+  it("names the cart drawer's code the page does not load already, inert until the boot script uses it", () => {
+    const filled = fillTemplate(template, withAddToCart);
+    addHeldFormCode(filled, drawer);
+    const code = cartCode(filled) as HTMLTemplateElement | null;
+    expect(
+      [...(code?.content.querySelectorAll('link[rel="modulepreload"][crossorigin]') ?? [])].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/cart-drawer.js', '/assets/modal.js']);
+    expect(
+      read(filled).head.querySelector('link[href="/assets/cart-drawer.js"]'),
+      'not fetched yet',
+    ).toBeNull();
+  });
+
+  it('leaves out a page without Add to Cart', () => {
+    const filled = fillTemplate(template, page);
+    addHeldFormCode(filled, drawer);
+    expect(cartCode(filled)).toBeNull();
   });
 });

@@ -137,6 +137,36 @@ export function addModulePreloads(document: Document, hrefs: readonly string[]):
   else for (const link of added) tree.appendChild(head, link);
 }
 
+/** The id of the template that names the cart drawer's code (src/lib/hydration/boot.js, 5). */
+export const CART_CODE_ID = 'cart-code';
+
+/**
+ * A page with Add to Cart (a form sent to `/cart`, as the boot script holds) names the cart
+ * drawer's code, each of `hrefs` the page does not preload already, as `modulepreload` links in a
+ * `<template id="cart-code">` at the end of its head: inert until the boot script puts them in the
+ * head, when the shopper adds to the cart before the app listens.
+ */
+export function addHeldFormCode(document: Document, hrefs: readonly string[]): void {
+  const sendsToCart = (element: Element) =>
+    element.tagName === 'form' && attribute(element, 'action') === '/cart';
+  if (!findElement(rootOf(document), sendsToCart)) return;
+  const head = headOf(document);
+  const named = new Set(
+    head.childNodes
+      .filter((node): node is Element => tree.isElementNode(node))
+      .map((element) => attribute(element, element.tagName === 'script' ? 'src' : 'href')),
+  );
+  const links = hrefs
+    .filter((href) => !named.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const [template] = parseFragment(
+    head,
+    `<template id="${CART_CODE_ID}">${links.join('')}</template>`,
+    {},
+  ).childNodes;
+  if (template) tree.appendChild(head, template);
+}
+
 /**
  * The template as the shell: empty for the app to render, with a note for readers without
  * JavaScript, and `styles` (the baseline's `<style>` elements) at the end of <head>.

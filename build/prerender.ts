@@ -18,8 +18,15 @@ import type { BuildEnvironment, Plugin, Rollup, ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender';
 import { hostingRewrites, rewriteFor } from './hosting-config';
 import { writeAgentFiles, type AgentPage } from './agent-files';
-import { addModulePreloads, fillTemplate, saysNoindex, shellOf, titleAndDescription } from './page-html';
-import { routePreloads } from './route-preloads';
+import {
+  addHeldFormCode,
+  addModulePreloads,
+  fillTemplate,
+  saysNoindex,
+  shellOf,
+  titleAndDescription,
+} from './page-html';
+import { cartDrawerCode, routePreloads } from './route-preloads';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
@@ -76,6 +83,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const forAgents: AgentPage[] = [];
   let store: PrerenderEntry.StoreWords | undefined;
   const preloadsOf = routePreloads(client.config.root, bundleOf(built));
+  const cartCode = cartDrawerCode(client.config.root, bundleOf(built));
   try {
     for (const page of pages) {
       const file = path.join(outDir, htmlFileOf(page));
@@ -83,6 +91,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
       const rendered = await prerender.renderPage(page);
       const document = fillTemplate(template, rendered);
       addModulePreloads(document, preloadsOf(page));
+      addHeldFormCode(document, cartCode);
       writeFileSync(file, serialize(document));
       const listable = !saysNoindex(document);
       if (listable) listed.push({ path: page, lastModified: rendered.lastModified });

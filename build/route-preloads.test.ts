@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { routePreloads } from './route-preloads';
+import { cartDrawerCode, routePreloads } from './route-preloads';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,6 +24,13 @@ const build = bundleOf(
   chunk('assets/graphql.js', 'graphql'),
   chunk('assets/reshape-cart.js', 'reshape-cart', ['assets/schemas.js', 'assets/store.js']),
   chunk('assets/schemas.js', 'schemas'),
+  chunk(
+    'assets/cart-drawer.js',
+    'cart-drawer',
+    ['assets/store.js', 'assets/modal.js'],
+    'src/features/cart/cart-drawer.tsx',
+  ),
+  chunk('assets/modal.js', 'modal', ['assets/store.js']),
 );
 
 describe('routePreloads', () => {
@@ -48,5 +55,22 @@ describe('routePreloads', () => {
       Object.entries(build).filter(([file]) => file !== 'assets/reshape-cart.js'),
     );
     expect(() => routePreloads(root, without)('/cart')).toThrow(/"reshape-cart", which names 0 chunks/);
+  });
+});
+
+describe('cartDrawerCode', () => {
+  it('names the cart drawer and what it imports, for Add to Cart before the app listens', () => {
+    expect(cartDrawerCode(root, build)).toEqual([
+      '/assets/cart-drawer.js',
+      '/assets/store.js',
+      '/assets/modal.js',
+    ]);
+  });
+
+  it('fails the build when the drawer is no chunk of its own, so a moved one is noticed', () => {
+    const without = Object.fromEntries(
+      Object.entries(build).filter(([file]) => file !== 'assets/cart-drawer.js'),
+    );
+    expect(() => cartDrawerCode(root, without)).toThrow(/cart-drawer\.tsx was not built/);
   });
 });

@@ -35,3 +35,17 @@ export function routePreloads(root: string, bundle: Rollup.OutputBundle): (page:
     return [...new Set(files)].map((file) => `/${file}`);
   };
 }
+
+/** The cart drawer, which Add to Cart opens (src/app/layout/store-shell-actions.tsx). */
+const CART_DRAWER = 'src/features/cart/cart-drawer.tsx';
+
+/**
+ * The addresses of the cart drawer's code (`/assets/…js`): what a page with Add to Cart names for
+ * the boot script to fetch when the shopper adds to the cart before the app listens
+ * (src/lib/hydration/boot.js, 5; `addHeldFormCode`, build/page-html.ts).
+ */
+export function cartDrawerCode(root: string, bundle: Rollup.OutputBundle): string[] {
+  const drawer = chunkOf(bundle, root, CART_DRAWER);
+  if (!drawer) throw new Error(`route-preloads: ${CART_DRAWER} was not built as a chunk of its own`);
+  return [drawer.fileName, ...staticImports(bundle, drawer.fileName)].map((file) => `/${file}`);
+}

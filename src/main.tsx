@@ -5,7 +5,7 @@ import { App, type StoreRouter } from './app/app';
 import { createStore } from './app/create-store';
 import { readPrerenderedState } from './lib/hydration/prerendered-state';
 import { cannotStart } from './lib/hydration/cannot-start';
-import { handOverEarlyFields } from './lib/hydration/early-fields';
+import { handOverEarlyFields } from './lib/hydration/early-input';
 import { holdUntilPageInteractive, reportRecoverableError } from './lib/hydration/page-interactive';
 import { reloadWhenCodeIsMissing } from './lib/hydration/store-updates';
 

@@ -81,6 +81,21 @@ export function buttonClasses({ palette, typography, shape, transitions }: Theme
       marginLeft: -4,
       '& > svg': { fontSize: 20 },
     },
+    // Add to Cart held until the app listens (src/lib/hydration/boot.js, 5) turns as the app's own
+    // spinner (`button__icon`, CircularProgress at 16 px) does once it takes over.
+    '.button[aria-busy="true"]:not(:has(.button__icon))::before': {
+      content: '""',
+      boxSizing: 'border-box',
+      width: 16,
+      height: 16,
+      marginRight: 8,
+      marginLeft: -4,
+      border: '2px solid currentColor',
+      borderRightColor: 'transparent',
+      borderRadius: '50%',
+      animation: 'button-busy 1.4s linear infinite',
+    },
+    '@keyframes button-busy': { to: { transform: 'rotate(360deg)' } },
     '.icon-button': {
       display: 'inline-flex',
       alignItems: 'center',

@@ -3,7 +3,7 @@
  * back until the journey releases it, so the taps land on the prerendered HTML before the app has
  * hydrated it. Each tap must still have its effect, once: as HTML (every control that leads
  * somewhere is a real link or form), and what the shopper typed, ticked or chose counts once the app
- * runs (src/lib/hydration/early-fields.ts, docs/page-loading.md).
+ * runs (src/lib/hydration/early-input.ts, docs/page-loading.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, mobileViewport, type Browser, type Page } from './browser';
@@ -48,7 +48,7 @@ const keepsACart = async (page: Page) => {
 };
 
 describe.concurrent('a tap before the app has hydrated', () => {
-  it('"Add to Cart" on /shop goes to the cart page, which shows the product at once and adds it once', async () => {
+  it('"Add to Cart" on /shop waits on the page, its button working, and the drawer shows the product once, as the page answers', async () => {
     await visit(
       browser,
       '/shop',
@@ -60,23 +60,29 @@ describe.concurrent('a tap before the app has hydrated', () => {
           if (route.request().postData()?.includes('mutation CartCreate')) await cartCreateAnswered;
           await route.fallback();
         });
+        const drawerCodeAsked = page.waitForRequest(/\/assets\/cart-drawer-[\w-]+\.js$/);
         await expectNotYetHydrated(page);
-        await page
+        const addToCart = page
           .getByRole('main')
           .getByRole('article', { name: firstInShop.title, exact: true })
-          .getByRole('button', { name: 'Add to Cart' })
-          .click();
-        await page.waitForURL((url) => url.pathname === '/cart', { waitUntil: 'commit' });
+          .getByRole('button', { name: 'Add to Cart' });
+        await addToCart.click();
+        await drawerCodeAsked;
+        expect(await addToCart.getAttribute('aria-busy'), 'the button says it is working').toBe('true');
+        expect(pathOf(page), 'the shopper stays on the page').toBe('/shop');
+        await expectNotYetHydrated(page);
         releaseApp();
 
-        const lines = page.getByRole('main').getByRole('list', { name: 'Items in your cart' });
+        const drawer = page.getByRole('dialog', { name: 'Your Cart', exact: true });
+        const lines = drawer.getByRole('list', { name: 'Items in your cart' });
         await lines.getByRole('listitem').filter({ hasText: 'Adding to your cart…' }).waitFor();
         await lines.getByRole('link', { name: firstInShop.title }).waitFor();
         answerCartCreate();
         await lines.getByText('Adding to your cart…').waitFor({ state: 'detached' });
-        await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
         expect(await lines.getByRole('listitem').count(), 'one line').toBe(1);
-        expect(pathOf(page), 'the address no longer asks to add it').toBe('/cart');
+        await page.keyboard.press('Escape');
+        await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
+        expect(pathOf(page)).toBe('/shop');
       },
       impatient,
     );
@@ -291,6 +297,24 @@ describe.concurrent("when the app's code never arrives (its build was replaced)"
         expect(await page.getByRole('main').getByText('Loading your cart…').isVisible()).toBe(false);
       },
       { ...appFails, prepare: keepsACart },
+    );
+  });
+
+  it('"Add to Cart" on /shop, held meanwhile, goes to the cart page, which says what it needs', async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page, releaseApp }) => {
+        await page
+          .getByRole('main')
+          .getByRole('article', { name: firstInShop.title, exact: true })
+          .getByRole('button', { name: 'Add to Cart' })
+          .click();
+        releaseApp();
+        await page.waitForURL((url) => url.pathname === '/cart' && url.searchParams.has('add'));
+        await page.getByText(cartNote).waitFor();
+      },
+      appFails,
     );
   });
 

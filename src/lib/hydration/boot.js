@@ -14,8 +14,11 @@
  *    module script, which the browser fetches with every module it needs, named by the page's
  *    `modulepreload` links) fails to load, or the app calls `window.storeCannotStart()`.
  *
- * A tap before the app listens is the page's own: links and forms go ahead as HTML, fields keep
- * what is typed (src/lib/hydration/early-fields.ts hands it to React).
+ * 5. Holds Add to Cart sent before the page answers taps: the app sends it again once it does,
+ *    and it goes ahead as HTML when the app cannot start.
+ *
+ * Any other tap before the app listens is the page's own: links and other forms go ahead as HTML,
+ * fields keep what is typed (src/lib/hydration/early-input.ts hands both to React).
  */
 (() => {
   // ---- 1. The shop's filter address -----------------------------------------------------------
@@ -110,6 +113,10 @@
   function release() {
     if (!root.hasAttribute('data-js')) return;
     root.removeAttribute('data-js');
+    // A held Add to Cart goes ahead as HTML, to the cart page (5).
+    const waiting = held ?? [];
+    held = null;
+    waiting[0]?.form.requestSubmit(waiting[0].button);
     // Without the app nothing tracks, and the question could not be answered.
     root.removeAttribute('data-privacy-asking');
     for (const note of document.querySelectorAll('noscript.no-script-note')) {
@@ -133,4 +140,43 @@
     },
     true,
   );
+
+  // ---- 5. Add to Cart before the page answers -------------------------------------------------
+
+  /**
+   * Add to Cart (a form sent to the cart page, src/components/purchase/purchase-buttons.tsx) sent
+   * before the page answers taps is held rather than sent: as HTML it would leave the page while the
+   * page's code is still arriving, and the cart page would fetch all of it again
+   * (docs/performance.md, "Early taps"). Its button says it is working at once; the cart drawer's
+   * code, which the page names in `template#cart-code` (build/prerender.ts), is fetched beside the
+   * page's own; and the app sends the form again as soon as the page answers (`storeTakeHeldForms`,
+   * src/lib/hydration/early-input.ts). When the app cannot start, the first held form goes ahead
+   * as HTML (`release`, 4).
+   */
+  /** @type {{ form: HTMLFormElement, button: HTMLElement | null }[] | null} */
+  let held = [];
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!held || !(form instanceof HTMLFormElement) || form.getAttribute('action') !== '/cart') return;
+      // Neither the browser nor React, which may listen already, hears of it until the page answers.
+      event.preventDefault();
+      event.stopPropagation();
+      if (held.some((sent) => sent.form === form)) return;
+      held.push({ form, button: event.submitter });
+      event.submitter?.setAttribute('aria-busy', 'true');
+      const code = document.getElementById('cart-code');
+      if (code instanceof HTMLTemplateElement) document.head.append(code.content);
+    },
+    true,
+  );
+
+  /** The app takes the held forms once the page answers taps; from then on it answers every form. */
+  window.storeTakeHeldForms = () => {
+    const taken = held ?? [];
+    held = null;
+    for (const { button } of taken) button?.removeAttribute('aria-busy');
+    return taken;
+  };
 })();

@@ -1,6 +1,7 @@
 /**
- * The boot script when the app cannot start (boot.js, run as the page's head runs it): the page is
- * left as it is without JavaScript, and says what needs the app.
+ * The boot script (boot.js, run as the page's head runs it): the cart before the app runs, Add to
+ * Cart held until the page answers, and when the app cannot start, the page left as it is without
+ * JavaScript, saying what needs the app.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import bootScript from './boot.js?raw';
@@ -20,8 +21,13 @@ function prerenderedPage() {
 }
 
 afterEach(() => {
+  // Each run of the script listens on the document: taking its forms stops it holding any.
+  window.storeTakeHeldForms?.();
+  delete window.storeTakeHeldForms;
   page?.remove();
   delete window.storeCannotStart;
+  document.head.querySelector('template#cart-code')?.remove();
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   document.documentElement.setAttribute('data-js', '');
   document.documentElement.removeAttribute('data-privacy-asking');
   document.documentElement.removeAttribute('data-cart-empty');
@@ -75,3 +81,84 @@ function entryFailsToLoad() {
   entry.dispatchEvent(new Event('error'));
   entry.remove();
 }
+
+describe('Add to Cart before the page answers taps', () => {
+  /** A page with a product's Add to Cart, the drawer's code named for the boot script, and a search form. */
+  function pageWithAddToCart() {
+    page = document.createElement('div');
+    page.innerHTML =
+      '<form action="/cart" method="get"><input type="hidden" name="add" value="v1">' +
+      '<button type="submit">Add to Cart</button></form>' +
+      '<form action="/search" method="get"><button type="submit">Search</button></form>';
+    document.body.append(page);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<template id="cart-code"><link rel="modulepreload" href="/assets/cart-drawer.js"></template>',
+    );
+    window.eval(bootScript);
+    const [add, search] = [...page.querySelectorAll('form')] as [HTMLFormElement, HTMLFormElement];
+    return { add, addButton: add.querySelector('button')!, search };
+  }
+
+  /** Sends `form` as a tap on its button does, and answers whether anything let the browser go ahead. */
+  function send(form: HTMLFormElement) {
+    let wentAhead = false;
+    const notePlainSubmit = (event: Event) => {
+      wentAhead = !event.defaultPrevented;
+      event.preventDefault(); // jsdom does not navigate
+    };
+    window.addEventListener('submit', notePlainSubmit);
+    form.requestSubmit(form.querySelector('button'));
+    window.removeEventListener('submit', notePlainSubmit);
+    return wentAhead;
+  }
+
+  const drawerCodeAsked = () =>
+    document.head.querySelector('link[rel="modulepreload"][href="/assets/cart-drawer.js"]') !== null;
+
+  it("is held, its button working, and the cart drawer's code is fetched", () => {
+    const { add, addButton } = pageWithAddToCart();
+    expect(drawerCodeAsked()).toBe(false);
+
+    expect(send(add)).toBe(false);
+
+    expect(addButton).toHaveAttribute('aria-busy', 'true');
+    expect(drawerCodeAsked()).toBe(true);
+  });
+
+  it('is handed to the app, once, when the page answers; from then on the app answers every form', () => {
+    const { add, addButton } = pageWithAddToCart();
+    send(add);
+    send(add);
+
+    const held = window.storeTakeHeldForms!();
+
+    expect(held).toEqual([{ form: add, button: addButton }]);
+    expect(addButton).not.toHaveAttribute('aria-busy');
+    expect(send(add), 'no longer held').toBe(true);
+    expect(window.storeTakeHeldForms!()).toEqual([]);
+  });
+
+  it('leaves every other form to the browser', () => {
+    const { search } = pageWithAddToCart();
+    expect(send(search)).toBe(true);
+    expect(drawerCodeAsked()).toBe(false);
+  });
+
+  it('goes ahead as HTML, to the cart page, when the app cannot start', () => {
+    const { add } = pageWithAddToCart();
+    send(add);
+    let sentAsHtml = false;
+    const noteSubmit = (event: Event) => {
+      sentAsHtml = event.target === add && !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('submit', noteSubmit);
+
+    cannotStart();
+
+    window.removeEventListener('submit', noteSubmit);
+    expect(sentAsHtml).toBe(true);
+    expect(window.storeTakeHeldForms!(), 'nothing left for the app').toEqual([]);
+  });
+});

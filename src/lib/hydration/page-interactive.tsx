@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { handOverHeldForms } from './early-input';
 import { whenNear } from './when-near';
 
 /** Whether a prerendered page is being hydrated: main.tsx says so before it starts. */
@@ -64,8 +65,8 @@ const isHydrationMismatch = (error: unknown) =>
  * once React has hydrated (or rendered) the whole page, which then answers taps, but for the parts
  * below the first screen that wait for it (`lazyBelowFirstScreen`). It marks
  * `<html data-interactive>`, the moment the tests and the bench wait for (prerendered HTML is
- * readable long before), and starts what waited for it (`afterPageInteractive`): those parts
- * first, then `then`.
+ * readable long before), starts what waited for it (`afterPageInteractive`): those parts
+ * first, then `then`, and sends again the Add to Cart the boot script held meanwhile.
  */
 export function PageInteractive({ then }: { then?: () => void }) {
   useEffect(() => {
@@ -76,6 +77,7 @@ export function PageInteractive({ then }: { then?: () => void }) {
     const cancel = then ? afterPageInteractive(then) : undefined;
     for (const start of waiting) start();
     waiting.clear();
+    handOverHeldForms();
     return cancel;
     // Once, when the first page is in: the frame stays as the shopper moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

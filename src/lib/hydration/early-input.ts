@@ -1,14 +1,35 @@
 /**
- * What the shopper changed in the page's fields before React listened (docs/page-loading.md).
+ * What the shopper did in the page before React listened (docs/page-loading.md, "Early input"),
+ * handed to React once it does: right after `hydrateRoot`, which hydrates the page at once to
+ * answer it.
  *
  * Before the app runs, the prerendered page is plain HTML: a field takes what is typed, a checkbox
  * or radio its tick, a select its choice. React hydrates a field as it finds it but keeps its own
  * state (the prerendered value) and tells a change only by comparing the field with what it saw
  * when it hydrated it: the shopper's input would show, yet count for nothing (the quiz's Next
- * would stay disabled), and the next render would put the prerendered value back. So, once
- * `hydrateRoot` has been called, each field that differs from its prerendered value is handed to
- * React as a change, which hydrates the page at once to answer it.
+ * would stay disabled), and the next render would put the prerendered value back. So each field
+ * that differs from its prerendered value is handed to React as a change.
+ *
+ * Add to Cart sent before the page answers taps is held by the boot script
+ * (src/lib/hydration/boot.js, 5), and sent again once it does.
  */
+
+declare global {
+  interface Window {
+    /** Set by the boot script (src/lib/hydration/boot.js); absent where it did not run (tests). */
+    storeTakeHeldForms?: () => { form: HTMLFormElement; button: HTMLElement | null }[];
+  }
+}
+
+/**
+ * Call once the page answers taps (`PageInteractive`): the boot script stops holding Add to Cart,
+ * and each form it held is sent again, now to the app. Answers how many.
+ */
+export function handOverHeldForms(): number {
+  const held = window.storeTakeHeldForms?.() ?? [];
+  for (const { form, button } of held) form.requestSubmit(button);
+  return held.length;
+}
 
 /** Call right after `hydrateRoot`: React now listens on the page. Answers how many fields it was told of. */
 export function handOverEarlyFields(container: ParentNode): number {

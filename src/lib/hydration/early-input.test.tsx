@@ -1,14 +1,14 @@
 /**
  * What the shopper types, ticks and chooses on the prerendered page before React listens: React
  * hydrates the fields as it finds them but would keep its own prerendered state; once the app has
- * taken over (early-fields.ts), its state is what the shopper sees.
+ * taken over (early-input.ts), its state is what the shopper sees.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { handOverEarlyFields } from './early-fields';
+import { handOverEarlyFields, handOverHeldForms } from './early-input';
 
 /** A form only the app sends, with a controlled field. */
 function Subscribe({ onSubscribe }: { onSubscribe: (email: string) => void }) {
@@ -197,5 +197,34 @@ describe('fields changed before the app listens', () => {
 
     expect(onSubscribe).toHaveBeenCalledWith('');
     expect(screen.getByText('Answered 18-34')).toBeInTheDocument();
+  });
+});
+
+describe('Add to Cart held by the boot script until the page answers', () => {
+  afterEach(() => {
+    delete window.storeTakeHeldForms;
+  });
+
+  it('is sent to the app once, with what the shopper typed in its form', async () => {
+    prerenderedPage();
+    typeNatively(screen.getByLabelText('Email'), 'ada@example.com');
+    const onSubscribe = vi.fn();
+    await startApp({ onSubscribe });
+    const form = screen.getByRole('form', { name: 'Newsletter' }) as HTMLFormElement;
+    const take = vi.fn(() => [{ form, button: screen.getByRole('button', { name: 'Subscribe' }) }]);
+    window.storeTakeHeldForms = take;
+
+    let sent = 0;
+    act(() => {
+      sent = handOverHeldForms();
+    });
+
+    expect(sent).toBe(1);
+    expect(take).toHaveBeenCalledOnce();
+    expect(onSubscribe).toHaveBeenCalledExactlyOnceWith('ada@example.com');
+  });
+
+  it('sends nothing where no boot script held anything', () => {
+    expect(handOverHeldForms()).toBe(0);
   });
 });
