@@ -350,12 +350,15 @@ describe("a product page's sections below its first screen", () => {
         const reviews = page.locator('#reviews');
         const writeReview = reviews.getByRole('link', { name: 'Write a review' });
         expect(await writeReview.getAttribute('href')).toBe(`/products/${product.handle}/review`);
-        expect(await reviews.getByLabel('Sort by').count(), 'the reviews are not yet the app’s').toBe(0);
+        expect(
+          await reviews.getByRole('combobox', { name: 'Sort by' }).count(),
+          'the reviews are not yet the app’s',
+        ).toBe(0);
         expect(sectionsAskedFor, 'no code asked for what the shopper has not come near').toEqual([]);
 
         // Scrolled to, the reviews take their controls and the form opens over the page.
         await reviews.scrollIntoViewIfNeeded();
-        await reviews.getByLabel('Sort by').waitFor();
+        await reviews.getByRole('combobox', { name: 'Sort by' }).waitFor();
         expect(sectionsAskedFor).toHaveLength(1);
         await writeReview.click();
         await page.getByRole('dialog', { name: 'Write a review' }).waitFor();
@@ -447,7 +450,10 @@ describe("a product page's sections below its first screen", () => {
           .click();
         await page.getByRole('main').getByRole('link', { name: second!.title, exact: true }).first().click();
         await expectMainHeading(page, second!.title);
-        await page.locator('#reviews').getByLabel('Sort by').waitFor({ state: 'attached' });
+        await page
+          .locator('#reviews')
+          .getByRole('combobox', { name: 'Sort by' })
+          .waitFor({ state: 'attached' });
       },
       { context: mobileViewport },
     );

@@ -217,7 +217,7 @@ export async function reviewsOfTheApp(page: Page): Promise<void> {
   const reviews = page.locator('#reviews');
   await eventually(async () => {
     await reviews.scrollIntoViewIfNeeded();
-    await reviews.getByLabel('Sort by').waitFor({ timeout: 1000 });
+    await reviews.getByRole('combobox', { name: 'Sort by' }).waitFor({ timeout: 1000 });
   });
 }
 

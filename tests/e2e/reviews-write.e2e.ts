@@ -39,7 +39,7 @@ async function statedCount(page: Page): Promise<number> {
 /** The section's reviews, newest first: a review just published is on the first page. */
 async function findNewestReview(page: Page, title: string) {
   const section = reviewsSection(page);
-  await section.getByLabel('Sort by').selectOption('newest');
+  await section.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
   await section.getByText(title).waitFor();
 }
 

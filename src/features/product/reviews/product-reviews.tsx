@@ -9,17 +9,13 @@ import type { ReviewSummary } from '../../../domain/reviews/summary';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { needsScript, NoScriptNote } from '../../../components/no-script-note';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import {
-  firstReviewQuery,
-  reviewPageQueryOptions,
-  reviewSummaryQueryOptions,
-  type ReviewSort,
-} from '../../../lib/firebase/queries/reviews';
+import { reviewSummaryQueryOptions, type ReviewSort } from '../../../lib/firebase/queries/reviews';
 import { useCodeOnceMounted } from '../../../lib/hydration/use-code-once-mounted';
 import { useSiteSettings } from '../../../lib/sanity/queries/site-settings';
 import { ReviewFigures } from './review-figures';
 import { HelpfulCount } from './review-item';
-import { ReviewList } from './review-list';
+import { ReviewPages } from './review-pages';
+import { ReviewSortChoice } from './review-sort-choice';
 import { reviewClasses } from './review-classes';
 
 /** The store's review guidelines (a content page). */
@@ -63,7 +59,7 @@ function WriteReview({ handle, title }: { handle: string; title: string }) {
   );
 }
 
-/** The order, the filters, more reviews and "Helpful": not in the page's first load. */
+/** "Helpful" votes: not in the page's first load. */
 const loadControls = () => import('./review-controls');
 
 /** A page opened at `#reviews` from another page of the store shows the reviews, not the page's top. */
@@ -74,27 +70,18 @@ function useShowReviewsOnArrival() {
   }, [hash, key]);
 }
 
-/** The first 10 reviews, most helpful first, as prerendered: what shows until the controls have loaded. */
-function FirstReviews({ handle, total, storeName }: { handle: string; total: number; storeName: string }) {
-  const page = useQuery(reviewPageQueryOptions(firstReviewQuery(handle), null));
-  return (
-    <ReviewList
-      pages={[page]}
-      total={total}
-      stars={null}
-      storeName={storeName}
-      helpful={(review) => <HelpfulCount review={review} />}
-    />
-  );
-}
-
 interface ReviewsShownProps {
   handle: string;
   title: string;
   summary: ReviewSummary;
 }
 
-/** The figures, "Write a review", and the reviews: with their controls once those have loaded. */
+/**
+ * The figures, "Write a review", and the reviews: with their controls once those have loaded. Until
+ * then the order and "Show more reviews" keep their room unseen, and "Helpful" is its count alone,
+ * as tall as the vote: the section's height and its list's elements stay as they are when the
+ * controls come, so a jump past it (a claim's † to the FDA statement) lands where it aimed.
+ */
 function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
   const { brandName } = useSiteSettings();
   const controls = useCodeOnceMounted(loadControls);
@@ -105,7 +92,7 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
       <ReviewFigures summary={summary} stars={stars} onStars={controls ? setStars : undefined} />
       <div className="product-reviews__actions">
         <WriteReview handle={handle} title={title} />
-        {controls && <controls.ReviewSortChoice sort={sort} onSort={setSort} />}
+        <ReviewSortChoice sort={sort} onSort={controls ? setSort : undefined} />
       </div>
       {stars !== null && (
         <button
@@ -117,16 +104,18 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
         </button>
       )}
       <NoScriptNote>Sorting, filtering and more reviews need JavaScript.</NoScriptNote>
-      {controls ? (
-        <controls.ReviewPages
-          key={`${sort}-${stars ?? 'all'}`}
-          query={{ productHandle: handle, sort, stars }}
-          total={stars === null ? summary.count : summary.stars[stars]}
-          storeName={brandName}
-        />
-      ) : (
-        <FirstReviews handle={handle} total={summary.count} storeName={brandName} />
-      )}
+      <ReviewPages
+        key={`${sort}-${stars ?? 'all'}`}
+        query={{ productHandle: handle, sort, stars }}
+        total={stars === null ? summary.count : summary.stars[stars]}
+        storeName={brandName}
+        helpful={
+          controls
+            ? (review) => <controls.HelpfulVote review={review} />
+            : (review) => <HelpfulCount review={review} />
+        }
+        more={controls !== null}
+      />
     </>
   );
 }
@@ -134,8 +123,8 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
 /**
  * "Reviews" on a product page: the figures, a bar per rating (a filter), the order, and the
  * reviews 10 at a time. The figures and the first 10 (most helpful first) are in the prerendered
- * page; the order, the filters, more reviews and "Helpful" only work with the app, and their code
- * is fetched once the page has hydrated, so the page's first load does not carry it. Plain elements
+ * page; the order, the filters, more reviews and "Helpful" only work with the app, and show once the
+ * votes' code has come (fetched with the sections' own), so the page's first load does not carry it. Plain elements
  * styled by the store's classes (src/app/product-classes.ts), as each review.
  */
 export function ProductReviews({ handle, title }: ProductReviewsProps) {

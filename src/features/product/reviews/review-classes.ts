@@ -96,6 +96,8 @@ export function reviewClasses({
     '.review-list__status': { margin: spacing(0, 0, 1), color: palette.text.secondary },
     '.review-list__none': { margin: 0, padding: spacing(2, 0) },
     '.review-list__more': { marginTop: spacing(2) },
+    // The order and "Show more reviews" keep their room, unseen, until the controls have loaded.
+    '.review-sort--waiting, .review-list__more--waiting': { visibility: 'hidden' },
 
     // A product's published reviews (features/product/reviews/review-item.tsx).
     '.review': { padding: spacing(2.5, 0), borderTop: `1px solid ${palette.divider}` },
@@ -131,7 +133,14 @@ export function reviewClasses({
     },
     '.review__reply-from': { margin: 0, fontWeight: 700 },
     '.review__reply-text': { margin: spacing(1, 0, 0) },
-    '.review__helpful': { ...typography.body2, margin: spacing(1.5, 0, 0) },
+    // As tall as the vote that takes its place (a small button), so nothing moves when it comes.
+    '.review__helpful': {
+      ...typography.body2,
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: `calc(${typography.button.lineHeight} * 0.8125rem + 8px)`,
+      margin: spacing(1.5, 0, 0),
+    },
     '.review__vote': {
       display: 'flex',
       flexWrap: 'wrap',
