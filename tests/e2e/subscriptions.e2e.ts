@@ -132,4 +132,32 @@ describe.concurrent('Subscribe & save', () => {
       await page.getByRole('list', { name: 'Items in your order' }).getByText(renews).waitFor();
     });
   });
+  it('chosen and added before the page answers, waits on the page and goes into the cart on the plan', async () => {
+    await visit(
+      browser,
+      `/products/${energy.handle}`,
+      async ({ page, releaseApp }) => {
+        const main = page.getByRole('main');
+        const choice = main.getByRole('group', { name: 'Purchase options' });
+        await choice.getByRole('radio', { name: 'Subscribe & save 15%' }).check();
+        await choice.getByRole('combobox', { name: 'Delivery' }).selectOption({ label: 'every 60 days' });
+        const addToCart = main.getByRole('button', { name: 'Add to Cart' });
+        await addToCart.click();
+        expect(await addToCart.getAttribute('aria-busy'), 'held, working').toBe('true');
+        expect(await page.locator('html[data-interactive]').count(), 'before the page answers').toBe(0);
+        releaseApp();
+
+        const drawerLines = lines(drawer(page));
+        await drawerLines.getByText(planName).waitFor();
+        await drawerLines.getByText(`${formatUsd(perDelivery)} each`).waitFor();
+        await eventually(async () => {
+          const { cart } = (await storefrontCart(page)).data;
+          expect(cart.lines.nodes.map((line) => line.sellingPlanAllocation?.sellingPlan.name)).toEqual([
+            planName,
+          ]);
+        });
+      },
+      { holdApp: true },
+    );
+  });
 });

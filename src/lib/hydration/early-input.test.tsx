@@ -86,6 +86,28 @@ function Sort({ onSort }: { onSort: (order: string) => void }) {
   );
 }
 
+/** A tick that re-renders the select beside it (Subscribe & save and its delivery). */
+function Plan() {
+  const [subscribe, setSubscribe] = useState(false);
+  const [every, setEvery] = useState('30');
+  return (
+    <fieldset>
+      <label>
+        <input type="checkbox" checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
+        Subscribe
+      </label>
+      <label>
+        Delivery
+        <select value={every} onChange={(event) => setEvery(event.target.value)}>
+          <option value="30">every 30 days</option>
+          <option value="60">every 60 days</option>
+        </select>
+      </label>
+      <p>{subscribe ? `Every ${every} days` : 'Once'}</p>
+    </fieldset>
+  );
+}
+
 interface PageProps {
   onSubscribe: (email: string) => void;
   onSort: (order: string) => void;
@@ -98,6 +120,7 @@ function Page({ onSubscribe, onSort }: PageProps) {
       <Consent />
       <AgeGroup />
       <Sort onSort={onSort} />
+      <Plan />
     </>
   );
 }
@@ -171,6 +194,17 @@ describe('fields changed before the app listens', () => {
 
     expect(onSort).toHaveBeenCalledWith('price');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+  });
+
+  it('keep a choice in a select that a tick made before it re-renders', async () => {
+    prerenderedPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Subscribe' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Delivery' }), { target: { value: '60' } });
+
+    await startApp();
+
+    expect(screen.getByText('Every 60 days')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Delivery' })).toHaveValue('60');
   });
 
   it('are left alone when nothing was changed', async () => {

@@ -35,10 +35,21 @@ export function handOverHeldForms(): number {
 export function handOverEarlyFields(container: ParentNode): number {
   const fields = [...container.querySelectorAll('input, textarea, select')];
   const boxes = fields.filter(isCheckable).filter((box) => box.checked !== box.defaultChecked);
-  const typed = fields.filter((field) => !isCheckable(field) && changedFromPrerendered(field));
+  // What the shopper left in each field, read before the ticks are told: a tick re-renders what
+  // it controls (Subscribe & save, its delivery select), and React then sets such fields back.
+  const typed = fields
+    .filter((field) => !isCheckable(field) && changedFromPrerendered(field))
+    .map((field) => ({ field, value: leftIn(field) }));
   announceTicks(boxes);
-  for (const field of typed) announceField(field);
+  for (const { field, value } of typed) announceField(field, value);
   return boxes.length + typed.length;
+}
+
+/** A field's value as the shopper left it: a select's chosen options, a text field's text. */
+function leftIn(field: Element): string[] {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].filter((option) => option.selected).map((option) => option.value);
+  return [(field as HTMLInputElement | HTMLTextAreaElement).value];
 }
 
 const isCheckable = (field: Element): field is HTMLInputElement =>
@@ -70,21 +81,22 @@ function announceTicks(boxes: HTMLInputElement[]): void {
 }
 
 /**
- * Tells React a field's value as the shopper left it. React reads a text field's change by
+ * Tells React a field's value as the shopper left it (`left`). React reads a text field's change by
  * comparing it with the value it last saw, which hydration takes from the field itself: the field
  * is first set back to its prerendered value (React hydrates it then, if it has not yet), then to
- * the shopper's, each with an input event. A select reports every change event as it is.
+ * the shopper's, each with an input event. A select is set to the shopper's choice and reports it
+ * with a change event.
  */
-function announceField(field: Element): void {
+function announceField(field: Element, left: string[]): void {
   if (field instanceof HTMLSelectElement) {
+    for (const option of field.options) option.selected = left.includes(option.value);
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  const typed = field.value;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue) return;
-  for (const value of [field.defaultValue, typed]) {
+  for (const value of [field.defaultValue, left[0] ?? '']) {
     setValue.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
