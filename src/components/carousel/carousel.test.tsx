@@ -68,6 +68,16 @@ describe('Carousel', () => {
     expect(status).toHaveTextContent('Page 2 of 3');
   });
 
+  it('keeps its buttons unseen and out of reach until its engine has started, in their room', async () => {
+    layOutCarousels();
+    const { carousel } = renderCarousel();
+    const next = within(carousel).getByLabelText('Next quotes');
+    expect(within(carousel).queryByRole('button', { name: 'Next quotes' })).not.toBeInTheDocument();
+    expect(next.closest('.carousel__buttons')).toHaveStyle({ visibility: 'hidden' });
+    await within(carousel).findByText('Page 1 of 3');
+    expect(within(carousel).getByRole('button', { name: 'Next quotes' })).toBe(next);
+  });
+
   it('shows no buttons once its engine finds every slide already in view', async () => {
     layOutCarousels({ slidesPerView: 4 });
     const { carousel } = renderCarousel();

@@ -45,10 +45,11 @@ export function Carousel<Item>({
   const [viewportRef, api, move] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
   const { selectedIndex, snapCount } = useCarouselPosition(api);
   const scrollable = snapCount > 1;
-  // The buttons are there from the first paint (where scripts run), so the row never moves down
-  // when they come: pressed before the engine has started, they start it and then move. Once it has
-  // measured every slide in view, they keep their room, unseen.
-  const allInView = api !== undefined && !scrollable;
+  // The buttons keep their room from the first paint (where scripts run), so the row never moves
+  // down when they come, and show once the engine has started and found more to see than is in
+  // view: unseen, they cannot be tapped to no effect, and an accessibility checker that does not
+  // scroll (Lighthouse's) finds no target in a part not laid out yet (`laid-out-when-near`).
+  const buttonsShown = api !== undefined && scrollable;
   // The carousel re-renders as Embla starts and moves; the slides it keeps are the same elements,
   // so React leaves them alone instead of rendering every card again. They are plain elements,
   // styled once by the track: a row of 40 costs no styling work of its own.
@@ -89,7 +90,7 @@ export function Carousel<Item>({
       <div className={description ? 'carousel__top carousel__top--described' : 'carousel__top'}>
         {heading(headingId)}
         {items.length > 1 && (
-          <div className="carousel__buttons" style={allInView ? { visibility: 'hidden' } : undefined}>
+          <div className="carousel__buttons" style={buttonsShown ? undefined : { visibility: 'hidden' }}>
             <CarouselButton label={`Previous ${itemsName}`} controls={trackId} onClick={previous}>
               <ChevronLeftIcon />
             </CarouselButton>

@@ -14,9 +14,9 @@ const loadEmbla = () => import('embla-carousel');
  * Embla on a viewport element (the ref this returns), as embla-carousel-react does, except that
  * the engine loads and starts only when the carousel comes near the screen: the slides are
  * prerendered and need it only to move, and each carousel measures its slides in its own moment
- * rather than all at once. Until then `api` is undefined and the carousel shows its first slides
- * (and its previous and next buttons, which wait on `move`). `move(action)` runs a
- * move now, or starts the engine at once and runs it then (a button pressed early is not lost).
+ * rather than all at once. Until then `api` is undefined and the carousel shows its first slides.
+ * `move(action)` runs a move now, or starts the engine at once and runs it then (a button shown
+ * before the engine has started, as the hero slideshow's, is not pressed to no effect).
  * Options and plugins (`plugins()`, which may load their code too) are read once, on start.
  */
 export function useEmbla(

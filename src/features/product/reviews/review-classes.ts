@@ -110,9 +110,10 @@ export function reviewClasses({
       marginTop: spacing(1),
       alignItems: 'flex-start',
     },
+    // 24 px high at least (WCAG 2.2's target size: "Verified buyer" is a disclosure's summary).
     '.review__mark': {
       display: 'inline-block',
-      padding: spacing(0.25, 1),
+      padding: spacing(0.375, 1),
       borderRadius: radius,
       fontSize: '0.8rem',
       fontWeight: 700,
