@@ -110,19 +110,25 @@ export function fillTemplate(
   return document;
 }
 
+const elementsOf = (parent: Element) =>
+  parent.childNodes.filter((node): node is Element => tree.isElementNode(node));
+
+/** The addresses `head` names, as module scripts (`src`) or links (`href`). */
+const namedIn = (head: Element) =>
+  new Set(
+    elementsOf(head).map((element) => attribute(element, element.tagName === 'script' ? 'src' : 'href')),
+  );
+
 /**
  * Adds a `modulepreload` link for each of `hrefs` the page does not name yet (as a module script or
  * a preload), after the preloads it has (the app's entry's imports, build/boot-script.ts), in order.
  */
 export function addModulePreloads(document: Document, hrefs: readonly string[]): void {
   const head = headOf(document);
-  const elements = head.childNodes.filter((node): node is Element => tree.isElementNode(node));
-  const preloads = elements.filter(
+  const preloads = elementsOf(head).filter(
     (element) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload',
   );
-  const named = new Set(
-    elements.map((element) => attribute(element, element.tagName === 'script' ? 'src' : 'href')),
-  );
+  const named = namedIn(head);
   const added = hrefs
     .filter((href) => !named.has(href))
     .map((href) =>
@@ -138,7 +144,7 @@ export function addModulePreloads(document: Document, hrefs: readonly string[]):
 }
 
 /** The id of the template that names the cart drawer's code (src/lib/hydration/boot.js, 5). */
-export const CART_CODE_ID = 'cart-code';
+const CART_CODE_ID = 'cart-code';
 
 /**
  * A page with Add to Cart (a form sent to `/cart`, as the boot script holds) names the cart
@@ -151,11 +157,7 @@ export function addHeldFormCode(document: Document, hrefs: readonly string[]): v
     element.tagName === 'form' && attribute(element, 'action') === '/cart';
   if (!findElement(rootOf(document), sendsToCart)) return;
   const head = headOf(document);
-  const named = new Set(
-    head.childNodes
-      .filter((node): node is Element => tree.isElementNode(node))
-      .map((element) => attribute(element, element.tagName === 'script' ? 'src' : 'href')),
-  );
+  const named = namedIn(head);
   const links = hrefs
     .filter((href) => !named.has(href))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);

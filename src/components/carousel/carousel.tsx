@@ -42,7 +42,7 @@ export function Carousel<Item>({
   const descriptionId = useId();
   const trackId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api, move] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
+  const [viewportRef, api] = useEmbla({ loop: true, align: 'start', slidesToScroll: 'auto' });
   const { selectedIndex, snapCount } = useCarouselPosition(api);
   const scrollable = snapCount > 1;
   // The buttons keep their room from the first paint (where scripts run), so the row never moves
@@ -69,8 +69,8 @@ export function Carousel<Item>({
     [items, itemKey, renderItem, slideWidth],
   );
 
-  const previous = () => move((carousel) => carousel.scrollPrev(reducedMotion));
-  const next = () => move((carousel) => carousel.scrollNext(reducedMotion));
+  const previous = () => api?.scrollPrev(reducedMotion);
+  const next = () => api?.scrollNext(reducedMotion);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!scrollable || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowLeft') previous();

@@ -123,9 +123,10 @@ function ReviewsShown({ handle, title, summary }: ReviewsShownProps) {
 /**
  * "Reviews" on a product page: the figures, a bar per rating (a filter), the order, and the
  * reviews 10 at a time. The figures and the first 10 (most helpful first) are in the prerendered
- * page; the order, the filters, more reviews and "Helpful" only work with the app, and show once the
- * votes' code has come (fetched with the sections' own), so the page's first load does not carry it. Plain elements
- * styled by the store's classes (src/app/product-classes.ts), as each review.
+ * page; the order, the filters, more reviews and "Helpful" only work with the app, and show once
+ * the votes' code has come (fetched with the sections' own), so the page's first load does not
+ * carry it. Plain elements styled by the store's classes (src/app/product-classes.ts), as each
+ * review.
  */
 export function ProductReviews({ handle, title }: ProductReviewsProps) {
   const headingId = useId();

@@ -19,7 +19,10 @@ interface ReviewListProps {
   storeName: string;
   /** What closes each review: its "Helpful" count, or the vote once the controls have loaded. */
   helpful: (review: Review) => ReactNode;
-  /** "Show more reviews", where the next page can be asked for (not before the controls load: until then it keeps its room). */
+  /**
+   * "Show more reviews", where the next page can be asked for (not before the controls load: until
+   * then the button keeps its room).
+   */
   onMore?: (after: ReviewCursor) => void;
 }
 
@@ -88,28 +91,19 @@ export function ReviewList({ pages, total, stars, storeName, helpful, onMore }: 
           />
         </Box>
       )}
-      {next &&
-        (onMore ? (
-          <button
-            type="button"
-            className="button button--outlined review-list__more"
-            onClick={() => onMore(next)}
-          >
-            Show more reviews
-          </button>
-        ) : (
-          // Its room, unseen, until it works: nothing moves when it comes.
-          <button
-            type="button"
-            className="button button--outlined review-list__more review-list__more--waiting"
-            disabled
-            aria-hidden
-            tabIndex={-1}
-            {...needsScript}
-          >
-            Show more reviews
-          </button>
-        ))}
+      {next && (
+        // Until it works it keeps its room, unseen and out of reach: nothing moves when it comes.
+        <button
+          type="button"
+          className={`button button--outlined review-list__more${onMore ? '' : ' review-list__more--waiting'}`}
+          disabled={!onMore}
+          aria-hidden={!onMore || undefined}
+          onClick={() => onMore?.(next)}
+          {...(onMore ? {} : needsScript)}
+        >
+          Show more reviews
+        </button>
+      )}
     </>
   );
 }
