@@ -1,4 +1,12 @@
-import { lazy, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,8 +30,11 @@ import { usePreload } from '../../lib/hydration/use-preload';
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));
+// The cart drawer is not lazy(): Add to Cart opens it once its module is in, by an urgent update,
+// which React renders in one task, where a transition's render yields to the browser every few
+// milliseconds and each yield paints the page (docs/page-loading.md, idea 8).
 const loadCartDrawer = () => import('../../features/cart/cart-drawer');
-const CartDrawer = lazy(loadCartDrawer);
+type CartDrawerView = ComponentType<{ open: boolean; onClose: () => void }>;
 export const loadCollectionDialog = () => import('../../features/collections/collection-dialog');
 const CollectionDialog = lazy(() =>
   loadCollectionDialog().then((module) => ({ default: module.CollectionDialog })),
@@ -61,6 +72,11 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
     /** A fresh question each time: the dialog's answer and refusal are not carried over. */
     asked: number;
   } | null>(null);
+  // The cart drawer once its code has come (opening it waits for that), or why it could not come,
+  // which goes to the store's error screen as a lazy dialog's would.
+  const [CartDrawer, setCartDrawer] = useState<CartDrawerView | null>(null);
+  const [cartFailure, setCartFailure] = useState<unknown>(null);
+  if (cartFailure) throw cartFailure;
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
@@ -87,7 +103,16 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
         open({ kind: 'quiz', concern: options?.concern, medications: options?.medications });
       },
       openSearch: () => open({ kind: 'search' }),
-      openCart: () => open({ kind: 'cart' }),
+      openCart: () => {
+        const address = window.location.pathname;
+        loadCartDrawer().then(({ CartDrawer: drawer }) => {
+          // The shopper went on to another page before the code came: the cart stays closed.
+          if (window.location.pathname !== address) return;
+          setCartDrawer(() => drawer);
+          setDialog({ kind: 'cart' });
+          setDialogAddress(address);
+        }, setCartFailure);
+      },
       openCollection: (collection) => {
         void queryClient.prefetchQuery(collectionByHandleQueryOptions(collection.handle));
         open({ kind: 'collection', ...collection });
@@ -124,7 +149,7 @@ export function StoreShellActions({ children }: { children: ReactNode }) {
           />
         )}
         {opened.has('search') && <SearchPalette open={dialog?.kind === 'search'} onClose={close} />}
-        {opened.has('cart') && <CartDrawer open={dialog?.kind === 'cart'} onClose={close} />}
+        {CartDrawer && <CartDrawer open={dialog?.kind === 'cart'} onClose={close} />}
         {dialog?.kind === 'collection' && (
           <CollectionDialog
             open

@@ -1,12 +1,13 @@
 import { InlineLoadError } from '../../components/inline-load-error';
 import { useId } from 'react';
-import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { Drawer, GlobalStyles } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStoreCart } from '../../lib/shopify';
+import { PlainIcon } from '../../components/plain-icon';
 import { StackFindings } from '../../components/stack-safety/stack-findings';
+import { cartClasses } from './cart-classes';
+import { cartIcons } from './cart-icons';
 import { CartLineList } from './components/cart-line-list';
 import { CartSkeleton } from './components/cart-skeleton';
 import { CartSummary } from './components/cart-summary';
@@ -19,7 +20,9 @@ export interface CartDrawerProps {
 /**
  * The cart at the side of any page (after Add to Cart, or from the header's cart button): the
  * lines with their controls, the totals and Checkout, and a way on to the full cart page. Every
- * link closes it. Load it lazily (`React.lazy` of this module's default export).
+ * link closes it. Load it lazily (`React.lazy` of this module's default export). Inside MUI's
+ * Drawer (the modal: focus, Escape, the page's scroll) its parts are plain elements with the
+ * cart's classes (cart-classes.ts).
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const titleId = useId();
@@ -33,67 +36,59 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 440 } },
-        },
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, className: 'cart-drawer' },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-        <Typography id={titleId} component="h2" variant="h3">
+      <GlobalStyles styles={cartClasses} />
+      <div className="cart-drawer__head">
+        <h2 id={titleId} className="cart-drawer__title">
           Your Cart
-        </Typography>
-        {count > 0 && (
-          <Typography color="textSecondary">{count === 1 ? '1 item' : `${count} items`}</Typography>
-        )}
-        <IconButton aria-label="Close cart" onClick={onClose} edge="end" sx={{ ml: 'auto' }}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
-      {/* Only the lines scroll, between the title (with Close) and Checkout. The list is the
-          containing block of its visually hidden labels (position: absolute), so they stay inside it
-          rather than making the whole drawer scroll past its end. */}
-      <Box sx={{ flex: 1, overflowY: 'auto', position: 'relative', px: 2 }}>
+        </h2>
+        {count > 0 && <p className="cart-drawer__count">{count === 1 ? '1 item' : `${count} items`}</p>}
+        <button
+          type="button"
+          className="icon-button cart-drawer__close"
+          aria-label="Close cart"
+          onClick={onClose}
+        >
+          <PlainIcon paths={cartIcons.close} />
+        </button>
+      </div>
+      <div className="cart-drawer__lines">
         {!cart && status === 'loading' ? (
           <CartSkeleton />
         ) : status === 'unavailable' ? (
-          <Box sx={{ py: 4 }}>
+          <div className="cart-drawer__error">
             <InlineLoadError message={error ?? ''} retrying={false} onRetry={reload} />
-          </Box>
+          </div>
         ) : hasLines ? (
           <>
             <CartLineList lines={cart.lines} onNavigate={onClose} />
             {/* The stack check (its code, and the products' facts) waits while a product is being
                 added: on a slow line its requests would go before the cart's own. */}
             {!cart.lines.some((line) => line.pending) && (
-              <Box sx={{ pb: 2 }}>
+              <div className="cart-drawer__findings">
                 <StackFindings headingLevel="h3" onNavigate={onClose} />
-              </Box>
+              </div>
             )}
           </>
         ) : (
-          <Box sx={{ textAlign: 'center', py: 8 }}>
-            <ShoppingBagOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />
-            <Typography sx={{ mb: 3, fontWeight: 600 }}>Your cart is empty</Typography>
-            <Button component={RouterLink} to={paths.shop} onClick={onClose} variant="contained">
+          <div className="cart-drawer__empty">
+            <PlainIcon paths={cartIcons.bag} />
+            <p>Your cart is empty</p>
+            <RouterLink to={paths.shop} onClick={onClose} className="button button--contained">
               Shop Products
-            </Button>
-          </Box>
+            </RouterLink>
+          </div>
         )}
-      </Box>
+      </div>
       {hasLines && (
-        <>
-          <Divider />
-          <Stack spacing={1.5} sx={{ p: 2 }}>
-            <CartSummary cart={cart} />
-            <Button component={RouterLink} to={paths.cart} onClick={onClose} variant="outlined" fullWidth>
-              View Cart
-            </Button>
-          </Stack>
-        </>
+        <div className="cart-drawer__foot">
+          <CartSummary cart={cart} />
+          <RouterLink to={paths.cart} onClick={onClose} className="button button--outlined button--full">
+            View Cart
+          </RouterLink>
+        </div>
       )}
     </Drawer>
   );

@@ -11,7 +11,9 @@ import { afterPageInteractive } from './page-interactive';
  */
 export function usePreload(...loads: (() => Promise<unknown>)[]): void {
   useEffect(() => {
-    const cancels = loads.map((load) => afterPageInteractive(() => void load()));
+    // A preload that fails (the store was updated, the connection is gone) is said where the code
+    // is used: the browser keeps a module's failure, and that use meets it.
+    const cancels = loads.map((load) => afterPageInteractive(() => void load().catch(() => undefined)));
     return () => cancels.forEach((cancel) => cancel());
     // The loaders are the module's own constants: once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, GlobalStyles, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart } from '../../../domain/commerce';
 import { paths } from '../../../config/paths';
 import { SideBySide } from '../../../components/side-by-side';
 import { StackFindings } from '../../../components/stack-safety/stack-findings';
+import { cartClasses } from '../cart-classes';
 import { CartLineList } from './cart-line-list';
 import { CartSummary } from './cart-summary';
 
@@ -18,25 +19,28 @@ import { CartSummary } from './cart-summary';
 export function CartDetails({ cart, continueLabel }: { cart: Cart; continueLabel: string }) {
   const summaryId = useId();
   return (
-    <SideBySide columns="1fr 360px">
-      <Paper
-        component="section"
-        aria-labelledby={summaryId}
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, gridColumn: { md: 2 }, gridRow: { md: 1 } }}
-      >
-        <Typography id={summaryId} variant="h3" component="h2" sx={{ mb: 2 }}>
-          Order Summary
-        </Typography>
-        <CartSummary cart={cart} withDiscountCode />
-      </Paper>
-      <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-        <CartLineList lines={cart.lines} />
-        {!cart.lines.some((line) => line.pending) && <StackFindings headingLevel="h2" />}
-        <Button component={RouterLink} to={paths.shop} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-          {continueLabel}
-        </Button>
-      </Box>
-    </SideBySide>
+    <>
+      <GlobalStyles styles={cartClasses} />
+      <SideBySide columns="1fr 360px">
+        <Paper
+          component="section"
+          aria-labelledby={summaryId}
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, gridColumn: { md: 2 }, gridRow: { md: 1 } }}
+        >
+          <Typography id={summaryId} variant="h3" component="h2" sx={{ mb: 2 }}>
+            Order Summary
+          </Typography>
+          <CartSummary cart={cart} withDiscountCode />
+        </Paper>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <CartLineList lines={cart.lines} />
+          {!cart.lines.some((line) => line.pending) && <StackFindings headingLevel="h2" />}
+          <Button component={RouterLink} to={paths.shop} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+            {continueLabel}
+          </Button>
+        </Box>
+      </SideBySide>
+    </>
   );
 }

@@ -1,15 +1,15 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartLine } from '../../../domain/commerce';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../../components/product/product-image';
 import { lineName, variantLabel } from '../../../domain/cart-display';
 import { QuantityStepper } from './quantity-stepper';
-import { waitingProps, waitingStyle } from './waiting-button';
+import { waitingClass, waitingProps } from './waiting-button';
 import { paths } from '../../../config/paths';
 import { StackFindingsMark } from '../../../components/stack-safety/stack-findings';
 import { RenewalTerms } from '../../../components/purchase/renewal-terms';
+import { PlainIcon } from '../../../components/plain-icon';
+import { cartIcons } from '../cart-icons';
 
 const imageSize = 80;
 
@@ -40,64 +40,49 @@ export function CartLineItem({
   const name = lineName(line);
   const variant = variantLabel(line);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: `${imageSize}px 1fr auto`,
-        columnGap: 2,
-        py: 2,
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-    >
+    <li className="cart-line">
       {line.image ? (
         // The name follows at once, so the photo is decorative here.
         <ProductImage image={{ ...line.image, altText: '' }} sizes={`${imageSize}px`} look="thumbnail" />
       ) : (
-        <Box sx={{ width: imageSize, height: imageSize, borderRadius: 1, bgcolor: 'grey.100' }} />
+        <div className="cart-line__blank" />
       )}
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <div className="cart-line__about">
         <RouterLink
-          className="text-link text-link--quiet"
+          className="text-link text-link--quiet cart-line__title"
           to={paths.product(line.productHandle)}
           onClick={onNavigate}
-          style={{ fontWeight: 700 }}
         >
           {line.productTitle}
         </RouterLink>
-        {variant && (
-          <Typography variant="body2" color="textSecondary">
-            {variant}
-          </Typography>
-        )}
-        {line.sellingPlan && <Typography variant="body2">{line.sellingPlan.name}</Typography>}
-        <Typography variant="body2" color="textSecondary">
+        {variant && <p className="cart-line__note">{variant}</p>}
+        {line.sellingPlan && <p className="cart-line__plan">{line.sellingPlan.name}</p>}
+        <p className="cart-line__note">
           {line.pending ? 'Adding to your cart…' : `${formatMoney(line.unitPrice)} each`}
-        </Typography>
+        </p>
         {line.sellingPlan && <RenewalTerms perDelivery={line.totalPrice} plan={line.sellingPlan} />}
         {withStackMark && <StackFindingsMark handle={line.productHandle} />}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
+        <div className="cart-line__actions">
           <QuantityStepper
             name={name}
             quantity={line.quantity}
             waiting={waiting}
             onChange={onQuantityChange}
           />
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<DeleteOutlineIcon />}
+          <button
+            type="button"
+            className={`button button--text button--small button--inherit ${waitingClass}`}
             aria-label={`Remove ${name}`}
-            sx={[{ color: 'text.secondary' }, waitingStyle]}
             {...waitingProps(waiting, onRemove)}
           >
+            <span className="button__icon">
+              <PlainIcon paths={cartIcons.remove} fontSize="small" />
+            </span>
             Remove
-          </Button>
-        </Stack>
-      </Stack>
-      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {line.pending ? '' : formatMoney(line.totalPrice)}
-      </Typography>
-    </Box>
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">{line.pending ? '' : formatMoney(line.totalPrice)}</p>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Box } from '@mui/material';
 import type { CartLine } from '../../../domain/commerce';
 import { useCartChanges } from '../use-cart-changes';
 import { CartLineItem } from './cart-line-item';
@@ -29,13 +28,12 @@ export function CartLineList({ lines, onNavigate }: CartLineListProps) {
   };
 
   return (
-    <Box
-      component="ul"
+    <ul
       ref={listRef}
+      className="cart-lines"
       tabIndex={-1}
       aria-label="Items in your cart"
       aria-busy={busy || undefined}
-      sx={{ listStyle: 'none', m: 0, p: 0, '&:focus': { outline: 'none' } }}
     >
       {lines.map((line) => (
         <CartLineItem
@@ -48,6 +46,6 @@ export function CartLineList({ lines, onNavigate }: CartLineListProps) {
           onNavigate={onNavigate}
         />
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useAgeCheck } from '../../../components/age-check/use-age-check';
 import { checkout } from '../../../components/purchase/go-to-checkout';
 import { orderAgeCheck } from '../../../domain/age-check';
@@ -11,7 +10,7 @@ import { useStoreCart } from '../../../lib/shopify';
 import { useToast } from '../../../components/toast';
 import { useCartChanges } from '../use-cart-changes';
 import { CartTotals } from './cart-totals';
-import { waitingStyle } from './waiting-button';
+import { waitingClass } from './waiting-button';
 
 // The cart page's discount field (and MUI's text field) loads with it, not with the drawer, which
 // opens right after Add to Cart and shows none.
@@ -55,10 +54,10 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
     if (await removeCode(code)) toast({ title: `Discount code ${code} removed.`, variant: 'info' });
   };
   return (
-    <Stack spacing={2}>
+    <div className="cart-summary">
       {cart.lines.some((line) => line.pending) ? (
         // A product being added has no price yet: the totals wait for Shopify's answer.
-        <Typography color="textSecondary">Your total shows once the product is in your cart.</Typography>
+        <p className="cart-summary__waiting">Your total shows once the product is in your cart.</p>
       ) : (
         <CartTotals
           cart={cart}
@@ -68,18 +67,14 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
       )}
       {withDiscountCode && (
         // The field's height is kept while its code loads, so Checkout below it does not move.
-        <Suspense fallback={<Box sx={{ height: 40 }} />}>
+        <Suspense fallback={<div className="cart-summary__code-field" />}>
           <DiscountCodeForm />
         </Suspense>
       )}
-      {restricted.length > 0 && (
-        <Typography variant="body2">{orderAgeNote(restricted, age.answer)}</Typography>
-      )}
-      <Button
+      {restricted.length > 0 && <p className="cart-summary__age">{orderAgeNote(restricted, age.answer)}</p>}
+      <a
         href={cart.checkoutUrl}
-        variant="contained"
-        size="large"
-        fullWidth
+        className={`button button--contained button--large button--full ${waitingClass}`}
         aria-disabled={waiting || undefined}
         onClick={(event) => {
           if (waiting) event.preventDefault();
@@ -88,11 +83,10 @@ export function CartSummary({ cart, withDiscountCode = false }: CartSummaryProps
             void checkOutAfterAsking();
           }
         }}
-        sx={waitingStyle}
       >
         Checkout
-      </Button>
+      </a>
       <SecureCheckoutNote />
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Box, Chip, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { discountLines } from '../../../domain/cart-display';
 import type { Cart } from '../../../domain/commerce';
 import { formatMoney } from '../../../domain/money';
+import { PlainIcon } from '../../../components/plain-icon';
+import { cartIcons } from '../cart-icons';
 
 interface CartTotalsProps {
   cart: Cart;
@@ -20,59 +19,38 @@ interface CartTotalsProps {
 export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps) {
   return (
     <>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          alignItems: 'center',
-          rowGap: 1,
-          columnGap: 2,
-          m: 0,
-          '& dd': { m: 0, textAlign: 'right' },
-        }}
-      >
+      <dl className="cart-totals">
         <dt>Subtotal</dt>
         <dd>{formatMoney(cart.subtotal)}</dd>
         {discountLines(cart).map(({ label, code, saves }) => (
-          <Box key={`${code === null ? 'automatic' : 'code'}-${label}`} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-              Discount {/* A long code ends in an ellipsis rather than pushing the line apart. */}
-              <Chip
-                size="small"
-                color="success"
-                variant="outlined"
-                icon={<LocalOfferOutlinedIcon />}
-                label={label}
-                title={label}
-                sx={{ minWidth: 0 }}
-              />
+          <div key={`${code === null ? 'automatic' : 'code'}-${label}`} style={{ display: 'contents' }}>
+            <dt className="cart-totals__discount">
+              Discount{' '}
+              <span className="cart-totals__code" title={label}>
+                <PlainIcon paths={cartIcons.code} />
+                <span>{label}</span>
+              </span>
               {code && onRemoveCode && (
-                <IconButton
-                  size="small"
+                <button
+                  type="button"
+                  className="icon-button cart-totals__remove"
                   aria-label={`Remove discount code ${code}`}
                   disabled={busy}
                   onClick={() => onRemoveCode(code)}
                 >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
+                  <PlainIcon paths={cartIcons.close} fontSize="small" />
+                </button>
               )}
-            </Box>
-            <Box component="dd" sx={{ color: saves ? 'success.dark' : 'text.secondary', fontWeight: 600 }}>
+            </dt>
+            <dd className={saves ? 'cart-totals__saves' : 'cart-totals__later'}>
               {saves ? `−${formatMoney(saves)}` : 'Applied at checkout'}
-            </Box>
-          </Box>
+            </dd>
+          </div>
         ))}
-        <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-          Total
-        </Box>
-        <Box component="dd" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-          {formatMoney(cart.total)}
-        </Box>
-      </Box>
-      <Typography variant="caption" color="textSecondary">
-        Shipping and taxes are calculated at checkout.
-      </Typography>
+        <dt className="cart-totals__total">Total</dt>
+        <dd className="cart-totals__total">{formatMoney(cart.total)}</dd>
+      </dl>
+      <p className="cart-totals__note">Shipping and taxes are calculated at checkout.</p>
     </>
   );
 }

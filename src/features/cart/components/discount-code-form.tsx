@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useToast } from '../../../components/toast';
 import { useCartChanges } from '../use-cart-changes';
-import { waitingStyle } from './waiting-button';
+import { waitingClass } from './waiting-button';
 import { fieldLimits } from '../../../domain/field-limits';
 import { discountCodeProblem } from '../../../domain/discount-code';
 
@@ -66,7 +66,8 @@ export function DiscountCodeForm() {
         type="submit"
         variant="outlined"
         aria-disabled={busy || undefined}
-        sx={[{ height: 40 }, waitingStyle]}
+        className={waitingClass}
+        sx={{ height: 40 }}
       >
         Apply
       </Button>

@@ -1,8 +1,6 @@
-import { Box, IconButton, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { waitingProps, waitingStyle } from './waiting-button';
+import { PlainIcon } from '../../../components/plain-icon';
+import { cartIcons } from '../cart-icons';
+import { waitingClass, waitingProps } from './waiting-button';
 
 interface QuantityStepperProps {
   /** The line's name, so each button says which product it changes. */
@@ -13,40 +11,35 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
+const buttonClass = `icon-button quantity-stepper__button ${waitingClass}`;
+
 /**
  * One line's quantity with buttons to step it. The number is a live region, so a screen reader
  * hears the new quantity once the cart has it. Going below 1 is left to the Remove button.
  */
 export function QuantityStepper({ name, quantity, waiting, onChange }: QuantityStepperProps) {
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={`Quantity of ${name}`}
-      sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <IconButton
-        size="small"
+    <div className="quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <button
+        type="button"
+        className={buttonClass}
         aria-label={`Decrease quantity of ${name}`}
-        sx={waitingStyle}
         {...waitingProps(waiting || quantity <= 1, () => onChange(quantity - 1))}
       >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <Box component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
-        <Box component="span" sx={visuallyHidden}>
-          Quantity{' '}
-        </Box>
+        <PlainIcon paths={cartIcons.fewer} fontSize="small" />
+      </button>
+      <output className="quantity-stepper__count" aria-live="polite">
+        <span className="visually-hidden">Quantity </span>
         {quantity}
-      </Box>
-      <IconButton
-        size="small"
+      </output>
+      <button
+        type="button"
+        className={buttonClass}
         aria-label={`Increase quantity of ${name}`}
-        sx={waitingStyle}
         {...waitingProps(waiting, () => onChange(quantity + 1))}
       >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Stack>
+        <PlainIcon paths={cartIcons.more} fontSize="small" />
+      </button>
+    </div>
   );
 }

@@ -18,7 +18,5 @@ export function waitingProps(waiting: boolean, onClick: () => void) {
   };
 }
 
-/** The disabled look for a button that is waiting (see `waitingProps`). */
-export const waitingStyle = {
-  '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'default' },
-} as const;
+/** The class that gives a waiting button (see `waitingProps`) its disabled look (cart-classes.ts). */
+export const waitingClass = 'waiting-button';
