@@ -63,8 +63,6 @@ export interface Product {
   availableForSale: boolean;
   /** Shop filter values this product belongs to (`heart`, `blood-sugar`, ...). */
   tags: string[];
-  /** Shopify's own product page, for shoppers who want it. */
-  onlineStoreUrl: string | null;
   /** When the product last changed in Shopify (ISO date-time); '' when the answer has none. */
   updatedAt: string;
 }

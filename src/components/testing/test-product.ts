@@ -38,7 +38,6 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     bundleParts: [],
     availableForSale: true,
     tags: ['sleep'],
-    onlineStoreUrl: null,
     updatedAt: '2026-03-02T09:00:00Z',
     ...overrides,
   };

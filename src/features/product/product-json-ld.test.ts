@@ -26,7 +26,6 @@ const product: Product = {
   bundleParts: [],
   availableForSale: true,
   tags: [],
-  onlineStoreUrl: null,
   updatedAt: '2026-03-02T09:00:00Z',
 };
 

@@ -24,7 +24,6 @@ function productNode(
     description: 'Coenzyme Q10 supports heart health and cellular energy.',
     availableForSale: true,
     tags: ['heart', 'energy'],
-    onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
     updatedAt: '2026-03-02T09:00:00Z',
     priceRange: { minVariantPrice: usd('199.99') },
     compareAtPriceRange: { minVariantPrice: usd('399.99') },
@@ -104,7 +103,6 @@ describe('reshapeProduct', () => {
       bundleParts: [],
       availableForSale: true,
       tags: ['heart', 'energy'],
-      onlineStoreUrl: 'https://sankofa-wellness.myshopify.com/products/coq10',
       updatedAt: '2026-03-02T09:00:00Z',
     });
   });
@@ -295,7 +293,6 @@ describe('reshapeProduct', () => {
         variants: { nodes: [{ id: 'gid://shopify/ProductVariant/1', title: 'Broken' }] },
         description: null,
         tags: 'heart',
-        onlineStoreUrl: 42,
         availableForSale: undefined,
       }),
     );
@@ -303,7 +300,6 @@ describe('reshapeProduct', () => {
       variants: [],
       benefit: '',
       tags: [],
-      onlineStoreUrl: null,
       availableForSale: false,
     });
   });

@@ -176,7 +176,6 @@ export function reshapeProduct(node: ProductFieldsFragment, subject: StorefrontS
       variants.some((variant) => variant.availableForSale),
     ),
     tags: read(z.array(z.string()), raw.tags, []),
-    onlineStoreUrl: read(z.nullable(z.string()), raw.onlineStoreUrl, null),
     updatedAt: read(dateTimeSchema, raw.updatedAt, ''),
   };
 }

@@ -1844,7 +1844,6 @@ export type CollectionQuery = {
         description: string;
         availableForSale: boolean;
         tags: Array<string>;
-        onlineStoreUrl: string | null;
         updatedAt: string;
         priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
@@ -1908,7 +1907,6 @@ export type ProductFieldsFragment = {
   description: string;
   availableForSale: boolean;
   tags: Array<string>;
-  onlineStoreUrl: string | null;
   updatedAt: string;
   priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
   compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
@@ -1990,7 +1988,6 @@ export type ProductsQuery = {
       description: string;
       availableForSale: boolean;
       tags: Array<string>;
-      onlineStoreUrl: string | null;
       updatedAt: string;
       priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
       compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
@@ -2038,7 +2035,6 @@ export type ProductByHandleQuery = {
     description: string;
     availableForSale: boolean;
     tags: Array<string>;
-    onlineStoreUrl: string | null;
     updatedAt: string;
     priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
     compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
@@ -2085,7 +2081,6 @@ export type ProductsByIdsQuery = {
         description: string;
         availableForSale: boolean;
         tags: Array<string>;
-        onlineStoreUrl: string | null;
         updatedAt: string;
         priceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
         compareAtPriceRange: { minVariantPrice: { amount: string; currencyCode: CurrencyCode } };
@@ -2218,7 +2213,7 @@ export const CartProblemsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   { fragmentName: 'CartProblems' },
 ) as unknown as TypedDocumentString<CartProblemsFragment, unknown>;
 export const ProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
-  `fragment ProductFields on Product{id handle title vendor description availableForSale tags onlineStoreUrl updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}`,
+  `fragment ProductFields on Product{id handle title vendor description availableForSale tags updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
 export const SupplementFactsEntryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
@@ -2260,7 +2255,7 @@ export const CartDiscountCodesUpdateDocument = /* @__PURE__ */ new TypedDocument
   CartDiscountCodesUpdateMutationVariables
 >;
 export const CollectionDocument = /* @__PURE__ */ new TypedDocumentString(
-  `query Collection($id:ID$handle:String$first:Int!){collection(id:$id handle:$handle){id handle title description updatedAt products(first:$first){nodes{...ProductFields}}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags onlineStoreUrl updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
+  `query Collection($id:ID$handle:String$first:Int!){collection(id:$id handle:$handle){id handle title description updatedAt products(first:$first){nodes{...ProductFields}}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
 ) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
 export const CollectionHandlesDocument = /* @__PURE__ */ new TypedDocumentString(
   `query CollectionHandles($ids:[ID!]!){nodes(ids:$ids){...on Collection{id handle}}}`,
@@ -2272,13 +2267,13 @@ export const ProductFactsDocument = /* @__PURE__ */ new TypedDocumentString(
   `query ProductFacts($handle:String!){product(handle:$handle){id supplementFacts:metafield(namespace:"custom" key:"supplement_facts"){reference{...on Metaobject{type fields{key type value references(first:60){nodes{...on Metaobject{type ...SupplementFactsEntryFields}}}}}}}}}fragment SupplementFactsEntryFields on Metaobject{fields{key type value}}`,
 ) as unknown as TypedDocumentString<ProductFactsQuery, ProductFactsQueryVariables>;
 export const ProductsDocument = /* @__PURE__ */ new TypedDocumentString(
-  `query Products($first:Int!$after:String$sortKey:ProductSortKeys!$query:String){products(first:$first after:$after sortKey:$sortKey query:$query){nodes{...ProductFields}pageInfo{hasNextPage endCursor}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags onlineStoreUrl updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
+  `query Products($first:Int!$after:String$sortKey:ProductSortKeys!$query:String){products(first:$first after:$after sortKey:$sortKey query:$query){nodes{...ProductFields}pageInfo{hasNextPage endCursor}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
 ) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductByHandleDocument = /* @__PURE__ */ new TypedDocumentString(
-  `query ProductByHandle($handle:String!){product(handle:$handle){...ProductFields}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags onlineStoreUrl updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
+  `query ProductByHandle($handle:String!){product(handle:$handle){...ProductFields}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
 ) as unknown as TypedDocumentString<ProductByHandleQuery, ProductByHandleQueryVariables>;
 export const ProductsByIdsDocument = /* @__PURE__ */ new TypedDocumentString(
-  `query ProductsByIds($ids:[ID!]!){nodes(ids:$ids){...on Product{...ProductFields}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags onlineStoreUrl updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
+  `query ProductsByIds($ids:[ID!]!){nodes(ids:$ids){...on Product{...ProductFields}}}fragment StorefrontMoney on MoneyV2{amount currencyCode}fragment StorefrontImage on Image{url altText width height}fragment ProductFields on Product{id handle title vendor description availableForSale tags updatedAt priceRange{minVariantPrice{...StorefrontMoney}}compareAtPriceRange{minVariantPrice{...StorefrontMoney}}images(first:3){nodes{...StorefrontImage}}variants(first:10){nodes{id title availableForSale price{...StorefrontMoney}compareAtPrice{...StorefrontMoney}}}metafields(identifiers:[{namespace:"reviews" key:"rating"}{namespace:"reviews" key:"rating_count"}{namespace:"custom" key:"subtitle"}{namespace:"custom" key:"certifications"}{namespace:"custom" key:"benefits"}]){namespace key type value}bundleProducts:metafield(namespace:"custom" key:"bundle_products"){value references(first:10){nodes{...on Product{handle title priceRange{minVariantPrice{...StorefrontMoney}}}}}}}`,
 ) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const VariantToAddDocument = /* @__PURE__ */ new TypedDocumentString(
   `query VariantToAdd($id:ID!){node(id:$id){...on ProductVariant{id title product{handle title tags}}}}`,
