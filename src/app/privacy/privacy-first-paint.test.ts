@@ -66,6 +66,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-privacy-asking');
   delete window.storeCannotStart;
+  // Each run of the script listens on the document and would hold every form sent to /cart in the
+  // test files run after this one in the same environment: taking its forms stops it.
+  window.storeTakeHeldForms?.();
+  delete window.storeTakeHeldForms;
 });
 
 describe('the privacy question before and after the app starts', () => {
