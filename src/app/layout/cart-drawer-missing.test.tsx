@@ -1,7 +1,7 @@
 /**
- * The cart drawer as the shell opens it: once its code is in, and when that code cannot come (the
- * store was updated, or the connection is gone), the store's error screen rather than a tap that
- * does nothing.
+ * The cart drawer whose code cannot come (the store was updated, or the connection is gone): the
+ * shell shows the store's error screen rather than a tap that does nothing. (Opened once its code
+ * is in: cart-drawer.test.tsx and the browser tests.)
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';

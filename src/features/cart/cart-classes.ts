@@ -7,12 +7,18 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
  * styles one sheet rather than each of its elements. The drawer and the cart page's details render
  * them (`GlobalStyles`); their buttons are the store's (`button`, `icon-button`).
  */
-export function cartClasses({ palette, typography, spacing, shape }: Theme): Record<string, CSSObject> {
+export function cartClasses({
+  palette,
+  typography,
+  spacing,
+  shape,
+  breakpoints,
+}: Theme): Record<string, CSSObject> {
   const divider = `1px solid ${palette.divider}`;
   const secondary = { ...typography.body2, margin: 0, color: palette.text.secondary };
   return {
     // The drawer (its paper is MUI's Drawer's): the title with Close, the lines, the footer.
-    '.cart-drawer': { width: '100%', '@media (min-width: 600px)': { width: 440 } },
+    '.cart-drawer': { width: '100%', [breakpoints.up('sm')]: { width: 440 } },
     '.cart-drawer__head': {
       display: 'flex',
       alignItems: 'center',
@@ -108,6 +114,8 @@ export function cartClasses({ palette, typography, spacing, shape }: Theme): Rec
       margin: 0,
       '& dd': { margin: 0, textAlign: 'right' },
     },
+    // A discount's term and amount, in the grid's rows as if the group were not there.
+    '.cart-totals__row': { display: 'contents' },
     '.cart-totals__discount': { display: 'flex', alignItems: 'center', gap: spacing(0.5), minWidth: 0 },
     // A discount's code, as MUI's small outlined Chip in the success colour. A long code ends in
     // an ellipsis rather than pushing the line apart.

@@ -20,9 +20,10 @@ export interface CartDrawerProps {
 /**
  * The cart at the side of any page (after Add to Cart, or from the header's cart button): the
  * lines with their controls, the totals and Checkout, and a way on to the full cart page. Every
- * link closes it. Load it lazily (`React.lazy` of this module's default export). Inside MUI's
- * Drawer (the modal: focus, Escape, the page's scroll) its parts are plain elements with the
- * cart's classes (cart-classes.ts).
+ * link closes it. The shell fetches this module once the page answers taps, and opens the drawer
+ * once the module is in (`openCart`, src/app/layout/store-shell-actions.tsx). Inside MUI's Drawer
+ * (the modal: focus, Escape, the page's scroll) its parts are plain elements with the cart's
+ * classes (cart-classes.ts).
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const titleId = useId();
@@ -93,5 +94,3 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
     </Drawer>
   );
 }
-
-export default CartDrawer;

@@ -23,7 +23,7 @@ export function CartTotals({ cart, onRemoveCode, busy = false }: CartTotalsProps
         <dt>Subtotal</dt>
         <dd>{formatMoney(cart.subtotal)}</dd>
         {discountLines(cart).map(({ label, code, saves }) => (
-          <div key={`${code === null ? 'automatic' : 'code'}-${label}`} style={{ display: 'contents' }}>
+          <div key={`${code === null ? 'automatic' : 'code'}-${label}`} className="cart-totals__row">
             <dt className="cart-totals__discount">
               Discount{' '}
               <span className="cart-totals__code" title={label}>
