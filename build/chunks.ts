@@ -12,8 +12,9 @@ import type { Rolldown } from 'vite';
 const pathOf = (id: string) => id.replaceAll('\\', '/');
 
 /**
- * The modules of the shared chunk, each as the start of its path: Typography, Stack and the slot
- * helpers of MUI's components, the page's meta, text for some readers only, the † of claims
+ * The modules of the shared chunk, each as the start of its path: Typography, Stack, Paper, the
+ * icons' SvgIcon and the slot helpers of MUI's components (with Button, which the shared parts
+ * use; the entry carries none of them, so that the home page's first load does not either), the page's meta, text for some readers only, the † of claims
  * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
  * the small parts many pages show (stars, a card's frame, two columns, a load error, a not-found
  * notice, the storefront view event), how a form answers an agent (WebMCP: the ways to buy, the
@@ -22,6 +23,9 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
 const SHARED = [
   '@mui/material/Typography',
   '@mui/material/Stack',
+  '@mui/material/Paper',
+  '@mui/material/SvgIcon',
+  '@mui/material/utils/createSvgIcon',
   '@mui/material/utils/useSlot',
   '@mui/material/utils/mergeSlotProps',
   'src/components/page-meta',

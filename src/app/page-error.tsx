@@ -1,8 +1,10 @@
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Box, Container, Typography } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import { isMissingCode } from '../lib/hydration/store-updates';
 import { PageMeta } from '../components/page-meta';
+import { PlainIcon } from '../components/plain-icon';
+import { storeScreenIcons } from './store-screen-icons';
 
 /**
  * What the error screens say when the page's code is gone: the store was deployed since this tab
@@ -16,7 +18,8 @@ export const storeUpdated = {
 /**
  * What a page shows, inside the header and footer, when its content could not be loaded:
  * the reason in plain words and a retry that reloads only this page's data. It looks like the
- * store's own error page (route-error.tsx), whose icon it shares.
+ * store's own error page (route-error.tsx), whose icon it shares, and like it is drawn with what
+ * every page loads anyway.
  */
 export function PageError() {
   const error = useRouteError();
@@ -32,19 +35,23 @@ export function PageError() {
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <PageMeta title={title} description={message} noindex />
-      <Paper
+      <Box
         role="alert"
-        variant="outlined"
         sx={{
           p: { xs: 2.5, sm: 3 },
           display: 'flex',
           flexWrap: 'wrap',
           gap: 2,
           alignItems: 'flex-start',
+          border: 1,
           borderColor: 'error.main',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
         }}
       >
-        <ReportProblemOutlinedIcon aria-hidden color="error" sx={{ mt: 0.25 }} />
+        <Box sx={{ mt: 0.25, lineHeight: 0, color: 'error.main' }}>
+          <PlainIcon paths={storeScreenIcons.problem} />
+        </Box>
         <Box sx={{ flex: '1 1 14rem' }}>
           {/* The page's own heading never rendered: this is the page's one h1. */}
           <Typography component="h1" sx={{ fontWeight: 700, mb: 0.5, fontSize: '1.1rem' }}>
@@ -52,17 +59,28 @@ export function PageError() {
           </Typography>
           <Typography color="textSecondary">{message}</Typography>
         </Box>
-        {updated ? (
-          // The page's code is gone: only a new page brings it.
-          <Button color="error" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        ) : (
-          <Button color="error" onClick={() => void revalidator.revalidate()} disabled={retrying}>
-            {retrying ? 'Retrying…' : 'Try again'}
-          </Button>
-        )}
-      </Paper>
+        {/* When the page's code is gone, only a new page brings it. */}
+        <Box
+          component="button"
+          type="button"
+          className="button button--text"
+          sx={errorButton}
+          onClick={updated ? () => window.location.reload() : () => void revalidator.revalidate()}
+          disabled={!updated && retrying}
+        >
+          {updated ? 'Reload' : retrying ? 'Retrying…' : 'Try again'}
+        </Box>
+      </Box>
     </Container>
   );
 }
+
+/** The store's text button in the error colour, as MUI's `<Button color="error">`. */
+const errorButton = {
+  color: 'error.main',
+  '@media (hover: hover)': {
+    '&:hover': {
+      bgcolor: (theme: Theme) => alpha(theme.palette.error.main, theme.palette.action.hoverOpacity),
+    },
+  },
+} as const;

@@ -1,12 +1,11 @@
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Container, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { storeUpdated } from './page-error';
 import { isMissingCode } from '../lib/hydration/store-updates';
 import { siteSettingsQueryOptions } from '../lib/sanity/queries/site-settings';
+import { PlainIcon } from '../components/plain-icon';
+import { storeScreenIcons } from './store-screen-icons';
 
 function reasonOf(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -17,7 +16,9 @@ function reasonOf(error: unknown): string | undefined {
 /**
  * The full-page error shown when the store itself cannot start or render (the header and footer
  * may be what failed, so it stands alone). Both ways out reload the page, the surest recovery.
- * Part of the first load: a tab whose build was replaced by a deploy cannot load it later.
+ * Part of the first load: a tab whose build was replaced by a deploy cannot load it later. So it
+ * is drawn with what every page loads anyway (Box, Container, Typography, the store's button
+ * classes and plain icons), not with MUI's Button, Paper and SvgIcon, which only some pages use.
  */
 export function RouteError() {
   return <StoreError error={useRouteError()} />;
@@ -38,13 +39,24 @@ export function StoreError({ error }: { error: unknown }) {
     >
       <title>{brandName ? `${title} | ${brandName}` : title}</title>
       <Container maxWidth="sm">
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 4 }}>
+        <Box
+          sx={{
+            p: { xs: 3, sm: 5 },
+            textAlign: 'center',
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           {brandName && (
             <Typography color="textSecondary" sx={{ fontWeight: 700, letterSpacing: 1, mb: 2 }}>
               {brandName}
             </Typography>
           )}
-          <ReportProblemOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 56, mb: 1 }} />
+          <Box sx={{ fontSize: 56, lineHeight: 0, mb: 1.5, color: 'primary.main' }}>
+            <PlainIcon paths={storeScreenIcons.problem} fontSize="inherit" />
+          </Box>
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.4rem)', mb: 2 }}>
             {title}
           </Typography>
@@ -63,14 +75,24 @@ export function StoreError({ error }: { error: unknown }) {
             </Typography>
           )}
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="button button--contained"
+              onClick={() => window.location.reload()}
+            >
+              <span className="button__icon">
+                <PlainIcon paths={storeScreenIcons.refresh} />
+              </span>
               {updated ? 'Reload' : 'Try again'}
-            </Button>
-            <Button variant="outlined" startIcon={<HomeOutlinedIcon />} href="/">
+            </button>
+            <a className="button button--outlined" href="/">
+              <span className="button__icon">
+                <PlainIcon paths={storeScreenIcons.home} />
+              </span>
               Home
-            </Button>
+            </a>
           </Box>
-        </Paper>
+        </Box>
       </Container>
     </Box>
   );

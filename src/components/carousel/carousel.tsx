@@ -1,9 +1,9 @@
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { Breakpoint } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { PlainIcon } from '../plain-icon';
 import { CarouselButton } from './carousel-button';
+import { carouselIcons } from './carousel-icons';
 import { useCarouselPosition } from './use-carousel-position';
 import { pastTheRowOnPhone, slideWidthStyle } from './slide-width';
 import { useEmbla } from './use-embla';
@@ -92,10 +92,10 @@ export function Carousel<Item>({
         {items.length > 1 && (
           <div className="carousel__buttons" style={buttonsShown ? undefined : { visibility: 'hidden' }}>
             <CarouselButton label={`Previous ${itemsName}`} controls={trackId} onClick={previous}>
-              <ChevronLeftIcon />
+              <PlainIcon paths={carouselIcons.previous} />
             </CarouselButton>
             <CarouselButton label={`Next ${itemsName}`} controls={trackId} onClick={next}>
-              <ChevronRightIcon />
+              <PlainIcon paths={carouselIcons.next} />
             </CarouselButton>
           </div>
         )}

@@ -1,12 +1,10 @@
 import { memo, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { Image } from '../../../domain/types';
 import { ContentImage } from '../../../components/content-image';
+import { PlainIcon } from '../../../components/plain-icon';
 import { CarouselButton } from '../../../components/carousel/carousel-button';
+import { carouselIcons } from '../../../components/carousel/carousel-icons';
 import { useCarouselPosition } from '../../../components/carousel/use-carousel-position';
 import { useEmbla, type CarouselApi } from '../../../components/carousel/use-embla';
 import { usePrefersReducedMotion } from '../../../components/use-prefers-reduced-motion';
@@ -141,21 +139,21 @@ export function HeroSlideshow({ images, held }: HeroSlideshowProps) {
             label={playing ? 'Pause slideshow' : 'Play slideshow'}
             onClick={() => setChoice(playing ? 'paused' : 'playing')}
           >
-            {playing ? <PauseIcon /> : <PlayArrowIcon />}
+            <PlainIcon paths={playing ? carouselIcons.pause : carouselIcons.play} />
           </CarouselButton>
           <CarouselButton
             tone="on-image"
             label="Previous image"
             onClick={() => move((carousel) => carousel.scrollPrev(reducedMotion))}
           >
-            <ChevronLeftIcon />
+            <PlainIcon paths={carouselIcons.previous} />
           </CarouselButton>
           <CarouselButton
             tone="on-image"
             label="Next image"
             onClick={() => move((carousel) => carousel.scrollNext(reducedMotion))}
           >
-            <ChevronRightIcon />
+            <PlainIcon paths={carouselIcons.next} />
           </CarouselButton>
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePage } from '../../../domain/types';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,11 @@ type HomeHeroProps = Pick<
   'heroTitle' | 'heroSubtitle' | 'heroImages' | 'quizButtonLabel' | 'shopButtonLabel'
 >;
 
-/** The first screen: the page's h1 and its two calls to action over the rotating images. */
+/**
+ * The first screen: the page's h1 and its two calls to action over the rotating images. Drawn with
+ * what every page loads already (Box, Container, Typography, the store's button classes): the home page's first
+ * load fetches no component of MUI's beyond those.
+ */
 export function HomeHero({
   heroTitle,
   heroSubtitle,
@@ -36,6 +40,12 @@ export function HomeHero({
         display: 'flex',
         alignItems: 'center',
         color: '#fff',
+        // The second call to action, outlined in white over the photo.
+        '& .home-hero__shop': {
+          color: '#fff',
+          borderColor: '#fff',
+          '@media (hover: hover)': { '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' } },
+        },
       }}
     >
       <HeroSlideshow images={heroImages} held={inside} />
@@ -62,22 +72,12 @@ export function HomeHero({
             {heroSubtitle}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-            <Button variant="contained" size="large" component={RouterLink} {...links.quiz()}>
+            <RouterLink className="button button--contained button--large" {...links.quiz()}>
               {quizButtonLabel}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.shop}
-              variant="outlined"
-              size="large"
-              sx={{
-                color: '#fff',
-                borderColor: '#fff',
-                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.12)' },
-              }}
-            >
+            </RouterLink>
+            <RouterLink className="button button--outlined button--large home-hero__shop" to={paths.shop}>
               {shopButtonLabel}
-            </Button>
+            </RouterLink>
           </Box>
         </Box>
       </Container>
