@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteLoader } from '../lib/route-data';
+import { afterPageInteractive } from '../lib/hydration/page-interactive';
 import { PageError } from './page-error';
 import { RootLayout, rootLoader } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -22,9 +23,7 @@ type RouteModule = {
  * A page's code, loaded when the page is first shown. When it cannot be loaded (after a deploy, its
  * file is gone), the page's loader fails instead, so that its error screen says so: React Router
  * renders nothing at all for a route whose `lazy` failed. A page whose own controls open a store
- * dialog (the quiz, a collection, a product's details) fetches the `dialog`'s code with its own,
- * before it hydrates: a tap once the page answers opens the dialog without a round trip for its
- * code.
+ * dialog asks for the `dialog`'s code before a tap needs it (`pageDialogs` says when).
  */
 function lazyRoute(
   queryClient: QueryClient,
@@ -76,11 +75,17 @@ interface PageRoute {
 /** Each page's module, loaded when the page is first shown (one file per page in the build). */
 const pageModules = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
 
-/** The store dialogs a page's own controls open, by the names routes.json gives them. */
+/**
+ * The store dialogs a page's own controls open, by the names routes.json gives them, each asking
+ * for its code: the quiz's and a collection's at once, before the page hydrates, and a product's
+ * details once the page answers taps. Its 15 files (22 kB gzip) arrived while `/shop` hydrated, a
+ * task on the main thread between hydration's slices for each piece of each file, and `/shop`
+ * answered 150 to 360 ms later on a phone (docs/performance.md, "Code loaded later").
+ */
 const pageDialogs: Record<string, () => Promise<unknown>> = {
   quiz: loadQuizDialog,
   collection: loadCollectionDialog,
-  product: loadProductDetailDialog,
+  product: () => new Promise((resolve) => afterPageInteractive(() => resolve(loadProductDetailDialog()))),
 };
 
 /**

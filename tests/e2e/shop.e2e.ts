@@ -131,6 +131,43 @@ describe.concurrent('the shop', () => {
     });
   });
 
+  it("asks for a product's details' code once the page answers, not while it hydrates", async () => {
+    await visit(
+      browser,
+      '/shop',
+      async ({ page }) => {
+        // `visit` waited for the page to answer; the code is asked for in an idle moment after it.
+        let asked: number | undefined;
+        await eventually(async () => {
+          asked = await page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .find((entry) => /\/assets\/product-detail-dialog-[\w-]+\.js$/.test(entry.name))?.startTime,
+          );
+          expect(asked, "the details' code was asked for").toBeTypeOf('number');
+        });
+        const answered = await page.evaluate(() => (window as { answeredAt?: number }).answeredAt);
+        expect(answered, 'the page marked itself as answering taps').toBeTypeOf('number');
+        expect(asked, 'the details were asked for after the page answered').toBeGreaterThanOrEqual(answered!);
+        // And a tap then opens them.
+        await cards(page).first().getByRole('link', { name: 'View Full Details' }).click();
+        await page.getByRole('dialog', { name: catalogue[0]!.title }).waitFor();
+      },
+      {
+        prepare: async (page) => {
+          await page.addInitScript(() => {
+            new MutationObserver((_, observer) => {
+              if (!document.documentElement.hasAttribute('data-interactive')) return;
+              (window as { answeredAt?: number }).answeredAt = performance.now();
+              observer.disconnect();
+            }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
+          });
+        },
+      },
+    );
+  });
+
   it("a product's name leads to its own page, with its title and structured data", async () => {
     await visit(browser, '/shop/heart', async ({ page }) => {
       await card(page, omega.title).getByRole('link', { name: omega.title, exact: true }).click();
