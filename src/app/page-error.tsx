@@ -18,8 +18,8 @@ export const storeUpdated = {
 /**
  * What a page shows, inside the header and footer, when its content could not be loaded:
  * the reason in plain words and a retry that reloads only this page's data. It looks like the
- * store's own error page (route-error.tsx), whose icon it shares, and like it is drawn with what
- * every page loads anyway.
+ * store's own error page (route-error.tsx), whose icon it shares, and like it is part of every
+ * page's first load, drawn with what every page loads anyway.
  */
 export function PageError() {
   const error = useRouteError();

@@ -6,8 +6,8 @@ const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 /**
  * What the first visit shows while the store's settings and the first page load: the header's
  * footprint (so nothing jumps when the page arrives), a spinner and a polite status. Part of every
- * page's first load, so drawn with what every page loads anyway: the spinner is a turning ring in the look of MUI's
- * CircularProgress at 32 px, without that component's code.
+ * page's first load, so drawn with what every page loads anyway: the spinner is a turning ring in
+ * the look of MUI's CircularProgress at 32 px, without that component's code.
  */
 export function StoreLoadingScreen() {
   return (
