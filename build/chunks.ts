@@ -14,11 +14,12 @@ const pathOf = (id: string) => id.replaceAll('\\', '/');
 /**
  * The modules of the shared chunk, each as the start of its path: Typography, Stack, Paper, the
  * icons' SvgIcon and the slot helpers of MUI's components (with Button, which the shared parts
- * use; the entry carries none of them, so that the home page's first load does not either), the page's meta, text for some readers only, the † of claims
- * and its statement, useQuery and useMutation, the hook that fetches a part's code once mounted,
- * the small parts many pages show (stars, a card's frame, two columns, a load error, a not-found
- * notice, the storefront view event), how a form answers an agent (WebMCP: the ways to buy, the
- * lot lookup, the quiz), and the limits of the forms' fields.
+ * use; the entry carries none of them, so that the home page's first load does not either), the
+ * page's meta, text for some readers only, the † of claims and its statement, useQuery and
+ * useMutation, the hook that fetches a part's code once mounted, the small parts many pages show
+ * (stars, a card's frame, two columns, a load error, a not-found notice, the storefront view
+ * event), how a form answers an agent (WebMCP: the ways to buy, the lot lookup, the quiz), and the
+ * limits of the forms' fields.
  */
 const SHARED = [
   '@mui/material/Typography',

@@ -24,9 +24,9 @@ import { usePreload } from '../../lib/hydration/use-preload';
 // drawer's, the cart's requests and the Storefront API's transport are fetched once the page
 // answers taps (usePreload): Add to Cart and the header's cart need them. The pages whose own
 // controls open the quiz, a collection or a product's details fetch that dialog's code before a
-// tap needs it (src/app/router.tsx); the others, when it first opens. The quiz's and a collection's data are
-// asked for as the shopper opens them, beside the dialog's code rather than once it has come (for
-// that, the quiz's query is part of every page's first load: 0.3 kB gzip).
+// tap needs it (src/app/router.tsx); the others, when it first opens. The quiz's and a
+// collection's data are asked for as the shopper opens them, beside the dialog's code rather than
+// once it has come (for that, the quiz's query is part of every page's first load: 0.3 kB gzip).
 export const loadQuizDialog = () => import('../../features/quiz/quiz-dialog');
 const QuizDialog = lazy(loadQuizDialog);
 const SearchPalette = lazy(() => import('../../features/search/search-palette'));

@@ -14,8 +14,8 @@ type HomeHeroProps = Pick<
 
 /**
  * The first screen: the page's h1 and its two calls to action over the rotating images. Drawn with
- * what every page loads already (Box, Container, Typography, the store's button classes): the home page's first
- * load fetches no component of MUI's beyond those.
+ * what every page loads already (Box, Container, Typography, the store's button classes): the home
+ * page's first load fetches no component of MUI's beyond those.
  */
 export function HomeHero({
   heroTitle,
