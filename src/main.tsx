@@ -39,6 +39,9 @@ async function startStore() {
   // preview's code loads first (src/app/preview.ts) and says whether the Studio asked for one.
   const preview = window.top === window.self ? null : await (await import('./app/preview')).startPreview();
   const prerendered = preview ? null : readPrerenderedState(document);
+  // A prerendered page is hydrated: what its route asks for once it answers taps (a product's
+  // details, src/app/router.tsx) waits from the start, not only from hydrateRoot on.
+  if (prerendered) holdUntilPageInteractive();
   const { queryClient, router, hydrate } = await createStore(prerendered);
   storeRouter = router;
   const baseline = pageCarriesBaseline() ? undefined : await baselineStyles();
@@ -50,7 +53,6 @@ async function startStore() {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole prerendered page in one long task: the page stays responsive meanwhile.
   if (hydrate) {
-    holdUntilPageInteractive();
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     });
