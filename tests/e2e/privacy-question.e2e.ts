@@ -29,21 +29,28 @@ const screens: [string, BrowserContextOptions][] = [
 ];
 
 /**
- * Keeps, from before the first paint, each layout shift no input caused (CLS's own rule) that moved
- * something up or down the page: what a question pushing the page down would cause. (A header item
- * that grows sideways, or a placeholder that goes, is not the question's doing.)
+ * Keeps each layout shift no input caused (CLS's own rule) that moved something up or down the
+ * page once the HTML is parsed: what a question pushing the page down would cause. (A header item
+ * that grows sideways, or a placeholder that goes, is not the question's doing.) While the HTML is
+ * still being parsed, a busy machine's browser paints the page part-read, and the rest of a row or
+ * a line then moves what was painted (seen on CI, and at 20x CPU in about one load in four): that
+ * is the browser reading the page, not the question, which is in the HTML from its first bytes.
  */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const moved: string[] = [];
     (window as unknown as { movedDown: string[] }).movedDown = moved;
+    let parsedAt = Infinity;
+    document.addEventListener('readystatechange', () => (parsedAt = Math.min(parsedAt, performance.now())), {
+      once: true,
+    });
     type Shift = PerformanceEntry & {
       hadRecentInput: boolean;
       sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
+        if (entry.hadRecentInput || entry.startTime < parsedAt) continue;
         for (const { node, previousRect, currentRect } of entry.sources) {
           if (previousRect.height > 0 && currentRect.height > 0 && previousRect.y !== currentRect.y)
             moved.push(`${node?.nodeName ?? '?'} from y ${previousRect.y} to ${currentRect.y}`);
