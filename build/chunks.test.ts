@@ -13,7 +13,6 @@ const isShared = (id: string) => groupTakes('shared', id);
 describe('storeChunks', () => {
   it('puts the small modules nearly every page uses in the shared chunk, on POSIX and Windows paths', () => {
     expect(isShared('/app/node_modules/@mui/material/Typography/Typography.mjs')).toBe(true);
-    expect(isShared('/app/node_modules/@mui/material/Stack/Stack.mjs')).toBe(true);
     expect(isShared('/app/src/components/page-meta.tsx')).toBe(true);
     expect(isShared('/app/src/components/claim-statement.tsx')).toBe(true);
     expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe(true);
@@ -25,6 +24,23 @@ describe('storeChunks', () => {
     expect(isShared('/app/src/features/faq/faq-route.tsx')).toBe(false);
     expect(isShared('/app/node_modules/@mui/material/Tooltip/Tooltip.mjs')).toBe(false);
     expect(isShared('/app/node_modules/@tanstack/react-query/build/modern/useQueries.js')).toBe(false);
+  });
+
+  it("puts MUI's Button, Paper, Stack and SvgIcon in a file of their own, out of the shared chunk a product's page loads", () => {
+    const isMuiPart = (id: string) => groupTakes('mui-parts', id);
+    for (const id of [
+      '/app/node_modules/@mui/material/Button/Button.mjs',
+      '/app/node_modules/@mui/material/ButtonBase/ButtonBase.mjs',
+      '/app/node_modules/@mui/material/CircularProgress/CircularProgress.mjs',
+      '/app/node_modules/@mui/material/Paper/Paper.mjs',
+      'C:\\app\\node_modules\\@mui\\material\\Stack\\Stack.mjs',
+      '/app/node_modules/@mui/material/utils/createSvgIcon.mjs',
+    ]) {
+      expect(isMuiPart(id), id).toBe(true);
+      expect(isShared(id), id).toBe(false);
+    }
+    expect(isMuiPart('/app/node_modules/@mui/material/Dialog/Dialog.mjs')).toBe(false);
+    expect(isMuiPart('/app/node_modules/@mui/material/Typography/Typography.mjs')).toBe(false);
   });
 
   it('puts what a product card and a product page both draw in one chunk, but not the card itself nor the parts loaded once needed', () => {

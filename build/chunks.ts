@@ -12,23 +12,14 @@ import type { Rolldown } from 'vite';
 const pathOf = (id: string) => id.replaceAll('\\', '/');
 
 /**
- * The modules of the shared chunk, each as the start of its path: Typography, Stack, Paper, the
- * icons' SvgIcon and the slot helpers of MUI's components (with Button, which the shared parts
- * use; the entry carries none of them, so that the home page's first load does not either), the
- * page's meta, text for some readers only, the † of claims and its statement, useQuery and
- * useMutation, the hook that fetches a part's code once mounted, the small parts many pages show
- * (stars, a card's frame, two columns, a load error, a not-found notice, the storefront view
- * event), how a form answers an agent (WebMCP: the ways to buy, the lot lookup, the quiz), and the
- * limits of the forms' fields.
+ * The modules of the shared chunk, each as the start of its path: Typography, the page's meta, text
+ * for some readers only, the † of claims and its statement, useQuery and useMutation, the hook
+ * that fetches a part's code once mounted, the small parts many pages show (stars, a card's frame,
+ * two columns, a load error, a not-found notice, the storefront view event), how a form answers an
+ * agent (WebMCP: the ways to buy, the lot lookup, the quiz), and the limits of the forms' fields.
  */
 const SHARED = [
   '@mui/material/Typography',
-  '@mui/material/Stack',
-  '@mui/material/Paper',
-  '@mui/material/SvgIcon',
-  '@mui/material/utils/createSvgIcon',
-  '@mui/material/utils/useSlot',
-  '@mui/material/utils/mergeSlotProps',
   'src/components/page-meta',
   'src/components/visually-hidden',
   'src/components/no-script-note',
@@ -48,6 +39,25 @@ const SHARED = [
 ];
 
 const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));
+
+/**
+ * The MUI components many pages and dialogs draw, and their slot helpers: one file for the pages
+ * that use them. None is in the shared chunk, which a product's page and the shop load: those
+ * pages draw their buttons, icons and rows with the store's classes and Box.
+ */
+const MUI_PARTS = [
+  'Button',
+  'ButtonBase',
+  'CircularProgress',
+  'Paper',
+  'Stack',
+  'SvgIcon',
+  'utils/createSvgIcon',
+  'utils/useSlot',
+  'utils/mergeSlotProps',
+];
+
+const isMuiPart = (id: string) => MUI_PARTS.some((part) => pathOf(id).includes(`/@mui/material/${part}`));
 
 /**
  * The product parts chunk: what a product card and a product page both draw of a product (image,
@@ -87,6 +97,7 @@ export const storeChunks: Rolldown.CodeSplittingOptions = {
     { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
     { name: 'shared', test: isShared },
     { name: 'product-parts', test: isProductPart },
+    { name: 'mui-parts', test: isMuiPart },
     // A carousel and its engine's hook, one file wherever one is drawn (a product's gallery, the
     // home page's rows), not split by which pages happen to import which part.
     { name: 'carousel', test: (id) => pathOf(id).includes('/src/components/carousel/') },

@@ -8,7 +8,8 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
  *
  * - `button`, with `button--text`, `button--outlined` or `button--contained` (in the primary
  *   colour, as MUI's default), `button--inherit` (in the colour of the text around it, as
- *   `color="inherit"`), `button--small` or `button--large`, and `button--full` (`fullWidth`);
+ *   `color="inherit"`), `button--error` (`color="error"`, with `button--text`), `button--small` or
+ *   `button--large`, and `button--full` (`fullWidth`);
  * - `button__icon`: the icon before the words (`startIcon`);
  * - `icon-button`: a round button of one icon (IconButton, `color="inherit"`), and
  *   `carousel-button` (components/carousel/carousel-button.tsx), with `carousel-button--on-image`
@@ -62,6 +63,10 @@ export function buttonClasses({ palette, typography, shape, transitions }: Theme
         backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity),
       }),
     },
+    '.button--error': {
+      color: palette.error.main,
+      ...hover({ backgroundColor: alpha(palette.error.main, palette.action.hoverOpacity) }),
+    },
     '.button--small': {
       padding: '4px 10px',
       fontSize: '0.8125rem',
@@ -81,8 +86,10 @@ export function buttonClasses({ palette, typography, shape, transitions }: Theme
       marginLeft: -4,
       '& > svg': { fontSize: 20 },
     },
-    // Add to Cart held until the app listens (src/lib/hydration/boot.js, 5) turns as the app's own
-    // spinner (`button__icon`, CircularProgress at 16 px) does once it takes over.
+    // A button at work (`aria-busy`): a ring turns before its words, the look of MUI's
+    // CircularProgress at 16 px without its code. The ways to buy (purchase-buttons.tsx) show it
+    // while the cart answers, and so does Add to Cart held until the app listens
+    // (src/lib/hydration/boot.js, 5). A button with its own icon keeps it.
     '.button[aria-busy="true"]:not(:has(.button__icon))::before': {
       content: '""',
       boxSizing: 'border-box',

@@ -75,6 +75,15 @@ function storeClasses(theme: Theme): Record<string, CSSObject> {
       textDecoration: 'none',
       '&:hover': { textDecoration: 'underline' },
     },
+    // A part of a page that could not load, with "Try again" (components/inline-load-error.tsx).
+    '.inline-load-error': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(1),
+      alignItems: 'center',
+      color: theme.palette.error.main,
+      '& > p': { ...theme.typography.body1, flex: '1 1 14rem', margin: 0 },
+    },
     // A section of a page that starts below a phone's first screen (the home page's after its
     // carousels, a product page's after its buy box): the browser lays it out and paints it only as
     // it nears the screen, and remembers its size once drawn (the height is a guess until then).

@@ -1,5 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
-
 interface InlineLoadErrorProps {
   /** What could not be loaded, in the shopper's words. */
   message: string;
@@ -9,18 +7,22 @@ interface InlineLoadErrorProps {
 
 /**
  * A part of a page that could not load, said where it would have been, with "Try again". Lighter
- * than MUI's Alert, so the pages whose parts use it do not carry the Alert on their first load.
+ * than MUI's Alert, so the pages whose parts use it do not carry the Alert on their first load;
+ * plain elements styled by the store's classes (`inline-load-error`, src/app/store-classes.tsx),
+ * so it brings MUI's Button to none of them either.
  */
 export function InlineLoadError({ message, retrying, onRetry }: InlineLoadErrorProps) {
   return (
-    <Box
-      role="alert"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'error.main' }}
-    >
-      <Typography sx={{ flex: '1 1 14rem' }}>{message}</Typography>
-      <Button color="error" disabled={retrying} onClick={onRetry}>
+    <div role="alert" className="inline-load-error">
+      <p>{message}</p>
+      <button
+        type="button"
+        className="button button--text button--error"
+        disabled={retrying}
+        onClick={onRetry}
+      >
         {retrying ? 'Retrying…' : 'Try again'}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PageMeta } from './page-meta';
 
@@ -38,18 +38,23 @@ export function NotFoundNotice({
       <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
         {children}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'center',
+        }}
+      >
         {actions}
-        <Button
-          component={RouterLink}
+        <Link
           to={paths.shop}
-          variant={actions ? 'outlined' : 'contained'}
-          size="large"
+          className={`button button--${actions ? 'outlined' : 'contained'} button--large`}
         >
           Browse all products
-        </Button>
+        </Link>
         {moreActions}
-      </Stack>
+      </Box>
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import { paths } from '../../config/paths';
 import { isAgeRestricted, MINIMUM_AGE } from '../../domain/age-check';
 import type { Product } from '../../domain/commerce';
@@ -56,7 +55,7 @@ const loadCartAnswer = () => import('../../domain/cart-answer');
 /**
  * The ways to buy one product. A sold-out product has none: it offers "Notify me" instead
  * (`SoldOut`). While the cart is being updated every button waits (disabled) and the one
- * pressed shows a spinner. Plain forms and buttons styled by the store's classes
+ * pressed turns a ring. Plain forms and buttons styled by the store's classes
  * (src/app/button-classes.ts, product-classes.ts): a grid of cards hydrates with no styling work per button.
  *
  * Each way is a form, so it is answered whenever it is pressed: the app handles it once it runs;
@@ -122,6 +121,8 @@ export function PurchaseButtons({
   const button = (action: PurchaseAction, label: string, variant: 'contained' | 'outlined') => {
     const working = pending?.action === action;
     return (
+      // The one pressed turns a ring while it works (`aria-busy`, button-classes.ts), as the boot
+      // script's held Add to Cart does before the app runs.
       <button
         type="submit"
         className={`button button--${variant}${sizeClass}${widthClass}`}
@@ -129,11 +130,6 @@ export function PurchaseButtons({
         aria-busy={working || undefined}
         aria-describedby={describedBy}
       >
-        {working && (
-          <span className="button__icon">
-            <CircularProgress size={16} color="inherit" aria-hidden />
-          </span>
-        )}
         {label}
       </button>
     );

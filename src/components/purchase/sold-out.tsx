@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useCodeOnceMounted } from '../../lib/hydration/use-code-once-mounted';
 import { needsScript, NoScriptNote } from '../no-script-note';
 import type { NotifyMeFormProps } from './notify-me-form';
@@ -15,7 +15,7 @@ const loadNotifyMe = () => import('./notify-me-form');
 export function SoldOut(props: NotifyMeFormProps) {
   const notifyMe = useCodeOnceMounted(loadNotifyMe);
   return (
-    <Stack spacing={1}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography sx={{ fontWeight: 700 }}>Sold out</Typography>
       {notifyMe ? (
         <notifyMe.NotifyMeForm {...props} />
@@ -25,6 +25,6 @@ export function SoldOut(props: NotifyMeFormProps) {
         <Box {...needsScript} sx={{ minHeight: props.size === 'large' ? { xs: 154, md: 134 } : 132 }} />
       )}
       <NoScriptNote>Notify me needs JavaScript.</NoScriptNote>
-    </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { paths } from '../../config/paths';
 
@@ -14,14 +13,14 @@ export function Component() {
       title="Page not found"
       description="There is no page at this address in our store."
       actions={
-        <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+        <Link to={paths.home} className="button button--contained button--large">
           Go to the home page
-        </Button>
+        </Link>
       }
       moreActions={
-        <Button component={RouterLink} to={paths.search} size="large">
+        <Link to={paths.search} className="button button--text button--large">
           Search the store
-        </Button>
+        </Link>
       }
     >
       We couldn&apos;t find a page at this address. It may have moved, or the link may have a typo.

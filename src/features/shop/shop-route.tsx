@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { replace, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/page-meta';
@@ -121,16 +121,21 @@ function FilteredProducts({ filter, page }: { filter: ShopFilter; page: ShopPage
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 1.5, sm: 2 }}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: { xs: 2, sm: 3 } }}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 1.5, sm: 2 },
+          alignItems: { sm: 'center' },
+          justifyContent: 'space-between',
+          mb: { xs: 2, sm: 3 },
+        }}
       >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem' }}>
           {page.heading}
         </Typography>
         <ShopFilterSelect value={filter} onChange={changeFilter} />
-      </Stack>
+      </Box>
       <ShopFilterLinks />
       <ProductGrid
         listing={page.listing}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Product } from '../../../domain/commerce';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
-import { BOTTOM_BAR_SPACE } from '../../../components/bottom-bar-space';
 import { formatMoney } from '../../../domain/money';
 
 /**
@@ -34,7 +32,9 @@ function useNoneInView(formId: string) {
  * scrolled out of view, a bar with the product's name, its price and Add to Cart stands above the
  * bottom bar. Its button submits the page's own Add to Cart form (`form`), so it adds exactly what
  * the choice above says (once or by subscription), with the same waiting and messages. It goes
- * away where the footer shows, so it never covers the end of the page.
+ * away where the footer shows, so it never covers the end of the page. Plain elements styled by
+ * the product page's classes (product-section-classes.ts): it comes in the render right after
+ * hydration, where MUI's Paper, Typography and Button would each be styled before the page answers.
  */
 export function StickyBuyBar({ product, formId }: { product: Product; formId: string }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -43,54 +43,30 @@ export function StickyBuyBar({ product, formId }: { product: Product; formId: st
   const titleId = useId();
   if (!hydrated || !phone) return null;
   return (
-    <Paper
+    <div
       role="region"
       aria-label={`Buy ${product.title}`}
-      elevation={8}
-      square
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: BOTTOM_BAR_SPACE,
-        zIndex: (theme) => theme.zIndex.appBar,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        transition: 'transform 150ms ease-out, visibility 150ms',
-        ...(shown ? {} : { visibility: 'hidden', transform: 'translateY(100%)' }),
-      }}
+      className={shown ? 'sticky-buy-bar' : 'sticky-buy-bar sticky-buy-bar--away'}
     >
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography
-          id={titleId}
-          variant="body2"
-          sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
+      <div className="sticky-buy-bar__words">
+        <p id={titleId} className="sticky-buy-bar__title">
           {product.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
-          {formatMoney(product.price)}
-        </Typography>
-      </Box>
-      <Button
+        </p>
+        <p className="sticky-buy-bar__price">{formatMoney(product.price)}</p>
+      </div>
+      <button
         type="submit"
         form={formId}
-        variant="contained"
+        className="button button--contained"
         aria-describedby={titleId}
         onClick={(event) => {
           // While an add is under way the page's own button waits; so does this one.
           const own = document.getElementById(formId)?.querySelector('button[type="submit"]');
           if (own instanceof HTMLButtonElement && own.disabled) event.preventDefault();
         }}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         Add to Cart
-      </Button>
-    </Paper>
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/card-grid';
 import { ProductCard } from '../../../components/product/product-card';
@@ -100,9 +100,11 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
             : `Showing ${matching.length} ${matching.length === 1 ? 'product' : 'products'}`}
       </Typography>
       {matching.length === 0 && (
-        <Button variant="contained" onClick={onShowAll} sx={{ mb: 2 }}>
-          Show all products
-        </Button>
+        <Box sx={{ mb: 2 }}>
+          <button type="button" className="button button--contained" onClick={onShowAll}>
+            Show all products
+          </button>
+        </Box>
       )}
       <CardGrid ref={gridRef} aria-labelledby={labelledBy}>
         {shown.map((product, index) => (
@@ -114,9 +116,9 @@ export function ProductGrid({ listing, filter, emptyText, onShowAll, labelledBy 
       {others.length > 0 && (
         <>
           <Box {...needsScript} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-            <Button variant="outlined" size="large" onClick={showMore}>
+            <button type="button" className="button button--outlined button--large" onClick={showMore}>
               Show more products
-            </Button>
+            </button>
           </Box>
           {/* Where no script runs, the button could show nothing: the other products are links.
               A browser that runs scripts keeps a noscript's content as text, nothing to hydrate. */}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { allProducts, shopFilterOptions, type ShopFilter } from '../../../domain/shop-filter';
 
 interface ShopFilterSelectProps {
@@ -15,7 +15,7 @@ interface ShopFilterSelectProps {
 export function ShopFilterSelect({ value, onChange }: ShopFilterSelectProps) {
   const id = useId();
   return (
-    <Stack spacing={0.5} sx={{ minWidth: { xs: '100%', sm: 260 } }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: { xs: '100%', sm: 260 } }}>
       <Box component="label" htmlFor={id} sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
         Filter by
       </Box>
@@ -48,6 +48,6 @@ export function ShopFilterSelect({ value, onChange }: ShopFilterSelectProps) {
           </option>
         ))}
       </Box>
-    </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Container, Typography } from '@mui/material';
+import { PlainIcon } from '../../../components/plain-icon';
+import { lockOutlined } from '../../../components/product/secure-checkout-note';
 
 interface ShopHeroProps {
   /** A word above the heading for the shop's other addresses ("Bestsellers", "Bundles"). */
@@ -38,12 +39,11 @@ export function ShopHero({ eyebrow }: ShopHeroProps) {
           Science-driven formulas made in a cGMP certified facility and third-party tested, chosen for the
           health needs of our community.
         </Typography>
-        <Stack
-          direction="row"
-          spacing={1.5}
+        <Box
           sx={{
-            alignItems: 'center',
             display: 'inline-flex',
+            gap: 1.5,
+            alignItems: 'center',
             px: 2,
             py: 1.25,
             borderRadius: 2,
@@ -52,12 +52,12 @@ export function ShopHero({ eyebrow }: ShopHeroProps) {
             borderColor: 'divider',
           }}
         >
-          <LockOutlinedIcon aria-hidden sx={{ color: 'secondary.main' }} />
+          <PlainIcon paths={lockOutlined} color="secondary" />
           <Typography variant="body2">
             <strong>Secure checkout.</strong> You pay on Shopify&apos;s encrypted checkout; your card details
             never pass through this site.
           </Typography>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );
