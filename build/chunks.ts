@@ -41,23 +41,36 @@ const SHARED = [
 const isShared = (id: string) => SHARED.some((start) => pathOf(id).includes(`/${start}`));
 
 /**
- * The MUI components many pages and dialogs draw, and their slot helpers: one file for the pages
- * that use them. None is in the shared chunk, which a product's page and the shop load: those
- * pages draw their buttons, icons and rows with the store's classes and Box.
+ * The MUI components many pages and dialogs draw (buttons, a spinner, rows, icons): one file for
+ * the pages that use them. None is in the shared chunk, which a product's page and the shop load:
+ * those pages draw their buttons, icons and rows with the store's classes and Box.
  */
-const MUI_PARTS = [
-  'Button',
-  'ButtonBase',
-  'CircularProgress',
-  'Paper',
-  'Stack',
-  'SvgIcon',
-  'utils/createSvgIcon',
-  'utils/useSlot',
-  'utils/mergeSlotProps',
+const MUI_PARTS = ['Button', 'ButtonBase', 'CircularProgress', 'Stack', 'SvgIcon', 'utils/createSvgIcon'].map(
+  (part) => `@mui/material/${part}`,
+);
+
+/**
+ * MUI's Paper, its slot helpers and the hooks its transitions share with the parts above: what
+ * every drawer and dialog draws with. A file of its own: the cart drawer, which a first Add to Cart
+ * opens, needs it and none of the parts.
+ */
+const MUI_SURFACE = [
+  '@mui/material/Paper',
+  '@mui/material/utils/useSlot',
+  '@mui/material/utils/mergeSlotProps',
+  '@mui/material/utils/useForkRef',
+  '@mui/material/utils/useEventCallback',
+  '@mui/material/utils/useId',
+  '@mui/material/transitions/utils',
+  '@mui/material/styles/reducedMotion',
+  '@mui/utils/useForkRef',
+  '@mui/utils/useEventCallback',
+  '@mui/utils/useLazyRef',
+  '@mui/utils/isFocusVisible',
 ];
 
-const isMuiPart = (id: string) => MUI_PARTS.some((part) => pathOf(id).includes(`/@mui/material/${part}`));
+const isOneOf = (starts: string[]) => (id: string) =>
+  starts.some((start) => pathOf(id).includes(`/node_modules/${start}`));
 
 /**
  * The product parts chunk: what a product card and a product page both draw of a product (image,
@@ -97,7 +110,9 @@ export const storeChunks: Rolldown.CodeSplittingOptions = {
     { name: 'store', tags: ['$initial'], test: (id) => !id.endsWith('.html') },
     { name: 'shared', test: isShared },
     { name: 'product-parts', test: isProductPart },
-    { name: 'mui-parts', test: isMuiPart },
+    // Before the parts, so that the hooks both use come with the surface.
+    { name: 'mui-surface', test: isOneOf(MUI_SURFACE) },
+    { name: 'mui-parts', test: isOneOf(MUI_PARTS) },
     // A carousel and its engine's hook, one file wherever one is drawn (a product's gallery, the
     // home page's rows), not split by which pages happen to import which part.
     { name: 'carousel', test: (id) => pathOf(id).includes('/src/components/carousel/') },

@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { needsScript } from '../../../components/no-script-note';
 
@@ -9,18 +9,18 @@ export function CartSkeleton({ lines = 2 }: { lines?: number }) {
       <Box component="span" sx={visuallyHidden}>
         Loading your cart…
       </Box>
-      <Stack aria-hidden spacing={3} sx={{ py: 2 }}>
+      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 3, py: 2 }}>
         {Array.from({ length: lines }, (_, index) => (
-          <Stack key={index} direction="row" spacing={2}>
+          <Box key={index} sx={{ display: 'flex', gap: 2 }}>
             <Skeleton variant="rounded" width={80} height={80} />
             <Box sx={{ flex: 1 }}>
               <Skeleton variant="text" sx={{ fontSize: '1.1rem' }} width="70%" />
               <Skeleton variant="text" width="30%" />
               <Skeleton variant="rounded" width={140} height={32} sx={{ mt: 1 }} />
             </Box>
-          </Stack>
+          </Box>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
