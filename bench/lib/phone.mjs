@@ -30,6 +30,7 @@ import {
   CHROME_PATH,
   CHROMIUM_FLAGS,
   CPU_SLOWDOWN,
+  hydratedAt,
   median,
   mobileNetwork,
   newVisit,
@@ -175,10 +176,7 @@ async function loadRoute(browser, baseUrl, route) {
   const { context, page } = await newVisit(browser, device);
   try {
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'domcontentloaded', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => window.__benchHydratedAt !== undefined, null, {
-      polling: 50,
-      timeout: LOAD_TIMEOUT_MS,
-    });
+    await hydratedAt(page);
     const seen = await page.evaluate(() => {
       const interactive = window.__benchHydratedAt;
       const [navigation] = performance.getEntriesByType('navigation');
