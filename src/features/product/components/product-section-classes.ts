@@ -3,10 +3,11 @@ import { BOTTOM_BAR_SPACE } from '../../../components/bottom-bar-space';
 
 /**
  * The styles of a product's page and of its parts, on the page and in its detail dialog
- * (product-route.tsx, product-gallery.tsx, product-buy-box.tsx, sticky-buy-bar.tsx, product-about.tsx,
- * product-facts.tsx, product-lab-reports.tsx), as classes in the manner of the store's (src/app/store-classes.tsx):
- * plain elements, so they hydrate with no styling work per element. The page and the dialog each
- * render them (`GlobalStyles`), so no other page carries them.
+ * (product-route.tsx, product-gallery.tsx, product-buy-box.tsx, sticky-buy-bar.tsx,
+ * product-about.tsx, product-facts.tsx, product-lab-reports.tsx), as classes in the manner of the
+ * store's (src/app/store-classes.tsx): plain elements, so they hydrate with no styling work per
+ * element. The page and the dialog each render them (`GlobalStyles`), so no other page carries
+ * them.
  */
 export function productSectionClasses({
   palette,
