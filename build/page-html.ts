@@ -143,14 +143,14 @@ export function addModulePreloads(document: Document, hrefs: readonly string[]):
   else for (const link of added) tree.appendChild(head, link);
 }
 
-/** The id of the template that names the cart drawer's code (src/lib/hydration/boot.js, 5). */
+/** The id of the template that names a first Add to Cart's code (src/lib/hydration/boot.js, 5). */
 const CART_CODE_ID = 'cart-code';
 
 /**
- * A page with Add to Cart (a form sent to `/cart`, as the boot script holds) names the cart
- * drawer's code, each of `hrefs` the page does not preload already, as `modulepreload` links in a
- * `<template id="cart-code">` at the end of its head: inert until the boot script puts them in the
- * head, when the shopper adds to the cart before the app listens.
+ * A page with Add to Cart (a form sent to `/cart`, as the boot script holds) names the code a
+ * first Add to Cart runs, each of `hrefs` the page does not preload already, as `modulepreload`
+ * links in a `<template id="cart-code">` at the end of its head: inert until the boot script puts
+ * them in the head, when the shopper adds to the cart before the app listens.
  */
 export function addHeldFormCode(document: Document, hrefs: readonly string[]): void {
   const sendsToCart = (element: Element) =>

@@ -26,7 +26,7 @@ import {
   shellOf,
   titleAndDescription,
 } from './page-html';
-import { cartDrawerCode, routePreloads } from './route-preloads';
+import { firstAddToCartCode, routePreloads } from './route-preloads';
 import { robotsTxt, sitemapXml, type SitemapPage } from './sitemap';
 
 const PRERENDER_ENTRY = 'src/entry-prerender.tsx';
@@ -83,7 +83,7 @@ async function buildAndPrerender(builder: ViteBuilder, mock: boolean): Promise<v
   const forAgents: AgentPage[] = [];
   let store: PrerenderEntry.StoreWords | undefined;
   const preloadsOf = routePreloads(client.config.root, bundleOf(built));
-  const cartCode = cartDrawerCode(client.config.root, bundleOf(built));
+  const cartCode = firstAddToCartCode(client.config.root, bundleOf(built));
   try {
     for (const page of pages) {
       const file = path.join(outDir, htmlFileOf(page));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { cartDrawerCode, routePreloads } from './route-preloads';
+import { firstAddToCartCode, routePreloads } from './route-preloads';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -58,12 +58,17 @@ describe('routePreloads', () => {
   });
 });
 
-describe('cartDrawerCode', () => {
-  it('names the cart drawer and what it imports, for Add to Cart before the app listens', () => {
-    expect(cartDrawerCode(root, build)).toEqual([
+describe('firstAddToCartCode', () => {
+  it('names the cart drawer and the Storefront requests the cart page preloads, with what they import', () => {
+    expect(firstAddToCartCode(root, build)).toEqual([
       '/assets/cart-drawer.js',
       '/assets/store.js',
       '/assets/modal.js',
+      '/assets/graphql-request.js',
+      '/assets/cart-requests.js',
+      '/assets/graphql.js',
+      '/assets/reshape-cart.js',
+      '/assets/schemas.js',
     ]);
   });
 
@@ -71,6 +76,6 @@ describe('cartDrawerCode', () => {
     const without = Object.fromEntries(
       Object.entries(build).filter(([file]) => file !== 'assets/cart-drawer.js'),
     );
-    expect(() => cartDrawerCode(root, without)).toThrow(/cart-drawer\.tsx was not built/);
+    expect(() => firstAddToCartCode(root, without)).toThrow(/cart-drawer\.tsx was not built/);
   });
 });

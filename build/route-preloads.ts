@@ -38,14 +38,24 @@ export function routePreloads(root: string, bundle: Rollup.OutputBundle): (page:
 
 /** The cart drawer, which Add to Cart opens (src/app/layout/store-shell-actions.tsx). */
 const CART_DRAWER = 'src/features/cart/cart-drawer.tsx';
+/** The cart page, whose `preload` names the Storefront requests that send a change of the cart. */
+const CART_PAGE = '/cart';
 
 /**
- * The addresses of the cart drawer's code (`/assets/…js`): what a page with Add to Cart names for
- * the boot script to fetch when the shopper adds to the cart before the app listens
+ * The addresses of the code a first Add to Cart runs (`/assets/…js`): the cart drawer it opens and
+ * the Storefront requests that send it, as the cart page names them. A page with Add to Cart names
+ * them for the boot script to fetch when the shopper adds to the cart before the app listens
  * (src/lib/hydration/boot.js, 5; `addHeldFormCode`, build/page-html.ts).
  */
-export function cartDrawerCode(root: string, bundle: Rollup.OutputBundle): string[] {
+export function firstAddToCartCode(root: string, bundle: Rollup.OutputBundle): string[] {
   const drawer = chunkOf(bundle, root, CART_DRAWER);
   if (!drawer) throw new Error(`route-preloads: ${CART_DRAWER} was not built as a chunk of its own`);
-  return [drawer.fileName, ...staticImports(bundle, drawer.fileName)].map((file) => `/${file}`);
+  const cartPage = readRouteTable(root).find((route) => route.path === CART_PAGE);
+  if (!cartPage) throw new Error(`route-preloads: the route table has no ${CART_PAGE}`);
+  const requests = cartPage.preload.map((name) => chunkNamed(bundle, name, CART_PAGE));
+  const files = [drawer, ...requests].flatMap(({ fileName }) => [
+    fileName,
+    ...staticImports(bundle, fileName),
+  ]);
+  return [...new Set(files)].map((file) => `/${file}`);
 }

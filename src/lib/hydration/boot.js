@@ -147,9 +147,10 @@
    * Add to Cart (a form sent to the cart page, src/components/purchase/purchase-buttons.tsx) sent
    * before the page answers taps is held rather than sent: as HTML it would leave the page while the
    * page's code is still arriving, and the cart page would fetch all of it again
-   * (docs/performance.md, "Early taps"). Its button says it is working at once; the cart drawer's
-   * code, which the page names in `template#cart-code` (build/prerender.ts), is fetched beside the
-   * page's own; and the app sends the form again as soon as the page answers (`storeTakeHeldForms`,
+   * (docs/performance.md, "Early taps"). Its button says it is working at once; the code the app
+   * then runs (the cart drawer and the Storefront requests), which the page names in
+   * `template#cart-code` (build/page-html.ts), is fetched beside the page's own; and the app sends
+   * the form again as soon as the page answers (`storeTakeHeldForms`,
    * src/lib/hydration/early-input.ts). When the app cannot start, the first held form goes ahead
    * as HTML (`release`, 4).
    */
