@@ -12,6 +12,7 @@ import { storefrontEndpoint } from '../../mocks/shopify/handlers';
 import { BACKEND_DEADLINE_MS } from '../lib/deadline';
 import { faqPageQueryOptions } from '../lib/sanity/queries/faq';
 import { productsQueryOptions } from '../lib/shopify';
+import { usePreload } from '../lib/hydration/use-preload';
 import { createQueryClient, holdRefreshesWhileHydrating, refreshAfterHydration } from './query-client';
 
 const sanityQuery = contentQueryEndpoint;
@@ -158,5 +159,44 @@ describe("a prerendered page's answers, once it has hydrated", () => {
     expect(asked).toEqual(['prices', 'reviews']);
     expect(await screen.findByText('reviews, now')).toBeInTheDocument();
     expect(screen.getByText('footer, just read')).toBeInTheDocument();
+  });
+
+  it("are asked again only once the first tap's code has come", async () => {
+    const queryClient = createQueryClient();
+    const asked: string[] = [];
+    queryClient.setQueryData(['prerendered', 'prices'], 'prices, at the build', {
+      updatedAt: Date.now() - 6 * 60_000,
+    });
+    let drawerCodeIn = () => {};
+    const drawerCode = new Promise<void>((resolve) => (drawerCodeIn = resolve));
+    function Frame() {
+      usePreload(() => drawerCode);
+      const prices = useQuery({
+        queryKey: ['prerendered', 'prices'],
+        queryFn: async () => {
+          asked.push('prices');
+          return 'prices, now';
+        },
+      });
+      return <p>{prices.data}</p>;
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    holdRefreshesWhileHydrating(queryClient);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Frame />
+      </QueryClientProvider>,
+    );
+    await vi.runAllTimersAsync();
+
+    refreshAfterHydration(queryClient);
+    await vi.runAllTimersAsync();
+    expect(asked, 'the drawer is still on its way').toEqual([]);
+
+    drawerCodeIn();
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(asked).toEqual(['prices']);
+    expect(await screen.findByText('prices, now')).toBeInTheDocument();
   });
 });

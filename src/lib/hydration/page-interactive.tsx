@@ -66,7 +66,8 @@ const isHydrationMismatch = (error: unknown) =>
  * below the first screen that wait for it (`lazyBelowFirstScreen`). It marks
  * `<html data-interactive>`, the moment the tests and the bench wait for (prerendered HTML is
  * readable long before), starts what waited for it (`afterPageInteractive`): those parts
- * first, then `then`, and sends again the Add to Cart the boot script held meanwhile.
+ * first, then the rest (the first tap's code, `usePreload`), then `then`, and sends again the Add
+ * to Cart the boot script held meanwhile.
  */
 export function PageInteractive({ then }: { then?: () => void }) {
   useEffect(() => {
@@ -74,9 +75,9 @@ export function PageInteractive({ then }: { then?: () => void }) {
     hydrating = false;
     for (const resolve of partsWaiting) afterPageInteractive(resolve);
     partsWaiting.clear();
-    const cancel = then ? afterPageInteractive(then) : undefined;
     for (const start of waiting) start();
     waiting.clear();
+    const cancel = then ? afterPageInteractive(then) : undefined;
     handOverHeldForms();
     return cancel;
     // Once, when the first page is in: the frame stays as the shopper moves on.
