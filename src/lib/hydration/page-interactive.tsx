@@ -66,8 +66,8 @@ const isHydrationMismatch = (error: unknown) =>
  * below the first screen that wait for it (`lazyBelowFirstScreen`). It marks
  * `<html data-interactive>`, the moment the tests and the bench wait for (prerendered HTML is
  * readable long before), starts what waited for it (`afterPageInteractive`): those parts
- * first, then the rest (the first tap's code, `usePreload`), then `then`, and sends again the Add
- * to Cart the boot script held meanwhile.
+ * first, then the rest (among it the first tap's code, `usePreload`), then `then`, and sends
+ * again the Add to Cart the boot script held meanwhile.
  */
 export function PageInteractive({ then }: { then?: () => void }) {
   useEffect(() => {
