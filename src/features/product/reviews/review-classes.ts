@@ -85,8 +85,13 @@ export function reviewClasses({
     },
     '.review-bars__count': { textAlign: 'right' },
     '.review-sort': { display: 'flex', alignItems: 'center', gap: spacing(1) },
-    '.review-sort > select': {
-      padding: spacing(1),
+    // The select, and its room while the controls load (review-sort-choice.tsx): one size.
+    '.review-sort__choice': {
+      display: 'inline-block',
+      boxSizing: 'border-box',
+      width: '9.25rem',
+      height: '2.5rem',
+      padding: spacing(0, 1),
       font: 'inherit',
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,

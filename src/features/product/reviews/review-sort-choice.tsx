@@ -12,7 +12,10 @@ const sortWords: Record<ReviewSort, string> = {
 /**
  * The reviews' order: the browser's own select, light and familiar on every device. Without
  * `onSort` (until the reviews' controls have loaded) it keeps its room, unseen and out of reach, so
- * nothing moves when it comes; where no script runs it takes none.
+ * nothing moves when it comes; where no script runs it takes none. Its room is a box of the
+ * select's size, not a disabled select: Chrome lays out a form control's part of the page as the
+ * HTML has been read, and the reviews, laid out only once near the screen, would be laid out in the
+ * task that runs the app (100 to 150 ms at 4x CPU, docs/performance.md).
  */
 export function ReviewSortChoice({
   sort,
@@ -22,19 +25,22 @@ export function ReviewSortChoice({
   onSort?: (sort: ReviewSort) => void;
 }) {
   const id = useId();
-  const waiting = onSort === undefined;
+  if (onSort === undefined) {
+    return (
+      <div className="review-sort review-sort--waiting" aria-hidden {...needsScript}>
+        <span>Sort by</span>
+        <span className="review-sort__choice" />
+      </div>
+    );
+  }
   return (
-    <div
-      className={waiting ? 'review-sort review-sort--waiting' : 'review-sort'}
-      aria-hidden={waiting || undefined}
-      {...(waiting ? needsScript : {})}
-    >
+    <div className="review-sort">
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
+        className="review-sort__choice"
         value={sort}
-        disabled={waiting}
-        onChange={(event) => onSort?.(event.target.value as ReviewSort)}
+        onChange={(event) => onSort(event.target.value as ReviewSort)}
       >
         {Object.entries(sortWords).map(([value, words]) => (
           <option key={value} value={value}>
