@@ -153,23 +153,28 @@ describe('addModulePreloads', () => {
 });
 
 describe('addHeldFormCode', () => {
-  const drawer = ['/assets/cart-drawer.js', '/assets/store.js', '/assets/modal.js'];
+  const code = {
+    drawer: ['/assets/cart-drawer.js', '/assets/store.js', '/assets/modal.js'],
+    requests: ['/assets/cart-requests.js', '/assets/graphql.js'],
+  };
   const withAddToCart = {
     ...page,
     body: '<main><form action="/cart" method="get"><button>Add to Cart</button></form></main>',
   };
-  const cartCode = (document: ReturnType<typeof fillTemplate>) =>
-    read(document).head.querySelector('template#cart-code');
+  const named = (document: ReturnType<typeof fillTemplate>, id: string) => {
+    const template = read(document).head.querySelector(`template#${id}`) as HTMLTemplateElement | null;
+    return template
+      ? [...template.content.querySelectorAll('link[rel="modulepreload"][crossorigin]')].map((link) =>
+          link.getAttribute('href'),
+        )
+      : null;
+  };
 
-  it("names the cart drawer's code the page does not load already, inert until the boot script uses it", () => {
+  it("names the cart drawer's and the Storefront requests' code the page does not load already, inert until the boot script uses it", () => {
     const filled = fillTemplate(template, withAddToCart);
-    addHeldFormCode(filled, drawer);
-    const code = cartCode(filled) as HTMLTemplateElement | null;
-    expect(
-      [...(code?.content.querySelectorAll('link[rel="modulepreload"][crossorigin]') ?? [])].map((link) =>
-        link.getAttribute('href'),
-      ),
-    ).toEqual(['/assets/cart-drawer.js', '/assets/modal.js']);
+    addHeldFormCode(filled, code);
+    expect(named(filled, 'cart-drawer-code')).toEqual(['/assets/cart-drawer.js', '/assets/modal.js']);
+    expect(named(filled, 'cart-requests-code')).toEqual(['/assets/cart-requests.js', '/assets/graphql.js']);
     expect(
       read(filled).head.querySelector('link[href="/assets/cart-drawer.js"]'),
       'not fetched yet',
@@ -178,7 +183,8 @@ describe('addHeldFormCode', () => {
 
   it('leaves out a page without Add to Cart', () => {
     const filled = fillTemplate(template, page);
-    addHeldFormCode(filled, drawer);
-    expect(cartCode(filled)).toBeNull();
+    addHeldFormCode(filled, code);
+    expect(named(filled, 'cart-drawer-code')).toBeNull();
+    expect(named(filled, 'cart-requests-code')).toBeNull();
   });
 });

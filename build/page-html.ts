@@ -11,6 +11,7 @@ import { defaultTreeAdapter as tree, html, parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { PRERENDERED_STATE_ID } from '../src/lib/hydration/prerendered-state';
 import type { PrerenderedPage } from '../src/entry-prerender';
+import type { AddToCartCode } from './route-preloads';
 
 type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -143,30 +144,36 @@ export function addModulePreloads(document: Document, hrefs: readonly string[]):
   else for (const link of added) tree.appendChild(head, link);
 }
 
-/** The id of the template that names a first Add to Cart's code (src/lib/hydration/boot.js, 5). */
-const CART_CODE_ID = 'cart-code';
+/**
+ * The ids of the templates that name a first Add to Cart's code (src/lib/hydration/boot.js, 5):
+ * the cart drawer's, fetched as the shopper adds, and the Storefront requests', once the page's
+ * own code has come.
+ */
+const HELD_FORM_CODE = { drawer: 'cart-drawer-code', requests: 'cart-requests-code' } as const;
 
 /**
  * A page with Add to Cart (a form sent to `/cart`, as the boot script holds) names the code a
- * first Add to Cart runs, each of `hrefs` the page does not preload already, as `modulepreload`
- * links in a `<template id="cart-code">` at the end of its head: inert until the boot script puts
- * them in the head, when the shopper adds to the cart before the app listens.
+ * first Add to Cart runs, each file the page does not preload already, as `modulepreload` links in
+ * two templates at the end of its head (`HELD_FORM_CODE`): inert until the boot script puts them
+ * in the head, when the shopper adds to the cart before the app listens.
  */
-export function addHeldFormCode(document: Document, hrefs: readonly string[]): void {
+export function addHeldFormCode(document: Document, code: AddToCartCode): void {
   const sendsToCart = (element: Element) =>
     element.tagName === 'form' && attribute(element, 'action') === '/cart';
   if (!findElement(rootOf(document), sendsToCart)) return;
   const head = headOf(document);
   const named = namedIn(head);
-  const links = hrefs
-    .filter((href) => !named.has(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  const [template] = parseFragment(
-    head,
-    `<template id="${CART_CODE_ID}">${links.join('')}</template>`,
-    {},
-  ).childNodes;
-  if (template) tree.appendChild(head, template);
+  for (const part of ['drawer', 'requests'] as const) {
+    const links = code[part]
+      .filter((href) => !named.has(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    const [template] = parseFragment(
+      head,
+      `<template id="${HELD_FORM_CODE[part]}">${links.join('')}</template>`,
+      {},
+    ).childNodes;
+    if (template) tree.appendChild(head, template);
+  }
 }
 
 /**

@@ -60,16 +60,16 @@ describe('routePreloads', () => {
 
 describe('firstAddToCartCode', () => {
   it('names the cart drawer and the Storefront requests the cart page preloads, with what they import', () => {
-    expect(firstAddToCartCode(root, build)).toEqual([
-      '/assets/cart-drawer.js',
-      '/assets/store.js',
-      '/assets/modal.js',
-      '/assets/graphql-request.js',
-      '/assets/cart-requests.js',
-      '/assets/graphql.js',
-      '/assets/reshape-cart.js',
-      '/assets/schemas.js',
-    ]);
+    expect(firstAddToCartCode(root, build)).toEqual({
+      drawer: ['/assets/cart-drawer.js', '/assets/store.js', '/assets/modal.js'],
+      requests: [
+        '/assets/graphql-request.js',
+        '/assets/cart-requests.js',
+        '/assets/graphql.js',
+        '/assets/reshape-cart.js',
+        '/assets/schemas.js',
+      ],
+    });
   });
 
   it('fails the build when the drawer is no chunk of its own, so a moved one is noticed', () => {

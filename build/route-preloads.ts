@@ -41,21 +41,31 @@ const CART_DRAWER = 'src/features/cart/cart-drawer.tsx';
 /** The cart page, whose `preload` names the Storefront requests that send a change of the cart. */
 const CART_PAGE = '/cart';
 
+/** The code a first Add to Cart runs, as `/assets/…js` addresses (`firstAddToCartCode`). */
+export interface AddToCartCode {
+  /** The cart drawer it opens, with what it imports. */
+  drawer: string[];
+  /** The Storefront requests that send it, as the cart page names them, but for what the drawer's are. */
+  requests: string[];
+}
+
 /**
- * The addresses of the code a first Add to Cart runs (`/assets/…js`): the cart drawer it opens and
- * the Storefront requests that send it, as the cart page names them. A page with Add to Cart names
- * them for the boot script to fetch when the shopper adds to the cart before the app listens
- * (src/lib/hydration/boot.js, 5; `addHeldFormCode`, build/page-html.ts).
+ * The code a first Add to Cart runs: the cart drawer it opens and the Storefront requests that send
+ * it, as the cart page names them. A page with Add to Cart names them for the boot script to fetch
+ * when the shopper adds to the cart before the app listens (src/lib/hydration/boot.js, 5;
+ * `addHeldFormCode`, build/page-html.ts).
  */
-export function firstAddToCartCode(root: string, bundle: Rollup.OutputBundle): string[] {
+export function firstAddToCartCode(root: string, bundle: Rollup.OutputBundle): AddToCartCode {
   const drawer = chunkOf(bundle, root, CART_DRAWER);
   if (!drawer) throw new Error(`route-preloads: ${CART_DRAWER} was not built as a chunk of its own`);
   const cartPage = readRouteTable(root).find((route) => route.path === CART_PAGE);
   if (!cartPage) throw new Error(`route-preloads: the route table has no ${CART_PAGE}`);
   const requests = cartPage.preload.map((name) => chunkNamed(bundle, name, CART_PAGE));
-  const files = [drawer, ...requests].flatMap(({ fileName }) => [
-    fileName,
-    ...staticImports(bundle, fileName),
-  ]);
-  return [...new Set(files)].map((file) => `/${file}`);
+  const withImports = (chunks: Rollup.OutputChunk[]) =>
+    new Set(chunks.flatMap(({ fileName }) => [fileName, ...staticImports(bundle, fileName)]));
+  const drawerFiles = withImports([drawer]);
+  return {
+    drawer: [...drawerFiles].map((file) => `/${file}`),
+    requests: [...withImports(requests)].filter((file) => !drawerFiles.has(file)).map((file) => `/${file}`),
+  };
 }

@@ -148,14 +148,25 @@
    * before the page answers taps is held rather than sent: as HTML it would leave the page while the
    * page's code is still arriving, and the cart page would fetch all of it again
    * (docs/performance.md, "Early taps"). Its button says it is working at once; the code the app
-   * then runs (the cart drawer and the Storefront requests), which the page names in
-   * `template#cart-code` (build/page-html.ts), is fetched beside the page's own; and the app sends
-   * the form again as soon as the page answers (`storeTakeHeldForms`,
-   * src/lib/hydration/early-input.ts). When the app cannot start, the first held form goes ahead
-   * as HTML (`release`, 4).
+   * then runs, which the page names in two templates (build/page-html.ts), is fetched: the cart
+   * drawer's at once, beside the page's own, and the Storefront requests' once the page's own code
+   * has come and run (`DOMContentLoaded`), as they are not needed before the page answers and,
+   * fetched beside it, took the line the page's code needed; and the app sends the form again as
+   * soon as the page answers (`storeTakeHeldForms`, src/lib/hydration/early-input.ts). When the app
+   * cannot start, the first held form goes ahead as HTML (`release`, 4).
    */
   /** @type {{ form: HTMLFormElement, button: HTMLElement | null }[] | null} */
   let held = [];
+  /** Puts the links of the template `id` names in the head, which fetches them (once). */
+  const fetchCode = (/** @type {string} */ id) => {
+    const code = document.getElementById(id);
+    if (code instanceof HTMLTemplateElement) document.head.append(code.content);
+  };
+  let pageCodeRan = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    pageCodeRan = true;
+    if (held?.length) fetchCode('cart-requests-code');
+  });
   document.addEventListener(
     'submit',
     (event) => {
@@ -167,8 +178,8 @@
       if (held.some((sent) => sent.form === form)) return;
       held.push({ form, button: event.submitter });
       event.submitter?.setAttribute('aria-busy', 'true');
-      const code = document.getElementById('cart-code');
-      if (code instanceof HTMLTemplateElement) document.head.append(code.content);
+      fetchCode('cart-drawer-code');
+      if (pageCodeRan) fetchCode('cart-requests-code');
     },
     true,
   );

@@ -26,7 +26,7 @@ afterEach(() => {
   delete window.storeTakeHeldForms;
   page?.remove();
   delete window.storeCannotStart;
-  document.head.querySelector('template#cart-code')?.remove();
+  document.head.querySelectorAll('template').forEach((template) => template.remove());
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   document.documentElement.setAttribute('data-js', '');
   document.documentElement.removeAttribute('data-privacy-asking');
@@ -83,7 +83,7 @@ function entryFailsToLoad() {
 }
 
 describe('Add to Cart before the page answers taps', () => {
-  /** A page with a product's Add to Cart, the drawer's code named for the boot script, and a search form. */
+  /** A page with a product's Add to Cart, its code named for the boot script, and a search form. */
   function pageWithAddToCart() {
     page = document.createElement('div');
     page.innerHTML =
@@ -93,7 +93,8 @@ describe('Add to Cart before the page answers taps', () => {
     document.body.append(page);
     document.head.insertAdjacentHTML(
       'beforeend',
-      '<template id="cart-code"><link rel="modulepreload" href="/assets/cart-drawer.js"></template>',
+      '<template id="cart-drawer-code"><link rel="modulepreload" href="/assets/cart-drawer.js"></template>' +
+        '<template id="cart-requests-code"><link rel="modulepreload" href="/assets/cart-requests.js"></template>',
     );
     window.eval(bootScript);
     const [add, search] = [...page.querySelectorAll('form')] as [HTMLFormElement, HTMLFormElement];
@@ -113,10 +114,14 @@ describe('Add to Cart before the page answers taps', () => {
     return wentAhead;
   }
 
-  const drawerCodeAsked = () =>
-    document.head.querySelector('link[rel="modulepreload"][href="/assets/cart-drawer.js"]') !== null;
+  const asked = (file: string) =>
+    document.head.querySelector(`link[rel="modulepreload"][href="/assets/${file}"]`) !== null;
+  const drawerCodeAsked = () => asked('cart-drawer.js');
+  const requestsCodeAsked = () => asked('cart-requests.js');
+  /** The page's own code has come and run. */
+  const pageCodeRuns = () => document.dispatchEvent(new Event('DOMContentLoaded'));
 
-  it("is held, its button working, and the cart drawer's code is fetched", () => {
+  it("is held, its button working; the cart drawer's code is fetched, the Storefront requests' once the page's own has run", () => {
     const { add, addButton } = pageWithAddToCart();
     expect(drawerCodeAsked()).toBe(false);
 
@@ -124,6 +129,20 @@ describe('Add to Cart before the page answers taps', () => {
 
     expect(addButton).toHaveAttribute('aria-busy', 'true');
     expect(drawerCodeAsked()).toBe(true);
+    expect(requestsCodeAsked(), 'not beside the page’s own code').toBe(false);
+    pageCodeRuns();
+    expect(requestsCodeAsked()).toBe(true);
+  });
+
+  it("fetches the drawer's and the Storefront requests' code at once when the page's own has run already", () => {
+    const { add } = pageWithAddToCart();
+    pageCodeRuns();
+    expect(requestsCodeAsked(), 'nothing fetched without a tap').toBe(false);
+
+    send(add);
+
+    expect(drawerCodeAsked()).toBe(true);
+    expect(requestsCodeAsked()).toBe(true);
   });
 
   it('is handed to the app, once, when the page answers; from then on the app answers every form', () => {
@@ -142,7 +161,9 @@ describe('Add to Cart before the page answers taps', () => {
   it('leaves every other form to the browser', () => {
     const { search } = pageWithAddToCart();
     expect(send(search)).toBe(true);
+    pageCodeRuns();
     expect(drawerCodeAsked()).toBe(false);
+    expect(requestsCodeAsked()).toBe(false);
   });
 
   it('goes ahead as HTML, to the cart page, when the app cannot start', () => {
