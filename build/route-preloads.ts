@@ -45,7 +45,7 @@ const CART_PAGE = '/cart';
 export interface AddToCartCode {
   /** The cart drawer it opens, with what it imports. */
   drawer: string[];
-  /** The Storefront requests that send it, as the cart page names them, but for what the drawer's are. */
+  /** The Storefront requests that send it, as the cart page names them, but for files the drawer has. */
   requests: string[];
 }
 
