@@ -40,20 +40,40 @@ function describeViolation(violation: Result): string {
 }
 
 /**
+ * `step` (a `page.evaluate`, which has no timeout of its own), failing with `what` when it has not
+ * finished within a minute, so a scan stuck in the page says where rather than ending the test at
+ * its timeout.
+ */
+async function within60s<T>(step: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within 60 s`)), 60_000);
+  });
+  try {
+    return await Promise.race([step, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Runs axe on the page as it is now (or on `within`, a CSS selector) and fails with a readable
  * list when it finds a serious or critical WCAG 2.x A/AA violation.
  */
 export async function expectNoSeriousAxeViolations(page: Page, label: string, within?: string) {
-  await axeIn(page);
+  await within60s(axeIn(page), `putting axe in ${label}`);
   // A colour mid-transition is not what the shopper reads (a button turning enabled takes MUI's
   // 250 ms to darken): the scan waits for the transitions running now to end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
-        .map((animation) => animation.finished.catch(() => undefined)),
+  await within60s(
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
     ),
+    `the transitions running on ${label}`,
   );
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page per scan,
   // which is about three times faster; the store's pages have no cross-origin frames to reach.
@@ -68,9 +88,9 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, wi
   const drawnForScan = await page.addStyleTag({
     content: '* { content-visibility: visible !important; }',
   });
-  const { violations } = await builder
-    .analyze()
-    .finally(() => drawnForScan.evaluate((style) => (style as Element).remove()));
+  // Undrawn once scanned; a scan that failed fails the test, whose page then closes.
+  const { violations } = await within60s(builder.analyze(), `axe's scan of ${label}`);
+  await drawnForScan.evaluate((style) => (style as Element).remove());
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length > 0) {
     throw new Error(
