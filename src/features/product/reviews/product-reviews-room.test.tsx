@@ -1,7 +1,8 @@
 /**
  * The reviews before and after their controls' code has come: the order and "Show more reviews"
- * keep their room unseen and out of reach meanwhile (the order's as a box, not a disabled select), and the reviews shown stay the same elements,
- * so nothing below the section moves when the controls come (a claim's † jumps past it).
+ * keep their room unseen and out of reach meanwhile (the order's as a box, not a disabled select),
+ * and the reviews shown stay the same elements, so nothing below the section moves when the
+ * controls come (a claim's † jumps past it).
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
